@@ -1,0 +1,1 @@
+//! Cards: suits, ranks, cards, card sets, decks and their notations.

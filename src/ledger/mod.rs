@@ -1,0 +1,1 @@
+//! The SQLite ledger: migrations, append-only entries, queries. The only place with SQL.

@@ -1,0 +1,7 @@
+//! kozyr — a score-keeper and referee for card games played at a real table.
+//!
+//! Layers (dependencies point down only): `cli` → `report` → `ledger` → `games` → `engine` → `cards`.
+//! `cards`, `engine` and `games` are pure: no I/O, no clock, no SQL.
+
+pub mod cards;
+pub mod ledger;
