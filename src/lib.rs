@@ -5,3 +5,5 @@
 
 pub mod cards;
 pub mod ledger;
+pub mod engine;
+pub mod games;

@@ -1,0 +1,254 @@
+//! The trick referee: reconstructs every hand from a play record, then replays the record checking
+//! each card against the game's obligations with the state (trump…) in force at that trick.
+
+use super::{Breach, Play, PlayRecord, Seat, Violation};
+use crate::cards::{Card, CardBag, Deck};
+
+/// The most seats any trick game here is played with (Catch the Ten: "any number" of a 36-card pack).
+pub const MAX_SEATS: usize = 12;
+
+/// A trick as it stands when a card is about to be played.
+#[derive(Clone, Copy, Debug)]
+pub struct TrickView<'a> {
+    /// 1-based trick number.
+    pub number: usize,
+    pub leader: Seat,
+    /// The cards already played to this trick, in play order.
+    pub cards: &'a [Card],
+    /// Who played each of `cards`.
+    pub seats: &'a [Seat],
+}
+
+impl TrickView<'_> {
+    #[inline]
+    pub fn led(&self) -> Option<crate::cards::Suit> {
+        self.cards.first().map(|c| c.suit())
+    }
+}
+
+/// What a game tells the referee. The engine knows no game by name.
+pub trait TrickRules {
+    /// Whatever changes during play and matters to the rules (Thousand: the trump in force).
+    type State: Clone;
+
+    fn seats(&self) -> usize;
+    /// Tricks in a deal (= cards in each hand at the start of play).
+    fn tricks(&self) -> usize;
+    fn deck(&self) -> &Deck;
+    /// The seat that plays after `seat` (clockwise by default; Belot plays counter-clockwise).
+    fn next_seat(&self, seat: Seat) -> Seat {
+        (seat + 1) % self.seats()
+    }
+    fn start(&self) -> Self::State;
+    /// Is `play` legal for `seat`, holding `hand` (the card included), at this point of `trick`?
+    fn check(
+        &self,
+        state: &Self::State,
+        trick: &TrickView<'_>,
+        seat: Seat,
+        hand: &CardBag,
+        play: Play,
+    ) -> Result<(), Breach>;
+    /// The effect of a legal play on the state (a declared marriage makes its suit trump).
+    fn apply(&self, _state: &mut Self::State, _trick: &TrickView<'_>, _seat: Seat, _play: Play) {}
+    /// Index in `trick.cards` of the card that wins the complete trick.
+    fn winner(&self, state: &Self::State, trick: &TrickView<'_>) -> usize;
+    /// Card points of a captured card.
+    fn points(&self, state: &Self::State, card: Card) -> u32;
+}
+
+/// Everything the record proves about the deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayOutcome {
+    pub leaders: Vec<Seat>,
+    pub winners: Vec<Seat>,
+    /// Card points captured by each seat.
+    pub points: Vec<u32>,
+    /// Tricks taken by each seat.
+    pub tricks: Vec<u32>,
+    /// Each seat's hand at the start of play.
+    pub hands: Vec<CardBag>,
+    /// Cards each seat captured.
+    pub taken: Vec<CardBag>,
+    /// Calls (`!` plays): trick number (1-based), seat, card.
+    pub calls: Vec<(usize, Seat, Card)>,
+}
+
+impl PlayOutcome {
+    pub fn last_trick_winner(&self) -> Option<Seat> {
+        self.winners.last().copied()
+    }
+}
+
+/// Checks a complete play record and computes its outcome, or names the first rule it breaks.
+pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutcome, Violation> {
+    let n = rules.seats();
+    let tricks = rules.tricks();
+    let plays = &record.plays;
+    if record.first_leader >= n {
+        return Err(whole("play.first-leader", format!("seat {} does not exist", record.first_leader), ""));
+    }
+    check_cards(rules.deck(), plays, n, tricks)?;
+
+    // Pass 1: whose turn each card was, and who won each trick. Winners do not depend on hands, so
+    // the hands can be rebuilt before any obligation is checked: a renege is then found exactly as a
+    // table finds it, by the card the player still held.
+    let mut hands = vec![CardBag::new(); n];
+    let mut seat_of: Vec<Seat> = Vec::with_capacity(plays.len());
+    let mut leaders = Vec::with_capacity(tricks);
+    let mut winners = Vec::with_capacity(tricks);
+    let mut state = rules.start();
+    let mut leader = record.first_leader;
+    let mut cards = [Card::new(crate::cards::Rank::Two, crate::cards::Suit::Clubs); MAX_SEATS];
+    let mut seats = [0; MAX_SEATS];
+    for t in 0..tricks {
+        leaders.push(leader);
+        let mut seat = leader;
+        for k in 0..n {
+            if k > 0 {
+                seat = rules.next_seat(seat);
+            }
+            let play = plays[t * n + k];
+            if let Some(claimed) = play.seat {
+                if claimed != seat {
+                    return Err(Violation {
+                        rule: "play.out-of-turn",
+                        trick: Some(t + 1),
+                        seat: Some(claimed),
+                        card: Some(play.card),
+                        held: None,
+                        context: format!("out of turn (card {} of the trick)", k + 1),
+                        required: format!("players play in turn from the trick's leader; it was seat {}'s turn", seat + 1),
+                    });
+                }
+            }
+            hands[seat].add(play.card);
+            seat_of.push(seat);
+            let view = TrickView { number: t + 1, leader, cards: &cards[..k], seats: &seats[..k] };
+            rules.apply(&mut state, &view, seat, play);
+            cards[k] = play.card;
+            seats[k] = seat;
+        }
+        let view = TrickView { number: t + 1, leader, cards: &cards[..n], seats: &seats[..n] };
+        leader = seats[rules.winner(&state, &view)];
+        winners.push(leader);
+    }
+
+    // Pass 2: every play against the hand the player held at that moment.
+    let start_hands = hands.clone();
+    let mut points = vec![0u32; n];
+    let mut taken_tricks = vec![0u32; n];
+    let mut taken = vec![CardBag::new(); n];
+    let mut calls = Vec::new();
+    let mut state = rules.start();
+    for t in 0..tricks {
+        for k in 0..n {
+            let i = t * n + k;
+            let (play, seat) = (plays[i], seat_of[i]);
+            let view = TrickView { number: t + 1, leader: leaders[t], cards: &cards[..k], seats: &seats[..k] };
+            if let Err(breach) = rules.check(&state, &view, seat, &hands[seat], play) {
+                return Err(place(breach, plays, &seat_of, n, i));
+            }
+            hands[seat].remove(play.card);
+            if play.call {
+                calls.push((t + 1, seat, play.card));
+            }
+            rules.apply(&mut state, &view, seat, play);
+            cards[k] = play.card;
+            seats[k] = seat;
+        }
+        let w = winners[t];
+        taken_tricks[w] += 1;
+        for &c in &cards[..n] {
+            points[w] += rules.points(&state, c);
+            taken[w].add(c);
+        }
+    }
+    Ok(PlayOutcome { leaders, winners, points, tricks: taken_tricks, hands: start_hands, taken, calls })
+}
+
+/// Every card in the deck as often as the deck holds it, and the right number of cards.
+fn check_cards(deck: &Deck, plays: &[Play], n: usize, tricks: usize) -> Result<(), Violation> {
+    let mut copies = [0u8; 52];
+    for c in deck.cards() {
+        copies[c.index()] += 1;
+    }
+    let mut seen = [0u8; 52];
+    for (i, p) in plays.iter().enumerate() {
+        let c = p.card;
+        if copies[c.index()] == 0 {
+            return Err(Violation {
+                rule: "play.not-in-deck",
+                trick: Some(i / n + 1),
+                seat: None,
+                card: Some(c),
+                held: None,
+                context: "is not a card of this game's deck".into(),
+                required: format!("the deck has {} cards", deck.cards().len()),
+            });
+        }
+        seen[c.index()] += 1;
+        if seen[c.index()] > copies[c.index()] {
+            let first = plays.iter().position(|q| q.card == c).map_or(0, |j| j / n + 1);
+            return Err(Violation {
+                rule: "play.duplicate-card",
+                trick: Some(i / n + 1),
+                seat: None,
+                card: Some(c),
+                held: None,
+                context: format!("is played again (already played at trick {first})"),
+                required: if copies[c.index()] == 1 {
+                    "each card of the deck is played once".into()
+                } else {
+                    format!("the deck holds {} of this card", copies[c.index()])
+                },
+            });
+        }
+    }
+    let want = n * tricks;
+    if plays.len() != want {
+        let mut missing = String::new();
+        if deck.cards().len() == want && plays.len() < want {
+            let absent: Vec<String> = deck
+                .cards()
+                .iter()
+                .filter(|c| {
+                    let i = c.index();
+                    let gone = seen[i] < copies[i];
+                    seen[i] += u8::from(gone);
+                    gone
+                })
+                .map(|c| c.to_string())
+                .collect();
+            missing = format!(" (missing: {})", absent.join(" "));
+        }
+        return Err(whole(
+            "play.card-count",
+            format!("the record has {} cards{missing}", plays.len()),
+            &format!("a deal is {tricks} tricks of {n} cards ({want} cards)"),
+        ));
+    }
+    Ok(())
+}
+
+fn whole(rule: &'static str, context: String, required: &str) -> Violation {
+    Violation { rule, trick: None, seat: None, card: None, held: None, context, required: required.into() }
+}
+
+/// Turns a game's breach into a violation: which trick, who, which card, and the proof — the first
+/// card of `breach.held` that the player went on to play.
+fn place(breach: Breach, plays: &[Play], seat_of: &[Seat], n: usize, i: usize) -> Violation {
+    let seat = seat_of[i];
+    let held = (i + 1..plays.len())
+        .find(|&j| seat_of[j] == seat && breach.held.contains(plays[j].card))
+        .map(|j| (plays[j].card, j / n + 1));
+    Violation {
+        rule: breach.rule,
+        trick: Some(i / n + 1),
+        seat: Some(seat),
+        card: Some(plays[i].card),
+        held,
+        context: breach.context,
+        required: breach.required,
+    }
+}

@@ -1,0 +1,81 @@
+//! What a table records, game-independent: a deal (the game reads it), a penalty, a void, a note.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::RuleError;
+
+/// A penalty written outside a deal (Thousand's misdeal or three nines at the cut).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Penalty {
+    pub player: String,
+    /// Points added to the player's total (negative for a penalty). A game may supply the seed's
+    /// amount for a reason it knows (Thousand: misdeal −100).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<i64>,
+    pub reason: String,
+}
+
+/// One recorded entry, exactly as written.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Entry {
+    /// The game's deal record (quick and/or full entry), read by the game.
+    Deal(Value),
+    Penalty(Penalty),
+    /// Voids the entry at this 1-based position; the undo of the ledger.
+    Void(usize),
+    Note(String),
+}
+
+impl Entry {
+    /// Reads a match document's `deals` item: `{"penalty": {…}}`, `{"void": n}`, `{"note": "…"}`
+    /// or a deal object.
+    pub fn from_value(v: &Value) -> Result<Entry, RuleError> {
+        let Some(obj) = v.as_object() else {
+            return Err(RuleError::new("document.entry", "each item of `deals` must be a JSON object"));
+        };
+        if obj.len() == 1 {
+            if let Some(p) = obj.get("penalty") {
+                let p: Penalty = serde_json::from_value(p.clone())
+                    .map_err(|e| RuleError::new("document.penalty", format!("bad penalty: {e}")))?;
+                return Ok(Entry::Penalty(p));
+            }
+            if let Some(n) = obj.get("void") {
+                let n = n.as_u64().filter(|&n| n > 0).ok_or_else(|| {
+                    RuleError::new("document.void", "`void` takes the 1-based number of the entry it voids")
+                })?;
+                return Ok(Entry::Void(n as usize));
+            }
+            if let Some(t) = obj.get("note") {
+                let t = t.as_str().ok_or_else(|| RuleError::new("document.note", "`note` takes a string"))?;
+                return Ok(Entry::Note(t.to_string()));
+            }
+        }
+        Ok(Entry::Deal(v.clone()))
+    }
+
+    pub fn to_value(&self) -> Value {
+        match self {
+            Entry::Deal(v) => v.clone(),
+            Entry::Penalty(p) => single("penalty", serde_json::to_value(p).unwrap_or(Value::Null)),
+            Entry::Void(n) => single("void", Value::from(*n)),
+            Entry::Note(t) => single("note", Value::from(t.as_str())),
+        }
+    }
+
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Entry::Deal(_) => "deal",
+            Entry::Penalty(_) => "penalty",
+            Entry::Void(_) => "void",
+            Entry::Note(_) => "note",
+        }
+    }
+}
+
+fn single(key: &str, v: Value) -> Value {
+    let mut m = Map::new();
+    m.insert(key.into(), v);
+    Value::Object(m)
+}

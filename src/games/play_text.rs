@@ -1,0 +1,104 @@
+//! The written forms of a play record shared by every trick game: a play is `[player:]card[!]`
+//! (`!` marks a call such as a marriage), a trick is one line or a list of plays, and a text file
+//! may carry `key: value` header lines (talon, passed cards…) that the game reads.
+
+use serde::{Deserialize, Serialize};
+
+use super::{RuleError, Setup};
+use crate::cards::Card;
+use crate::engine::Play;
+
+/// A trick as written in JSON: `"AD JD 10D"` or `["Борис:AD", "Вера:JD", "Аня:10D"]`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum TrickDoc {
+    Line(String),
+    Plays(Vec<String>),
+}
+
+impl TrickDoc {
+    fn tokens(&self) -> Vec<&str> {
+        match self {
+            TrickDoc::Line(s) => s.split([' ', ',', '\t']).filter(|t| !t.is_empty()).collect(),
+            TrickDoc::Plays(v) => v.iter().map(String::as_str).collect(),
+        }
+    }
+}
+
+/// Parses one play: an optional `player:` prefix, a card in any notation, an optional `!`.
+pub fn parse_play(token: &str, setup: &Setup) -> Result<Play, RuleError> {
+    let token = token.trim();
+    let (who, rest) = match token.rsplit_once(':') {
+        Some((who, rest)) => (Some(who.trim()), rest.trim()),
+        None => (None, token),
+    };
+    let (card_text, call) = match rest.strip_suffix('!') {
+        Some(c) => (c.trim(), true),
+        None => (rest, false),
+    };
+    let card: Card = card_text
+        .parse()
+        .map_err(|e: crate::cards::CardParseError| RuleError::new("card.notation", e.to_string()).with_card(card_text))?;
+    let seat = who.map(|w| setup.seat(w)).transpose()?;
+    Ok(Play { card, seat, call })
+}
+
+/// Parses every trick into the engine's flat play list; each trick must have one card per seat.
+pub fn parse_tricks(tricks: &[TrickDoc], setup: &Setup, per_trick: usize) -> Result<Vec<Play>, RuleError> {
+    let mut plays = Vec::with_capacity(tricks.len() * per_trick);
+    for (t, trick) in tricks.iter().enumerate() {
+        let tokens = trick.tokens();
+        if tokens.len() != per_trick {
+            let mut e = RuleError::new(
+                format!("{}.play.trick-size", setup.game),
+                format!("trick {} has {} cards; each trick has one card from each of the {per_trick} players", t + 1, tokens.len()),
+            );
+            e.trick = Some(t + 1);
+            return Err(e);
+        }
+        for tok in tokens {
+            plays.push(parse_play(tok, setup).map_err(|mut e| {
+                e.trick = Some(t + 1);
+                e.message = format!("trick {}: {}", t + 1, e.message);
+                e
+            })?);
+        }
+    }
+    Ok(plays)
+}
+
+/// A play record in the text form: header lines and tricks.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayText {
+    /// `(key, value)` for each header line whose key is one the game reads (lowercased).
+    pub headers: Vec<(String, String)>,
+    pub tricks: Vec<TrickDoc>,
+}
+
+/// Splits the text form: `#` starts a comment; a line `key: value` with a key from `headers` is a
+/// header; any other line is a trick, optionally numbered (`3.`, `3)`, `3:`).
+pub fn split_play_text(text: &str, headers: &[&str]) -> PlayText {
+    let mut out = PlayText::default();
+    for line in text.lines() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let Some((key, value)) = line.split_once(':') {
+            let key = key.trim().to_lowercase();
+            if headers.contains(&key.as_str()) {
+                out.headers.push((key, value.trim().to_string()));
+                continue;
+            }
+        }
+        let mut tokens: Vec<&str> = line.split([' ', ',', '\t']).filter(|t| !t.is_empty()).collect();
+        if let Some(first) = tokens.first() {
+            let digits = first.trim_end_matches(['.', ')', ':']);
+            if digits.len() < first.len() && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+                tokens.remove(0);
+            }
+        }
+        out.tricks.push(TrickDoc::Plays(tokens.into_iter().map(String::from).collect()));
+    }
+    out
+}

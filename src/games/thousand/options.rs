@@ -1,0 +1,96 @@
+//! Thousand's options (variants). Every default is the seed's rule; docs/games/thousand.md lists them.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::games::RuleError;
+
+/// The variants a table agrees on before the match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ThousandOptions {
+    /// Raise step in the auction (seed: 5).
+    pub bid_step: i64,
+    /// A marriage may be declared on the declarer's very first lead (the seed does not forbid it).
+    pub marriage_on_first_lead: bool,
+    /// The barrel line (seed: 900; 880 is common).
+    pub barrel_at: i64,
+    /// Deals allowed on the barrel to reach 1000 (seed: 3).
+    pub barrel_deals: u32,
+    /// Where a player falls from the barrel (seed: 800). Exclusive with `barrel_penalty`.
+    pub barrel_fall_to: Option<i64>,
+    /// Alternative way to fall: the barrel line plus this (negative) number, e.g. −120.
+    pub barrel_penalty: Option<i64>,
+    /// Bolts count only in consecutive deals (the seed counts any three).
+    pub bolts_consecutive: bool,
+    /// A total of exactly 555 is reset to 0 (seed: yes).
+    pub reset_555: bool,
+    /// The common variant that also resets −555.
+    pub reset_minus_555: bool,
+}
+
+impl Default for ThousandOptions {
+    fn default() -> Self {
+        ThousandOptions {
+            bid_step: 5,
+            marriage_on_first_lead: true,
+            barrel_at: 900,
+            barrel_deals: 3,
+            barrel_fall_to: None,
+            barrel_penalty: None,
+            bolts_consecutive: false,
+            reset_555: true,
+            reset_minus_555: false,
+        }
+    }
+}
+
+/// The seed's fall from the barrel.
+const BARREL_FALL_TO: i64 = 800;
+
+impl ThousandOptions {
+    /// Reads options as given (unknown names and impossible values are errors) and fills defaults.
+    pub fn from_map(given: &Map<String, Value>) -> Result<ThousandOptions, RuleError> {
+        let mut o: ThousandOptions = serde_json::from_value(Value::Object(given.clone())).map_err(|e| {
+            let msg = e.to_string();
+            if msg.starts_with("unknown field") {
+                RuleError::new("thousand.option.unknown", format!("{msg} (see `kozyr rules thousand options`)"))
+            } else {
+                RuleError::new("thousand.option.value", format!("bad option value: {msg}"))
+            }
+        })?;
+        let bad = |name: &str, why: &str| RuleError::new(format!("thousand.option.{name}"), why.to_string());
+        if ![5, 10].contains(&o.bid_step) {
+            return Err(bad("bid_step", "bid_step must be 5 or 10"));
+        }
+        if !(500..=995).contains(&o.barrel_at) || o.barrel_at % 5 != 0 {
+            return Err(bad("barrel_at", "barrel_at must be a multiple of 5 from 500 to 995"));
+        }
+        if !(1..=10).contains(&o.barrel_deals) {
+            return Err(bad("barrel_deals", "barrel_deals must be from 1 to 10"));
+        }
+        match (o.barrel_fall_to, o.barrel_penalty) {
+            (Some(_), Some(_)) => {
+                return Err(bad("barrel_fall_to", "give barrel_fall_to or barrel_penalty, not both"));
+            }
+            (Some(f), None) if !(-1000..o.barrel_at).contains(&f) || f % 5 != 0 => {
+                return Err(bad("barrel_fall_to", "barrel_fall_to must be a multiple of 5 below barrel_at and at least −1000"));
+            }
+            (None, Some(p)) if !(-1000..0).contains(&p) || p % 5 != 0 => {
+                return Err(bad("barrel_penalty", "barrel_penalty must be a negative multiple of 5, at least −1000"));
+            }
+            (None, None) => o.barrel_fall_to = Some(BARREL_FALL_TO),
+            _ => {}
+        }
+        Ok(o)
+    }
+
+    /// The total of a player who falls from the barrel.
+    pub fn fall_total(&self) -> i64 {
+        match (self.barrel_fall_to, self.barrel_penalty) {
+            (_, Some(p)) => self.barrel_at + p,
+            (Some(f), None) => f,
+            (None, None) => BARREL_FALL_TO,
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! Thousand's score sheet rules: the deal score, then the barrel (бочка), bolts (болты), the 555
+//! reset and penalties, applied in that order to the running totals.
+
+use super::deal::{marriage_total, Deal, CONCEDE_POINTS};
+use super::options::ThousandOptions;
+use super::trick_rules::SEATS;
+use crate::engine::{nearest_multiple, Seat};
+use crate::games::{Mark, Step};
+
+/// The winning total (seed: «набрать тысячу очков»).
+pub const TARGET: i64 = 1000;
+/// Bolts that cost a penalty, and the penalty (seed: «за три кона ничего не набрал — минус 120»).
+pub const BOLTS_LIMIT: u32 = 3;
+pub const BOLTS_PENALTY: i64 = 120;
+/// Opponents' points are rounded to a multiple of this (seed: 42 → 40, 43 → 45).
+pub const ROUND_TO: i64 = 5;
+/// The total that is reset to 0 (seed: «нельзя набирать 555 очков»).
+pub const RESET_TOTAL: i64 = 555;
+
+pub const BARREL: &str = "🛢";
+
+/// Each player's running state on the sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Standing {
+    pub totals: [i64; SEATS],
+    /// Deals played on the barrel, for the player sitting on it.
+    pub barrel: [Option<u32>; SEATS],
+    pub bolts: [u32; SEATS],
+    pub winner: Option<Seat>,
+}
+
+/// The result of one entry on the sheet.
+pub struct Written {
+    pub scores: [i64; SEATS],
+    pub marks: Vec<Mark>,
+    pub steps: Vec<Step>,
+    /// Steps worth a note on the sheet (match rules, not arithmetic).
+    pub notes: Vec<String>,
+    pub made: bool,
+}
+
+fn mark(side: usize, tag: &'static str, symbol: &'static str) -> Mark {
+    Mark { side, tag, symbol }
+}
+
+impl Standing {
+    pub fn on_barrel(&self, s: Seat) -> bool {
+        self.barrel[s].is_some()
+    }
+
+    /// Scores a deal and applies every match rule.
+    pub fn deal(&mut self, d: &Deal, o: &ThousandOptions, names: &[String]) -> Written {
+        let mut w = Written { scores: [0; SEATS], marks: vec![], steps: vec![], notes: vec![], made: false };
+        let before = self.totals;
+        let step = |w: &mut Written, rule: &'static str, text: String, note: bool| {
+            if note {
+                w.notes.push(text.clone());
+            }
+            w.steps.push(Step { rule, text });
+        };
+        let decl = d.declarer;
+        let dn = &names[decl];
+
+        // 1. The deal score.
+        let mut base = [0i64; SEATS];
+        if d.conceded {
+            base[decl] = -d.bid;
+            step(&mut w, "thousand.concede", format!("{dn} concedes (расписать) before the first lead: −{} for him, +{CONCEDE_POINTS} to each opponent", d.bid), true);
+            w.marks.push(mark(decl, "conceded", "✗"));
+            for s in (0..SEATS).filter(|&s| s != decl) {
+                base[s] = CONCEDE_POINTS;
+            }
+        } else {
+            for s in 0..SEATS {
+                let m = marriage_total(&d.marriages, s);
+                let total = d.points[s] + m;
+                let mut text = format!("{} took {} card points", names[s], d.points[s]);
+                for &(_, suit) in d.marriages.iter().filter(|&&(x, _)| x == s) {
+                    text.push_str(&format!(" + {} marriage {}", suit.symbol(), super::trick_rules::marriage_value(suit)));
+                }
+                if m > 0 {
+                    text.push_str(&format!(" = {total}"));
+                }
+                step(&mut w, "thousand.score.card-points", text, false);
+                if s == decl {
+                    w.made = total >= d.bid;
+                    if w.made {
+                        base[s] = d.bid;
+                        step(&mut w, "thousand.score.declarer-made", format!("{dn} needed {}: {total} ≥ {} → +{} (the contract, never more)", d.bid, d.bid, d.bid), false);
+                    } else {
+                        base[s] = -d.bid;
+                        step(&mut w, "thousand.score.declarer-failed", format!("{dn} needed {}: {total} < {} → −{}", d.bid, d.bid, d.bid), true);
+                    }
+                } else {
+                    base[s] = nearest_multiple(total, ROUND_TO);
+                    if base[s] != total {
+                        step(&mut w, "thousand.score.opponent-rounding", format!("{}: {total} rounds to {} (opponents write a multiple of {ROUND_TO})", names[s], base[s]), false);
+                    }
+                }
+            }
+        }
+
+        // 2. Opponents on the barrel write nothing.
+        let mut written = base;
+        for s in (0..SEATS).filter(|&s| s != decl && self.on_barrel(s)) {
+            if written[s] != 0 {
+                step(&mut w, "thousand.barrel.opponent", format!("{} sits on the barrel: opponent points are not written ({} lost)", names[s], written[s]), true);
+            }
+            written[s] = 0;
+        }
+
+        // 3. Bolts: an opponent who writes 0.
+        for s in 0..SEATS {
+            if s != decl && !self.on_barrel(s) && written[s] == 0 {
+                self.bolts[s] += 1;
+                w.marks.push(mark(s, "bolt", "⊘"));
+                step(&mut w, "thousand.bolt", format!("{} wrote 0: bolt {} of {BOLTS_LIMIT}", names[s], self.bolts[s]), true);
+                if self.bolts[s] >= BOLTS_LIMIT {
+                    self.bolts[s] = 0;
+                    written[s] -= BOLTS_PENALTY;
+                    w.marks.push(mark(s, "bolts-penalty", "−120"));
+                    step(&mut w, "thousand.bolt.three", format!("{}: {BOLTS_LIMIT} bolts → −{BOLTS_PENALTY}, the count starts again", names[s]), true);
+                }
+            } else if o.bolts_consecutive && !self.on_barrel(s) && self.bolts[s] > 0 {
+                self.bolts[s] = 0;
+                step(&mut w, "thousand.bolt.consecutive", format!("{} wrote points: his bolts start again (option bolts_consecutive)", names[s]), false);
+            }
+        }
+
+        // 4. The declarer on the barrel plays for 1000.
+        let was_on: [bool; SEATS] = std::array::from_fn(|s| self.on_barrel(s));
+        let mut tentative = before;
+        for s in 0..SEATS {
+            if !was_on[s] {
+                tentative[s] += written[s];
+            }
+        }
+        if was_on[decl] {
+            let line = o.barrel_at;
+            if d.conceded || !w.made {
+                tentative[decl] = line - d.bid;
+                self.barrel[decl] = None;
+                w.marks.push(mark(decl, "barrel-fall", "↓"));
+                step(&mut w, "thousand.barrel.failed-contract", format!("{dn} failed his contract on the barrel: {line} − {} = {} and off the barrel", d.bid, tentative[decl]), true);
+            } else if line + d.bid >= TARGET {
+                tentative[decl] = line + d.bid;
+                self.barrel[decl] = None;
+                self.winner = Some(decl);
+                w.marks.push(mark(decl, "win", "★"));
+                step(&mut w, "thousand.barrel.win", format!("{dn} made {} as declarer on the barrel: {line} + {} = {} ≥ {TARGET} — wins the match", d.bid, d.bid, tentative[decl]), true);
+            } else {
+                step(&mut w, "thousand.barrel.short", format!("{dn} made {} on the barrel, but {line} + {} < {TARGET}: the total stays {line}", d.bid, d.bid), true);
+            }
+        }
+        self.totals = tentative;
+
+        // 5. Climbing onto the barrel, knocking off whoever sits there.
+        let climbers: Vec<Seat> = (0..SEATS).filter(|&s| !was_on[s] && self.totals[s] >= o.barrel_at).collect();
+        self.climb(&climbers, Some(decl), o, names, &mut w);
+
+        // 6. Deals on the barrel run out (the deal that put a player there is not counted).
+        for s in 0..SEATS {
+            if was_on[s] && self.winner != Some(s) {
+                if let Some(n) = self.barrel[s] {
+                    let n = n + 1;
+                    if n >= o.barrel_deals {
+                        self.barrel[s] = None;
+                        self.totals[s] = o.fall_total();
+                        w.marks.push(mark(s, "barrel-fall", "↓"));
+                        step(&mut w, "thousand.barrel.time", format!("{}: {n} deals on the barrel without reaching {TARGET} → falls to {}", names[s], o.fall_total()), true);
+                    } else {
+                        self.barrel[s] = Some(n);
+                        w.marks.push(mark(s, "barrel", BARREL));
+                        step(&mut w, "thousand.barrel.deal", format!("{}: deal {n} of {} on the barrel", names[s], o.barrel_deals), false);
+                    }
+                }
+            }
+        }
+
+        self.reset_555(o, names, &mut w);
+        w.scores = std::array::from_fn(|s| self.totals[s] - before[s]);
+        w
+    }
+
+    /// A penalty written outside a deal (misdeal, three nines at the cut).
+    pub fn penalty(&mut self, s: Seat, points: i64, o: &ThousandOptions, names: &[String], w: &mut Written) {
+        let before = self.totals;
+        if self.on_barrel(s) {
+            self.barrel[s] = None;
+            self.totals[s] = o.barrel_at + points;
+            w.marks.push(mark(s, "barrel-fall", "↓"));
+            w.steps.push(Step { rule: "thousand.penalty.barrel", text: format!("{} is penalised on the barrel: {} {points:+} = {} and off the barrel", names[s], o.barrel_at, self.totals[s]) });
+        } else {
+            self.totals[s] += points;
+            if self.totals[s] >= o.barrel_at {
+                self.climb(&[s], None, o, names, w);
+            }
+        }
+        self.reset_555(o, names, w);
+        w.scores = std::array::from_fn(|i| self.totals[i] - before[i]);
+    }
+
+    /// Puts one of `climbers` on the barrel at the line; whoever sat there falls, and so do the
+    /// other climbers: there is one barrel. The declarer has it first, then the higher total, then
+    /// the first in play order after the declarer.
+    fn climb(&mut self, climbers: &[Seat], decl: Option<Seat>, o: &ThousandOptions, names: &[String], w: &mut Written) {
+        if climbers.is_empty() || self.winner.is_some() {
+            return;
+        }
+        let from = decl.unwrap_or(0);
+        let keeper = climbers
+            .iter()
+            .copied()
+            .max_by_key(|&s| (Some(s) == decl, self.totals[s], SEATS - (s + SEATS - from) % SEATS))
+            .unwrap_or(climbers[0]);
+        let reached = self.totals[keeper];
+        self.totals[keeper] = o.barrel_at;
+        self.barrel[keeper] = Some(0);
+        w.marks.push(mark(keeper, "barrel", BARREL));
+        let text = if reached > o.barrel_at {
+            format!("{} reaches {reached}: sits on the barrel at {} (points above the line are not written)", names[keeper], o.barrel_at)
+        } else {
+            format!("{} reaches {}: sits on the barrel", names[keeper], o.barrel_at)
+        };
+        w.notes.push(text.clone());
+        w.steps.push(Step { rule: "thousand.barrel.climb", text });
+        for s in 0..SEATS {
+            if s == keeper {
+                continue;
+            }
+            let sitting = self.on_barrel(s);
+            if sitting || climbers.contains(&s) {
+                self.barrel[s] = None;
+                self.totals[s] = o.fall_total();
+                w.marks.push(mark(s, "barrel-fall", "↓"));
+                let text = if sitting {
+                    format!("{} is knocked off the barrel by {} → {}", names[s], names[keeper], o.fall_total())
+                } else {
+                    format!("{} reached the barrel in the same deal but {} takes it → {}", names[s], names[keeper], o.fall_total())
+                };
+                w.notes.push(text.clone());
+                w.steps.push(Step { rule: "thousand.barrel.knocked-off", text });
+            }
+        }
+    }
+
+    fn reset_555(&mut self, o: &ThousandOptions, names: &[String], w: &mut Written) {
+        for s in 0..SEATS {
+            let t = self.totals[s];
+            if (o.reset_555 && t == RESET_TOTAL) || (o.reset_minus_555 && t == -RESET_TOTAL) {
+                self.totals[s] = 0;
+                w.marks.push(mark(s, "reset-555", "555→0"));
+                let text = format!("{} has exactly {t}: reset to 0", names[s]);
+                w.notes.push(text.clone());
+                w.steps.push(Step { rule: "thousand.reset-555", text });
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! Thousand's play: follow suit, else trump, else anything; no trump until a marriage is declared
+//! on lead, and each declared marriage makes its suit trump from that trick on.
+
+use super::options::ThousandOptions;
+use crate::cards::{Card, CardBag, Deck, Rank, Suit};
+use crate::engine::{follow_suit, standard_winner, trump_if_void, Breach, Play, Seat, TrickRules, TrickView};
+
+/// Card points (seed): A 11, 10 10, K 4, Q 3, J 2, 9 0 — 120 in the deck.
+pub const fn card_points(rank: Rank) -> u32 {
+    match rank {
+        Rank::Ace => 11,
+        Rank::Ten => 10,
+        Rank::King => 4,
+        Rank::Queen => 3,
+        Rank::Jack => 2,
+        _ => 0,
+    }
+}
+
+/// Order within a suit (seed): A 10 K Q J 9.
+pub const fn order(rank: Rank) -> u8 {
+    match rank {
+        Rank::Ace => 6,
+        Rank::Ten => 5,
+        Rank::King => 4,
+        Rank::Queen => 3,
+        Rank::Jack => 2,
+        _ => 1,
+    }
+}
+
+/// Marriage values (seed): ♥ 100, ♦ 80, ♣ 60, ♠ 40.
+pub const fn marriage_value(suit: Suit) -> i64 {
+    match suit {
+        Suit::Hearts => 100,
+        Suit::Diamonds => 80,
+        Suit::Clubs => 60,
+        Suit::Spades => 40,
+    }
+}
+
+/// The other half of a marriage.
+pub const fn partner(card: Card) -> Option<Card> {
+    match card.rank() {
+        Rank::King => Some(Card::new(Rank::Queen, card.suit())),
+        Rank::Queen => Some(Card::new(Rank::King, card.suit())),
+        _ => None,
+    }
+}
+
+pub struct ThousandTricks<'a> {
+    pub options: &'a ThousandOptions,
+    pub deck: Deck,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PlayState {
+    pub trump: Option<Suit>,
+}
+
+/// Three players, eight tricks each after the talon is shared out.
+pub const SEATS: usize = 3;
+pub const TRICKS: usize = 8;
+
+impl TrickRules for ThousandTricks<'_> {
+    type State = PlayState;
+
+    fn seats(&self) -> usize {
+        SEATS
+    }
+    fn tricks(&self) -> usize {
+        TRICKS
+    }
+    fn deck(&self) -> &Deck {
+        &self.deck
+    }
+    fn start(&self) -> PlayState {
+        PlayState::default()
+    }
+
+    #[inline]
+    fn check(&self, st: &PlayState, trick: &TrickView<'_>, _seat: Seat, hand: &CardBag, play: Play) -> Result<(), Breach> {
+        let card = play.card;
+        if play.call {
+            check_marriage(self.options, trick, hand, card)?;
+        }
+        if let Some(led) = trick.led() {
+            let held = hand.present();
+            follow_suit("thousand.play.follow-suit", held, led, card)?;
+            trump_if_void("thousand.play.trump", held, led, st.trump, card)?;
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn apply(&self, st: &mut PlayState, trick: &TrickView<'_>, _seat: Seat, play: Play) {
+        if play.call && trick.cards.is_empty() && partner(play.card).is_some() {
+            st.trump = Some(play.card.suit());
+        }
+    }
+
+    #[inline]
+    fn winner(&self, st: &PlayState, trick: &TrickView<'_>) -> usize {
+        standard_winner(trick.cards, st.trump, order)
+    }
+
+    #[inline]
+    fn points(&self, _st: &PlayState, card: Card) -> u32 {
+        card_points(card.rank())
+    }
+}
+
+/// A marriage is declared by the player on lead, leading its K or Q while holding the other.
+fn check_marriage(o: &ThousandOptions, trick: &TrickView<'_>, hand: &CardBag, card: Card) -> Result<(), Breach> {
+    if !trick.cards.is_empty() {
+        return Err(Breach::new(
+            "thousand.marriage.on-lead",
+            "and declared a marriage while not on lead",
+            "a marriage is declared only by the player on lead, leading its K or Q",
+        ));
+    }
+    let Some(other) = partner(card) else {
+        return Err(Breach::new(
+            "thousand.marriage.king-or-queen",
+            "and declared a marriage with it",
+            "a marriage is declared by leading its K or Q",
+        ));
+    };
+    if !hand.contains(other) {
+        return Err(Breach::new(
+            "thousand.marriage.partner",
+            format!("and declared the {} marriage without holding {other}", card.suit().symbol()),
+            "a marriage is K and Q of one suit in one hand",
+        ));
+    }
+    if trick.number == 1 && !o.marriage_on_first_lead {
+        return Err(Breach::new(
+            "thousand.marriage.first-lead",
+            "and declared a marriage on the first lead",
+            "this match forbids a marriage on the first lead (option marriage_on_first_lead = false)",
+        ));
+    }
+    Ok(())
+}
