@@ -1,0 +1,288 @@
+//! Owns the SQL that reads and writes matches, seats, players and entries. Every statement is
+//! cached per connection, since a command runs each of them once or many times in a loop.
+
+use std::collections::HashMap;
+use std::error::Error;
+
+use chrono::{DateTime, Utc};
+use rusqlite::types::Type;
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+use super::{
+    timestamps, EntryId, EntryKind, EntryRecord, LedgerError, MatchId, MatchRecord, MatchSelector,
+    MatchStatus, NewEntry, NewMatch,
+};
+
+const ALL_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
+     FROM matches ORDER BY id DESC";
+/// Served by the partial index `matches_open`, so finished matches are never visited.
+pub(super) const LATEST_OPEN_MATCH: &str =
+    "SELECT id, game, name, options, teams, created_at, finished_at, status \
+     FROM matches WHERE finished_at IS NULL ORDER BY id DESC LIMIT 1";
+pub(super) const MATCH_BY_ID: &str =
+    "SELECT id, game, name, options, teams, created_at, finished_at, status \
+     FROM matches WHERE id = ?1";
+/// Served by the partial unique index `matches_name`.
+pub(super) const MATCH_BY_NAME: &str =
+    "SELECT id, game, name, options, teams, created_at, finished_at, status \
+     FROM matches WHERE name = ?1";
+pub(super) const PLAYERS_OF_MATCH: &str = "SELECT p.name FROM seats AS s \
+     JOIN players AS p ON p.id = s.player_id WHERE s.match_id = ?1 ORDER BY s.seat";
+/// Served by the index `entries_match`, a range read in id order.
+pub(super) const ENTRIES_OF_MATCH: &str = "SELECT id, kind, payload, voids, created_at \
+     FROM entries WHERE match_id = ?1 ORDER BY id";
+const ALL_SEATS: &str = "SELECT s.match_id, p.name FROM seats AS s \
+     JOIN players AS p ON p.id = s.player_id ORDER BY s.match_id, s.seat";
+const ENTRY_IN_MATCH: &str = "SELECT 1 FROM entries WHERE id = ?1 AND match_id = ?2";
+const NAME_TAKEN: &str = "SELECT 1 FROM matches WHERE name = ?1";
+const INSERT_MATCH: &str = "INSERT INTO matches \
+     (game, name, options, teams, created_at, finished_at, status) \
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+const PLAYER_ID: &str = "SELECT id FROM players WHERE name = ?1";
+const INSERT_PLAYER: &str = "INSERT INTO players (name, created_at) VALUES (?1, ?2)";
+const INSERT_SEAT: &str = "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)";
+const INSERT_ENTRY: &str = "INSERT INTO entries (match_id, kind, payload, voids, created_at) \
+     VALUES (?1, ?2, ?3, ?4, ?5)";
+/// Keeps the first finishing time if the match was already finished; reopening clears it.
+const UPDATE_STATUS: &str = "UPDATE matches SET status = ?2, \
+     finished_at = CASE WHEN ?3 THEN coalesce(finished_at, ?4) ELSE NULL END WHERE id = ?1";
+
+/// Reports a stored value that cannot be decoded the way SQLite reports a wrongly typed column,
+/// naming the column, so a damaged ledger points at the culprit.
+fn bad_column(index: usize, err: impl Error + Send + Sync + 'static) -> rusqlite::Error {
+    rusqlite::Error::FromSqlConversionFailure(index, Type::Text, Box::new(err))
+}
+
+fn json_column(row: &Row<'_>, index: usize) -> rusqlite::Result<serde_json::Value> {
+    let text: String = row.get(index)?;
+    serde_json::from_str(&text).map_err(|err| bad_column(index, err))
+}
+
+fn optional_json_column(
+    row: &Row<'_>,
+    index: usize,
+) -> rusqlite::Result<Option<serde_json::Value>> {
+    let text: Option<String> = row.get(index)?;
+    text.map(|text| serde_json::from_str(&text).map_err(|err| bad_column(index, err)))
+        .transpose()
+}
+
+fn time_column(row: &Row<'_>, index: usize) -> rusqlite::Result<DateTime<Utc>> {
+    let text: String = row.get(index)?;
+    timestamps::from_text(&text).map_err(|err| bad_column(index, err))
+}
+
+fn optional_time_column(row: &Row<'_>, index: usize) -> rusqlite::Result<Option<DateTime<Utc>>> {
+    let text: Option<String> = row.get(index)?;
+    text.map(|text| timestamps::from_text(&text).map_err(|err| bad_column(index, err)))
+        .transpose()
+}
+
+/// Maps a row of any of the match queries; the players come from the seats and are filled in after.
+fn match_row(row: &Row<'_>) -> rusqlite::Result<MatchRecord> {
+    Ok(MatchRecord {
+        id: row.get(0)?,
+        game: row.get(1)?,
+        name: row.get(2)?,
+        options: json_column(row, 3)?,
+        players: Vec::new(),
+        teams: optional_json_column(row, 4)?,
+        created_at: time_column(row, 5)?,
+        finished_at: optional_time_column(row, 6)?,
+        status: optional_json_column(row, 7)?,
+    })
+}
+
+fn entry_row(row: &Row<'_>) -> rusqlite::Result<EntryRecord> {
+    let kind: String = row.get(1)?;
+    Ok(EntryRecord {
+        id: row.get(0)?,
+        kind: kind.parse().map_err(|err| bad_column(1, err))?,
+        payload: json_column(row, 2)?,
+        voids: row.get(3)?,
+        created_at: time_column(row, 4)?,
+    })
+}
+
+/// Finds one match with its players.
+pub(super) fn find_match(
+    conn: &Connection,
+    sel: &MatchSelector,
+) -> Result<MatchRecord, LedgerError> {
+    let found = match sel {
+        MatchSelector::Latest => conn
+            .prepare_cached(LATEST_OPEN_MATCH)?
+            .query_row([], match_row)
+            .optional()?,
+        MatchSelector::Id(id) => conn
+            .prepare_cached(MATCH_BY_ID)?
+            .query_row([id], match_row)
+            .optional()?,
+        MatchSelector::Name(name) => conn
+            .prepare_cached(MATCH_BY_NAME)?
+            .query_row([name], match_row)
+            .optional()?,
+    };
+    let mut record = found.ok_or_else(|| match sel {
+        MatchSelector::Latest => LedgerError::NoOpenMatch,
+        other => LedgerError::MatchNotFound {
+            selector: other.to_string(),
+        },
+    })?;
+    record.players = conn
+        .prepare_cached(PLAYERS_OF_MATCH)?
+        .query_map([record.id], |row| row.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(record)
+}
+
+/// Every match, newest first, with players read in one pass over the seats rather than one
+/// query per match.
+pub(super) fn all_matches(conn: &Connection) -> Result<Vec<MatchRecord>, LedgerError> {
+    let mut players: HashMap<MatchId, Vec<String>> = HashMap::new();
+    let mut seats = conn.prepare_cached(ALL_SEATS)?;
+    let mut rows = seats.query([])?;
+    while let Some(row) = rows.next()? {
+        players.entry(row.get(0)?).or_default().push(row.get(1)?);
+    }
+    let mut select = conn.prepare_cached(ALL_MATCHES)?;
+    let records = select.query_map([], match_row)?;
+    records
+        .map(|record| {
+            let mut record = record?;
+            record.players = players.remove(&record.id).unwrap_or_default();
+            Ok(record)
+        })
+        .collect()
+}
+
+/// The match's entries in id order, voids included.
+pub(super) fn entries(conn: &Connection, id: MatchId) -> Result<Vec<EntryRecord>, LedgerError> {
+    let mut select = conn.prepare_cached(ENTRIES_OF_MATCH)?;
+    let records = select.query_map([id], entry_row)?;
+    Ok(records.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Inserts the match row and its seats, creating players met for the first time.
+pub(super) fn insert_match(
+    conn: &Connection,
+    m: &NewMatch,
+    now: DateTime<Utc>,
+    status: &MatchStatus,
+) -> Result<MatchId, LedgerError> {
+    // Checked here so the user gets a named error rather than a constraint failure; the unique
+    // index still guards against any other writer.
+    if let Some(name) = &m.name {
+        if conn.prepare_cached(NAME_TAKEN)?.exists([name])? {
+            return Err(LedgerError::DuplicateMatchName { name: name.clone() });
+        }
+    }
+    let now_text = timestamps::to_text(now);
+    let teams = m.teams.as_ref().map(serde_json::to_string).transpose()?;
+    conn.prepare_cached(INSERT_MATCH)?.execute(params![
+        m.game,
+        m.name,
+        serde_json::to_string(&m.options)?,
+        teams,
+        now_text,
+        status.finished.then_some(&now_text),
+        serde_json::to_string(&status.summary)?,
+    ])?;
+    let match_id = conn.last_insert_rowid();
+    for (seat, player) in m.players.iter().enumerate() {
+        let player_id = player_id(conn, player, &now_text)?;
+        // A seat number beyond i64 would need more players than memory holds.
+        let seat = i64::try_from(seat).unwrap_or(i64::MAX);
+        conn.prepare_cached(INSERT_SEAT)?
+            .execute(params![match_id, seat, player_id])?;
+    }
+    Ok(match_id)
+}
+
+/// The id of the named player, creating the player if the name is new.
+fn player_id(conn: &Connection, name: &str, now_text: &str) -> Result<i64, LedgerError> {
+    let existing = conn
+        .prepare_cached(PLAYER_ID)?
+        .query_row([name], |row| row.get(0))
+        .optional()?;
+    if let Some(id) = existing {
+        return Ok(id);
+    }
+    conn.prepare_cached(INSERT_PLAYER)?
+        .execute(params![name, now_text])?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Whether `entry` is an entry of `match_id`, either stored earlier or appended earlier in the
+/// current transaction.
+pub(super) fn entry_in_match(
+    conn: &Connection,
+    entry: EntryId,
+    match_id: MatchId,
+) -> Result<bool, LedgerError> {
+    Ok(conn
+        .prepare_cached(ENTRY_IN_MATCH)?
+        .exists(params![entry, match_id])?)
+}
+
+/// Appends one entry whose void target, if any, has already been resolved and checked.
+pub(super) fn insert_entry(
+    conn: &Connection,
+    match_id: MatchId,
+    kind: EntryKind,
+    payload: &serde_json::Value,
+    voids: Option<EntryId>,
+    now_text: &str,
+) -> Result<EntryId, LedgerError> {
+    conn.prepare_cached(INSERT_ENTRY)?.execute(params![
+        match_id,
+        kind.as_str(),
+        serde_json::to_string(payload)?,
+        voids,
+        now_text,
+    ])?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Appends entries given by the caller of `append_with`, whose void targets are entry ids.
+pub(super) fn append_entries(
+    conn: &Connection,
+    match_id: MatchId,
+    entries: &[NewEntry],
+    now: DateTime<Utc>,
+) -> Result<Vec<EntryId>, LedgerError> {
+    let now_text = timestamps::to_text(now);
+    let mut ids = Vec::with_capacity(entries.len());
+    for entry in entries {
+        if let Some(target) = entry.voids {
+            if !entry_in_match(conn, target, match_id)? {
+                return Err(LedgerError::BadVoid { entry: target });
+            }
+        }
+        ids.push(insert_entry(
+            conn,
+            match_id,
+            entry.kind,
+            &entry.payload,
+            entry.voids,
+            &now_text,
+        )?);
+    }
+    Ok(ids)
+}
+
+/// Caches the replayed standing and sets or clears the finishing time to match it.
+pub(super) fn update_status(
+    conn: &Connection,
+    match_id: MatchId,
+    status: &MatchStatus,
+    now: DateTime<Utc>,
+) -> Result<(), LedgerError> {
+    conn.prepare_cached(UPDATE_STATUS)?.execute(params![
+        match_id,
+        serde_json::to_string(&status.summary)?,
+        status.finished,
+        timestamps::to_text(now),
+    ])?;
+    Ok(())
+}
