@@ -7,3 +7,5 @@ pub mod cards;
 pub mod ledger;
 pub mod engine;
 pub mod games;
+pub mod report;
+pub mod cli;

@@ -1,0 +1,156 @@
+//! What every command shares: the output mode, the ledger, and a match loaded and replayed.
+
+use std::path::PathBuf;
+
+use chrono::Utc;
+use serde_json::{json, Value};
+
+use super::Failure;
+use crate::games::{self, Entry, Game, Penalty, Replay, RuleError, Setup};
+use crate::ledger::{EntryKind, EntryRecord, Ledger, MatchRecord, MatchSelector, MatchStatus, NewEntry};
+
+pub struct Ctx {
+    pub json: bool,
+    pub ledger: Option<PathBuf>,
+}
+
+impl Ctx {
+    pub fn open(&self) -> Result<Ledger, Failure> {
+        let path = match &self.ledger {
+            Some(p) => p.clone(),
+            None => Ledger::default_path()?,
+        };
+        Ok(Ledger::open(&path)?)
+    }
+
+    /// Prints the human view, or the JSON view with `--json`.
+    pub fn emit(&self, human: &str, json: impl FnOnce() -> Value) {
+        if self.json {
+            println!("{}", serde_json::to_string_pretty(&json()).unwrap_or_default());
+        } else {
+            print!("{human}");
+        }
+    }
+}
+
+/// A match selector as typed: digits are an id, anything else a name, nothing the latest open match.
+pub fn selector(arg: Option<&str>) -> MatchSelector {
+    match arg {
+        None => MatchSelector::Latest,
+        Some(s) if !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) => MatchSelector::Id(s.parse().unwrap_or(0)),
+        Some(s) => MatchSelector::Name(s.to_string()),
+    }
+}
+
+/// A match from the ledger, read back into the game's terms.
+pub struct Loaded {
+    pub record: MatchRecord,
+    pub game: &'static dyn Game,
+    pub setup: Setup,
+    pub entries: Vec<Entry>,
+    /// Ledger id of each entry, in order.
+    pub ids: Vec<i64>,
+}
+
+impl Loaded {
+    pub fn new(record: &MatchRecord, recs: &[EntryRecord]) -> Result<Loaded, Failure> {
+        let game = games::find(&record.game)?;
+        let empty = serde_json::Map::new();
+        let options = record.options.as_object().unwrap_or(&empty);
+        let setup = game.setup(&record.players, record.teams.as_ref().and_then(Value::as_object), options)?;
+        let ids: Vec<i64> = recs.iter().map(|r| r.id).collect();
+        let entries = recs.iter().map(|r| to_entry(r, &ids)).collect::<Result<Vec<_>, Failure>>()?;
+        Ok(Loaded { record: record.clone(), game, setup, entries, ids })
+    }
+
+    pub fn replay(&self) -> Result<Replay, RuleError> {
+        games::replay(self.game, &self.setup, &self.entries)
+    }
+
+    pub fn title(&self) -> String {
+        let name = self.record.name.as_ref().map(|n| format!(" «{n}»")).unwrap_or_default();
+        format!("Match {}{name} — {} — {}", self.record.id, self.game.info().names[0], self.setup.players.join(", "))
+    }
+}
+
+fn to_entry(r: &EntryRecord, ids: &[i64]) -> Result<Entry, Failure> {
+    Ok(match r.kind {
+        EntryKind::Deal => Entry::Deal(r.payload.clone()),
+        EntryKind::Penalty => Entry::Penalty(
+            serde_json::from_value::<Penalty>(r.payload.clone()).map_err(|e| Failure::Internal(e.into()))?,
+        ),
+        EntryKind::Void => {
+            let target = r.voids.and_then(|v| ids.iter().position(|&id| id == v)).map_or(0, |p| p + 1);
+            Entry::Void(target)
+        }
+        EntryKind::Note => Entry::Note(r.payload.as_str().unwrap_or_default().to_string()),
+    })
+}
+
+/// The ledger row for a new entry; a void names the ledger id of the entry it cancels.
+pub fn to_new_entry(e: &Entry, ids: &[i64]) -> NewEntry {
+    match e {
+        Entry::Deal(v) => NewEntry { kind: EntryKind::Deal, payload: v.clone(), voids: None },
+        Entry::Penalty(p) => NewEntry {
+            kind: EntryKind::Penalty,
+            payload: serde_json::to_value(p).unwrap_or(Value::Null),
+            voids: None,
+        },
+        Entry::Void(n) => NewEntry {
+            kind: EntryKind::Void,
+            payload: json!({ "entry": n }),
+            voids: n.checked_sub(1).and_then(|i| ids.get(i)).copied(),
+        },
+        Entry::Note(t) => NewEntry { kind: EntryKind::Note, payload: Value::from(t.as_str()), voids: None },
+    }
+}
+
+/// The standing cached on the match row for `kozyr list`.
+pub fn status(replay: &Replay) -> MatchStatus {
+    let leader = replay
+        .totals
+        .iter()
+        .enumerate()
+        .max_by_key(|&(_, t)| *t)
+        .filter(|_| replay.rows.iter().any(|r| r.kind == "deal"))
+        .map(|(i, _)| replay.sides[i].clone());
+    MatchStatus {
+        finished: replay.finished,
+        summary: json!({
+            "totals": replay.sides.iter().cloned().zip(replay.totals.iter().map(|&t| Value::from(t))).collect::<serde_json::Map<String, Value>>(),
+            "leader": leader,
+            "winner": replay.winner.map(|w| replay.sides[w].clone()),
+            "entries": replay.rows.len(),
+        }),
+    }
+}
+
+/// Validates `make`'s entry against the whole match and appends it, all in one transaction:
+/// nothing is written unless the replay with the new entry succeeds.
+pub fn append(
+    ledger: &mut Ledger,
+    sel: &MatchSelector,
+    make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
+) -> Result<(Loaded, Replay), Failure> {
+    let id = ledger.find_match(sel)?.id;
+    let mut out = None;
+    ledger.append_with(id, Utc::now(), |record, recs| {
+        let mut loaded = Loaded::new(record, recs)?;
+        let entry = make(&loaded)?;
+        let new = to_new_entry(&entry, &loaded.ids);
+        loaded.entries.push(entry);
+        let n = loaded.entries.len();
+        let replay = loaded.replay().map_err(|e| e.at_entry(n))?;
+        let st = status(&replay);
+        out = Some((loaded, replay));
+        Ok::<_, Failure>((vec![new], st))
+    })?;
+    out.ok_or_else(|| Failure::Internal(anyhow::anyhow!("the entry was written but not replayed")))
+}
+
+/// Loads a match for reading.
+pub fn load(ledger: &Ledger, sel: &MatchSelector) -> Result<Loaded, Failure> {
+    let record = ledger.find_match(sel)?;
+    let recs = ledger.entries(record.id)?;
+    Loaded::new(&record, &recs)
+}

@@ -1,0 +1,49 @@
+//! `kozyr deal` records a deal; `kozyr check` validates the same input without recording it.
+
+use clap::Args;
+use serde_json::json;
+
+use super::context::{append, load, selector, Ctx};
+use super::deal_input::build_deal;
+use super::Failure;
+use crate::games::{self, Entry};
+use crate::report;
+
+#[derive(Debug, Args)]
+pub struct DealArgs {
+    /// The match: its number or name (default: the latest unfinished match).
+    #[arg(value_name = "MATCH")]
+    pub match_: Option<String>,
+    /// A deal record as JSON (a file, or - for standard input).
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<String>,
+    /// The play record, every trick (text or JSON; a file, or - for standard input).
+    #[arg(long, value_name = "FILE")]
+    pub tricks: Option<String>,
+}
+
+pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool) -> Result<(), Failure> {
+    let sel = selector(a.match_.as_deref());
+    let mut ledger = ctx.open()?;
+    if record {
+        let (loaded, replay) = append(&mut ledger, &sel, |l| {
+            Ok(Entry::Deal(build_deal(l.game.info(), a.file.as_deref(), a.tricks.as_deref(), flags)?))
+        })?;
+        let human = report::sheet(&loaded.title(), &replay);
+        ctx.emit(&human, || {
+            let mut v = replay.to_json();
+            v["match"] = json!(loaded.record.id);
+            v
+        });
+        return Ok(());
+    }
+    let mut loaded = load(&ledger, &sel)?;
+    let deal = build_deal(loaded.game.info(), a.file.as_deref(), a.tricks.as_deref(), flags)?;
+    loaded.entries.push(Entry::Deal(deal));
+    let n = loaded.entries.len();
+    let replay = games::replay(loaded.game, &loaded.setup, &loaded.entries).map_err(|e| e.at_entry(n))?;
+    let row = &replay.rows[n - 1];
+    let human = format!("OK: the deal keeps every rule (not recorded).\n{}", report::explain(&replay, row));
+    ctx.emit(&human, || json!({"ok": true, "match": loaded.record.id, "deal": replay.row_json(row)}));
+    Ok(())
+}

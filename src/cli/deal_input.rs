@@ -1,0 +1,106 @@
+//! The inputs `deal` and `check` share: a deal file, a tricks file, and the game's quick-entry
+//! flags, merged into the one deal record the game validates.
+
+use std::io::Read;
+
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use serde_json::{Map, Value};
+
+use super::Failure;
+use crate::games::{self, deal_from_flags, FlagValue, GameInfo};
+
+/// Reads a file, or standard input for `-`.
+pub fn read_input(path: &str) -> Result<String, Failure> {
+    let mut text = String::new();
+    if path == "-" {
+        std::io::stdin().read_to_string(&mut text)?;
+    } else {
+        text = std::fs::read_to_string(path)
+            .map_err(|e| Failure::input("input.file", format!("cannot read {path}: {e}")))?;
+    }
+    Ok(text)
+}
+
+/// Adds every game's quick-entry flags to a command, once per flag name. Flags of the same name
+/// in two games take the same kind of value (a test in the games registry keeps it so).
+pub fn add_game_flags(mut cmd: Command) -> Command {
+    let mut seen: Vec<&str> = Vec::new();
+    for game in games::all() {
+        for f in game.info().flags {
+            if seen.contains(&f.name) {
+                continue;
+            }
+            seen.push(f.name);
+            let arg = Arg::new(f.name).long(f.name).help(f.help).help_heading("Quick entry (per game)");
+            cmd = cmd.arg(match f.value {
+                FlagValue::Switch => arg.action(ArgAction::SetTrue),
+                _ => arg.action(ArgAction::Append).value_name("VALUE").allow_hyphen_values(true),
+            });
+        }
+    }
+    cmd
+}
+
+/// The game flags present on the command line, with every value each was given.
+pub fn game_flags(m: &ArgMatches) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    for game in games::all() {
+        for f in game.info().flags {
+            if seen.contains(&f.name) {
+                continue;
+            }
+            seen.push(f.name);
+            if f.value == FlagValue::Switch {
+                if m.try_get_one::<bool>(f.name).ok().flatten().copied().unwrap_or(false) {
+                    out.push((f.name.to_string(), vec![]));
+                }
+            } else if let Ok(Some(vals)) = m.try_get_many::<String>(f.name) {
+                out.push((f.name.to_string(), vals.cloned().collect()));
+            }
+        }
+    }
+    out
+}
+
+/// Builds the deal record from a deal file, the quick-entry flags and a tricks file.
+pub fn build_deal(
+    info: &GameInfo,
+    file: Option<&str>,
+    tricks: Option<&str>,
+    flags: &[(String, Vec<String>)],
+) -> Result<Value, Failure> {
+    let mut deal = match file {
+        Some(path) => match serde_json::from_str::<Value>(&read_input(path)?) {
+            Ok(Value::Object(m)) => m,
+            Ok(_) => return Err(Failure::input("input.json", format!("{path}: a deal file holds one JSON object"))),
+            Err(e) => return Err(Failure::input("input.json", format!("{path}: malformed JSON: {e}"))),
+        },
+        None => Map::new(),
+    };
+    let given: Vec<(&str, Vec<String>)> = flags.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
+    for (k, v) in deal_from_flags(info, &given)? {
+        if deal.contains_key(&k) {
+            return Err(Failure::input("input.conflict", format!("`{k}` is given both in the deal file and as a flag")));
+        }
+        deal.insert(k, v);
+    }
+    if let Some(path) = tricks {
+        let text = read_input(path)?;
+        let play = match text.trim_start().chars().next() {
+            Some('{') => serde_json::from_str(&text)
+                .map_err(|e| Failure::input("input.json", format!("{path}: malformed JSON: {e}")))?,
+            _ => Value::String(text),
+        };
+        if deal.insert("play".into(), play).is_some() {
+            return Err(Failure::input("input.conflict", "the play record is given both in the deal file and with --tricks"));
+        }
+    }
+    if deal.is_empty() {
+        return Err(Failure::input(
+            "input.empty",
+            format!("no deal given: use the quick-entry flags, --file or --tricks (see `kozyr rules {}`)", info.id),
+        ));
+    }
+    Ok(Value::Object(deal))
+}

@@ -1,0 +1,54 @@
+//! `kozyr demo`: records a sample Thousand match, deal by deal through the same checks as
+//! `kozyr deal`, in a temporary ledger (or `--ledger`), and prints its sheet.
+
+use chrono::Utc;
+use serde_json::json;
+
+use super::context::{append, status, Ctx};
+use super::Failure;
+use crate::games::{self, MatchDoc};
+use crate::ledger::{Ledger, MatchSelector, NewMatch};
+use crate::report;
+
+/// The sample match, also shown in docs/games/thousand.md.
+pub const DEMO: &str = include_str!("../../docs/examples/thousand-demo.json");
+
+pub fn run(ctx: &Ctx) -> Result<(), Failure> {
+    let doc = MatchDoc::parse(DEMO)?;
+    let (game, setup) = games::setup_of(&doc)?;
+    let mut ledger = match &ctx.ledger {
+        Some(_) => ctx.open()?,
+        None => Ledger::open_in_memory()?,
+    };
+    let empty = games::replay(game, &setup, &[])?;
+    let record = ledger.create_match(
+        &NewMatch {
+            game: doc.game.clone(),
+            name: None,
+            options: setup.options.clone(),
+            players: setup.players.clone(),
+            teams: None,
+        },
+        Utc::now(),
+        &status(&empty),
+    )?;
+    let mut last = None;
+    for entry in doc.entries()? {
+        last = Some(append(&mut ledger, &MatchSelector::Id(record.id), |_| Ok(entry))?);
+    }
+    let Some((loaded, replay)) = last else { return Ok(()) };
+    let where_ = match &ctx.ledger {
+        Some(p) => format!("Recorded in {}.", p.display()),
+        None => "Recorded in a temporary in-memory ledger; nothing was saved.".into(),
+    };
+    let human = format!(
+        "{}\n{where_}\nTry: kozyr new thousand --players Аня,Борис,Вера, then kozyr deal --declarer Борис --bid 120 --points Аня=22,Борис=75,Вера=23\n",
+        report::sheet(&loaded.title(), &replay)
+    );
+    ctx.emit(&human, || {
+        let mut v = replay.to_json();
+        v["match"] = json!(loaded.record.id);
+        v
+    });
+    Ok(())
+}

@@ -1,0 +1,41 @@
+//! `kozyr explain [MATCH] [ENTRY]`: every number of an entry and the rule behind it.
+
+use clap::Args;
+use serde_json::json;
+
+use super::context::{load, selector, Ctx};
+use super::Failure;
+use crate::report;
+
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    #[arg(value_name = "MATCH")]
+    pub match_: Option<String>,
+    /// The entry number as the sheet shows it (default: the last deal or penalty).
+    #[arg(value_name = "ENTRY")]
+    pub entry: Option<usize>,
+}
+
+pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
+    let ledger = ctx.open()?;
+    let loaded = load(&ledger, &selector(a.match_.as_deref()))?;
+    let replay = loaded.replay()?;
+    let row = match a.entry {
+        Some(n) => replay.rows.get(n.wrapping_sub(1)).ok_or_else(|| {
+            Failure::input("match.entry.unknown", format!("entry {n} does not exist; the match has {} entries", replay.rows.len()))
+        })?,
+        None => replay
+            .rows
+            .iter()
+            .rev()
+            .find(|r| matches!(r.kind, "deal" | "penalty"))
+            .ok_or_else(|| Failure::input("match.entry.unknown", "the match has no deal yet"))?,
+    };
+    ctx.emit(&report::explain(&replay, row), || {
+        let steps: Vec<_> = row.scored.explain.iter().map(|s| json!({"rule": s.rule, "text": s.text})).collect();
+        let mut v = replay.row_json(row);
+        v["steps"] = json!(steps);
+        v
+    });
+    Ok(())
+}

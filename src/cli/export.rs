@@ -1,0 +1,52 @@
+//! `kozyr export [MATCH] --format json|csv`: the match as a document `replay` and `import` read
+//! back to the same totals, or as a CSV table.
+
+use clap::{Args, ValueEnum};
+use serde_json::Value;
+
+use super::context::{load, selector, Ctx};
+use super::Failure;
+use crate::games::MatchDoc;
+use crate::report;
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Format {
+    Json,
+    Csv,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    #[arg(value_name = "MATCH")]
+    pub match_: Option<String>,
+    #[arg(long, value_enum, default_value = "json")]
+    pub format: Format,
+    /// Write to this file instead of standard output.
+    #[arg(long, short)]
+    pub output: Option<std::path::PathBuf>,
+}
+
+pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
+    let ledger = ctx.open()?;
+    let loaded = load(&ledger, &selector(a.match_.as_deref()))?;
+    let text = match a.format {
+        Format::Json => {
+            let doc = MatchDoc {
+                game: loaded.record.game.clone(),
+                name: loaded.record.name.clone(),
+                players: loaded.record.players.clone(),
+                teams: loaded.record.teams.as_ref().and_then(Value::as_object).cloned(),
+                options: loaded.record.options.as_object().cloned().unwrap_or_default(),
+                deals: loaded.entries.iter().map(|e| e.to_value()).collect(),
+            };
+            serde_json::to_string_pretty(&doc).map_err(|e| Failure::Internal(e.into()))? + "\n"
+        }
+        Format::Csv => report::csv(&loaded.replay()?),
+    };
+    match a.output {
+        Some(path) => std::fs::write(&path, text)
+            .map_err(|e| Failure::input("output.file", format!("cannot write {}: {e}", path.display())))?,
+        None => print!("{text}"),
+    }
+    Ok(())
+}

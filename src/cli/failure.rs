@@ -1,0 +1,77 @@
+//! How a command fails: a rule or input error (exit 1, nothing written) or an internal one (exit 2).
+
+use serde_json::json;
+
+use crate::games::RuleError;
+use crate::ledger::LedgerError;
+
+/// Occurs when a command cannot do what was asked. The kind decides the exit code.
+#[derive(Debug)]
+pub enum Failure {
+    /// A rule was broken or the input was wrong: exit 1.
+    Rule(RuleError),
+    /// Something failed that the user could not prevent (disk, SQLite, a bug): exit 2.
+    Internal(anyhow::Error),
+}
+
+impl Failure {
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Failure::Rule(_) => 1,
+            Failure::Internal(_) => 2,
+        }
+    }
+
+    pub fn input(rule: &str, message: impl Into<String>) -> Failure {
+        Failure::Rule(RuleError::new(rule, message))
+    }
+
+    pub fn to_json(&self) -> serde_json::Value {
+        match self {
+            Failure::Rule(e) => json!({ "error": e }),
+            Failure::Internal(e) => json!({ "error": { "rule": "internal", "message": format!("{e:#}") } }),
+        }
+    }
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Rule(e) => write!(f, "{e}"),
+            Failure::Internal(e) => write!(f, "internal error: {e:#}"),
+        }
+    }
+}
+
+impl From<RuleError> for Failure {
+    fn from(e: RuleError) -> Self {
+        Failure::Rule(e)
+    }
+}
+
+impl From<LedgerError> for Failure {
+    fn from(e: LedgerError) -> Self {
+        let rule = match &e {
+            LedgerError::NotALedger { .. } => "ledger.not-a-ledger",
+            LedgerError::TooNew { .. } => "ledger.too-new",
+            LedgerError::NoOpenMatch => "ledger.no-open-match",
+            LedgerError::MatchNotFound { .. } => "ledger.match-not-found",
+            LedgerError::DuplicateMatchName { .. } => "ledger.duplicate-name",
+            LedgerError::BadVoid { .. } => "ledger.bad-void",
+            _ => return Failure::Internal(anyhow::Error::new(e)),
+        };
+        Failure::Rule(RuleError::new(rule, e.to_string()))
+    }
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(e: anyhow::Error) -> Self {
+        Failure::Internal(e)
+    }
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Self {
+        Failure::Internal(e.into())
+    }
+}

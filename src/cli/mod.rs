@@ -1,0 +1,130 @@
+//! Defines kozyr's command line: one subcommand per file, each with its arguments and a `run`.
+
+mod context;
+mod deal;
+mod deal_input;
+mod demo;
+mod explain;
+mod export;
+mod failure;
+mod import;
+mod list;
+mod new;
+mod penalty;
+mod replay;
+mod rules;
+mod show;
+mod undo;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+
+pub use context::Ctx;
+pub use failure::Failure;
+
+/// kozyr — score-keeper and referee for card games played at a real table.
+#[derive(Debug, Parser)]
+#[command(name = "kozyr", version, about, long_about = None, after_help = "Start with `kozyr demo`, then `kozyr new thousand --players Аня,Борис,Вера`.")]
+pub struct Cli {
+    /// Print the documented JSON view instead of text (see docs/formats.md).
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// The ledger file (default: the platform data directory).
+    #[arg(long, global = true, env = "KOZYR_LEDGER", value_name = "PATH")]
+    pub ledger: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Cmd,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Cmd {
+    /// Start a match.
+    New(new::NewArgs),
+    /// Record a deal and print the updated sheet.
+    Deal(deal::DealArgs),
+    /// Check a deal against the rules without recording it (the dispute settler).
+    Check(deal::DealArgs),
+    /// Record a penalty (misdeal, three nines at the cut, …).
+    Penalty(penalty::PenaltyArgs),
+    /// Void the last deal or penalty (appends a void entry; nothing is deleted).
+    Undo(show::MatchArg),
+    /// Print the score sheet.
+    Show(show::MatchArg),
+    /// List the matches in the ledger.
+    List,
+    /// Explain every number of a deal with the rule that produced it.
+    Explain(explain::ExplainArgs),
+    /// Print a game's rules, options and rule ids.
+    Rules(rules::RulesArgs),
+    /// Score a match document without touching the ledger.
+    Replay(replay::ReplayArgs),
+    /// Store a match document in the ledger.
+    Import(import::ImportArgs),
+    /// Write a match out as a document (JSON) or a table (CSV).
+    Export(export::ExportArgs),
+    /// Record a sample Thousand match in a temporary ledger and print its sheet.
+    Demo,
+}
+
+/// The full command, with every game's quick-entry flags on `deal` and `check`.
+pub fn command() -> clap::Command {
+    Cli::command()
+        .mut_subcommand("deal", deal_input::add_game_flags)
+        .mut_subcommand("check", deal_input::add_game_flags)
+}
+
+/// Runs kozyr with the process arguments; returns the exit code (0 ok, 1 rule or input error,
+/// 2 internal error).
+pub fn main() -> ExitCode {
+    let matches = match command().try_get_matches() {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 1 } else { 0 });
+        }
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(1);
+        }
+    };
+    let flags = match matches.subcommand() {
+        Some(("deal" | "check", m)) => deal_input::game_flags(m),
+        _ => vec![],
+    };
+    let ctx = Ctx { json: cli.json, ledger: cli.ledger.clone() };
+    match run(cli.command, &ctx, &flags) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            if ctx.json {
+                let _ = writeln!(std::io::stderr(), "{}", serde_json::to_string_pretty(&f.to_json()).unwrap_or_default());
+            } else {
+                let _ = writeln!(std::io::stderr(), "kozyr: {f}");
+            }
+            ExitCode::from(f.exit_code())
+        }
+    }
+}
+
+fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failure> {
+    match cmd {
+        Cmd::New(a) => new::run(ctx, a),
+        Cmd::Deal(a) => deal::run(ctx, a, flags, true),
+        Cmd::Check(a) => deal::run(ctx, a, flags, false),
+        Cmd::Penalty(a) => penalty::run(ctx, a),
+        Cmd::Undo(a) => undo::run(ctx, a),
+        Cmd::Show(a) => show::run(ctx, a),
+        Cmd::List => list::run(ctx),
+        Cmd::Explain(a) => explain::run(ctx, a),
+        Cmd::Rules(a) => rules::run(ctx, a),
+        Cmd::Replay(a) => replay::run(ctx, a),
+        Cmd::Import(a) => import::run(ctx, a),
+        Cmd::Export(a) => export::run(ctx, a),
+        Cmd::Demo => demo::run(ctx),
+    }
+}

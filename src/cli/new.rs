@@ -1,0 +1,93 @@
+//! `kozyr new GAME --players …`: validates players, teams and options, then creates the match.
+
+use chrono::Utc;
+use clap::Args;
+use serde_json::{json, Map, Value};
+
+use super::context::{status, Ctx};
+use super::Failure;
+use crate::games::{self, Replay};
+use crate::ledger::NewMatch;
+
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// The game id: thousand, …
+    pub game: String,
+    /// Players in seat order, clockwise from the first dealer: Аня,Борис,Вера.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub players: Vec<String>,
+    /// A team: NAME=PLAYER,PLAYER (partnership games; repeat per team).
+    #[arg(long = "team", value_name = "NAME=PLAYERS")]
+    pub teams: Vec<String>,
+    /// An option: NAME=VALUE (repeat), e.g. barrel_at=880.
+    #[arg(long = "option", short = 'o', value_name = "NAME=VALUE")]
+    pub options: Vec<String>,
+    /// A name for the match, usable instead of its number.
+    #[arg(long)]
+    pub name: Option<String>,
+}
+
+/// `NAME=VALUE` pairs into an options object; values are read as JSON (numbers, true/false),
+/// else taken as text.
+pub fn parse_options(given: &[String]) -> Result<Map<String, Value>, Failure> {
+    let mut m = Map::new();
+    for o in given {
+        let (k, v) = o
+            .split_once('=')
+            .ok_or_else(|| Failure::input("match.option.syntax", format!("option \"{o}\" is not NAME=VALUE")))?;
+        let value = serde_json::from_str(v.trim()).unwrap_or_else(|_| Value::from(v.trim()));
+        if m.insert(k.trim().to_string(), value).is_some() {
+            return Err(Failure::input("match.option.syntax", format!("option {k} is given twice")));
+        }
+    }
+    Ok(m)
+}
+
+fn parse_teams(given: &[String]) -> Result<Option<Map<String, Value>>, Failure> {
+    if given.is_empty() {
+        return Ok(None);
+    }
+    let mut m = Map::new();
+    for t in given {
+        let (name, members) = t
+            .split_once('=')
+            .ok_or_else(|| Failure::input("match.teams.syntax", format!("team \"{t}\" is not NAME=PLAYER,PLAYER")))?;
+        let members: Vec<Value> = members.split(',').map(|p| Value::from(p.trim())).collect();
+        m.insert(name.trim().to_string(), Value::Array(members));
+    }
+    Ok(Some(m))
+}
+
+pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
+    let game = games::find(&a.game)?;
+    let players: Vec<String> = a.players.iter().map(|p| p.trim().to_string()).collect();
+    let teams = parse_teams(&a.teams)?;
+    let options = parse_options(&a.options)?;
+    let setup = game.setup(&players, teams.as_ref(), &options)?;
+    let replay: Replay = games::replay(game, &setup, &[])?;
+    let mut ledger = ctx.open()?;
+    let record = ledger.create_match(
+        &NewMatch {
+            game: game.info().id.to_string(),
+            name: a.name.clone(),
+            options: setup.options.clone(),
+            players: setup.players.clone(),
+            teams: teams.map(Value::Object),
+        },
+        Utc::now(),
+        &status(&replay),
+    )?;
+    let human = format!(
+        "Match {} — {} — {}\nOptions: {}\n{}\n",
+        record.id,
+        game.info().names[0],
+        setup.players.join(", "),
+        setup.options,
+        replay.next.clone().map(|n| format!("Next: {n}")).unwrap_or_default()
+    );
+    ctx.emit(&human, || {
+        json!({"match": record.id, "game": game.info().id, "name": record.name, "players": setup.players,
+               "options": setup.options, "next": replay.next})
+    });
+    Ok(())
+}
