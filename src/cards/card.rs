@@ -55,6 +55,14 @@ impl Card {
         1u64 << self.0
     }
 
+    /// For bit scans over a masked `u64`, where the caller has already
+    /// guaranteed `i < 52`; the debug assertion catches a broken mask.
+    #[inline]
+    pub(crate) const fn from_bit_index(i: u32) -> Card {
+        debug_assert!(i < 52);
+        Card(i as u8)
+    }
+
     /// ASCII spelling, rank first: `AS`, `10H`, `QC`. This is the
     /// interchange form (saved games, JSON), so it must stay stable.
     pub fn ascii(self) -> String {

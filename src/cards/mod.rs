@@ -2,11 +2,15 @@
 //! Pure values only: no I/O, no randomness, no game rules.
 
 mod card;
+mod card_bag;
+mod card_set;
 mod notation;
 mod rank;
 mod suit;
 
 pub use card::Card;
+pub use card_bag::CardBag;
+pub use card_set::CardSet;
 pub use notation::{parse_card, parse_cards, CardParseError, Notation, SuitParseError};
 pub use rank::Rank;
 pub use suit::Suit;
