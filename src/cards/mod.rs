@@ -4,6 +4,7 @@
 mod card;
 mod card_bag;
 mod card_set;
+mod deck;
 mod notation;
 mod rank;
 mod suit;
@@ -11,6 +12,7 @@ mod suit;
 pub use card::Card;
 pub use card_bag::CardBag;
 pub use card_set::CardSet;
+pub use deck::Deck;
 pub use notation::{parse_card, parse_cards, CardParseError, Notation, SuitParseError};
 pub use rank::Rank;
 pub use suit::Suit;
