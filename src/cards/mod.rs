@@ -1,1 +1,18 @@
 //! Cards: suits, ranks, cards, card sets, decks and their notations.
+//! Pure values only: no I/O, no randomness, no game rules.
+
+mod card;
+mod card_bag;
+mod card_set;
+mod deck;
+mod notation;
+mod rank;
+mod suit;
+
+pub use card::Card;
+pub use card_bag::CardBag;
+pub use card_set::CardSet;
+pub use deck::Deck;
+pub use notation::{parse_card, parse_cards, CardParseError, Notation, SuitParseError};
+pub use rank::Rank;
+pub use suit::Suit;
