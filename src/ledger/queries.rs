@@ -286,3 +286,57 @@ pub(super) fn update_status(
     ])?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use rusqlite::Connection;
+
+    use super::super::migrations;
+    use super::{
+        ENTRIES_OF_MATCH, LATEST_OPEN_MATCH, MATCH_BY_ID, MATCH_BY_NAME, PLAYERS_OF_MATCH,
+    };
+
+    /// The `detail` lines of SQLite's plan for `sql`.
+    fn plan(conn: &Connection, sql: &str) -> Vec<String> {
+        let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+        let params = stmt.parameter_count();
+        let mut rows = stmt
+            .query(rusqlite::params_from_iter(std::iter::repeat_n(1, params)))
+            .unwrap();
+        let mut details = Vec::new();
+        while let Some(row) = rows.next().unwrap() {
+            details.push(row.get::<_, String>(3).unwrap());
+        }
+        details
+    }
+
+    /// The per-command queries must stay fast on a ledger with thousands of matches, so each
+    /// must go through an index and none may sort. Latest walks `matches_open` backwards, which
+    /// SQLite calls a scan but which holds only open matches and stops at the first row.
+    #[test]
+    fn per_command_queries_use_indexes_and_never_scan_or_sort() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrations::migrate(&mut conn, Path::new(":memory:")).unwrap();
+        for (sql, index) in [
+            (LATEST_OPEN_MATCH, "matches_open"),
+            (MATCH_BY_ID, "INTEGER PRIMARY KEY"),
+            (MATCH_BY_NAME, "matches_name"),
+            (ENTRIES_OF_MATCH, "entries_match"),
+            (PLAYERS_OF_MATCH, "sqlite_autoindex_seats_1"),
+        ] {
+            let details = plan(&conn, sql);
+            assert!(
+                details.iter().any(|d| d.contains(index)),
+                "{sql}: {details:?}"
+            );
+            assert!(
+                details
+                    .iter()
+                    .all(|d| d.contains("USING") && !d.contains("TEMP B-TREE")),
+                "{sql}: {details:?}"
+            );
+        }
+    }
+}
