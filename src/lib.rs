@@ -4,8 +4,8 @@
 //! `cards`, `engine` and `games` are pure: no I/O, no clock, no SQL.
 
 pub mod cards;
-pub mod ledger;
+pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod ledger;
 pub mod report;
-pub mod cli;

@@ -6,8 +6,7 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, TimeZone, Utc};
 use kozyr::ledger::{
-    EntryKind, EntryRecord, Ledger, LedgerError, MatchRecord, MatchSelector, MatchStatus, NewEntry,
-    NewMatch,
+    EntryKind, EntryRecord, Ledger, LedgerError, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch,
 };
 use rusqlite::types::Value;
 use rusqlite::Connection;
@@ -31,33 +30,19 @@ fn new_match(name: Option<&str>, players: &[&str]) -> NewMatch {
 }
 
 fn open_status() -> MatchStatus {
-    MatchStatus {
-        finished: false,
-        summary: json!({ "scores": [0, 0, 0] }),
-    }
+    MatchStatus { finished: false, summary: json!({ "scores": [0, 0, 0] }) }
 }
 
 fn finished_status() -> MatchStatus {
-    MatchStatus {
-        finished: true,
-        summary: json!({ "scores": [1000, 400, 120], "winner": 0 }),
-    }
+    MatchStatus { finished: true, summary: json!({ "scores": [1000, 400, 120], "winner": 0 }) }
 }
 
 fn deal(n: i64) -> NewEntry {
-    NewEntry {
-        kind: EntryKind::Deal,
-        payload: json!({ "deal": n, "bid": 120, "points": [120, 0, 0] }),
-        voids: None,
-    }
+    NewEntry { kind: EntryKind::Deal, payload: json!({ "deal": n, "bid": 120, "points": [120, 0, 0] }), voids: None }
 }
 
 fn void(target: i64) -> NewEntry {
-    NewEntry {
-        kind: EntryKind::Void,
-        payload: json!({ "reason": "misrecorded" }),
-        voids: Some(target),
-    }
+    NewEntry { kind: EntryKind::Void, payload: json!({ "reason": "misrecorded" }), voids: Some(target) }
 }
 
 fn temp_ledger() -> (TempDir, PathBuf, Ledger) {
@@ -81,46 +66,30 @@ fn append(
 /// Every row of a table, every column as SQLite stores it.
 fn rows(path: &Path, table: &str) -> Vec<Vec<Value>> {
     let conn = Connection::open(path).unwrap();
-    let mut stmt = conn
-        .prepare(&format!("SELECT * FROM {table} ORDER BY rowid"))
-        .unwrap();
+    let mut stmt = conn.prepare(&format!("SELECT * FROM {table} ORDER BY rowid")).unwrap();
     let columns = stmt.column_count();
-    stmt.query_map([], |row| {
-        (0..columns)
-            .map(|i| row.get::<_, Value>(i))
-            .collect::<rusqlite::Result<Vec<_>>>()
-    })
-    .unwrap()
-    .collect::<rusqlite::Result<Vec<_>>>()
-    .unwrap()
+    stmt.query_map([], |row| (0..columns).map(|i| row.get::<_, Value>(i)).collect::<rusqlite::Result<Vec<_>>>())
+        .unwrap()
+        .collect::<rusqlite::Result<Vec<_>>>()
+        .unwrap()
 }
 
 fn pragma(path: &Path, name: &str) -> i64 {
     let conn = Connection::open(path).unwrap();
-    conn.pragma_query_value(None, name, |row| row.get(0))
-        .unwrap()
+    conn.pragma_query_value(None, name, |row| row.get(0)).unwrap()
 }
 
 fn migration_files() -> usize {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
     fs::read_dir(dir)
         .unwrap()
-        .filter(|entry| {
-            entry
-                .as_ref()
-                .unwrap()
-                .path()
-                .extension()
-                .is_some_and(|ext| ext == "sql")
-        })
+        .filter(|entry| entry.as_ref().unwrap().path().extension().is_some_and(|ext| ext == "sql"))
         .count()
 }
 
 fn schema(path: &Path) -> Vec<Vec<Value>> {
     let conn = Connection::open(path).unwrap();
-    let mut stmt = conn
-        .prepare("SELECT type, name, sql FROM sqlite_schema ORDER BY name")
-        .unwrap();
+    let mut stmt = conn.prepare("SELECT type, name, sql FROM sqlite_schema ORDER BY name").unwrap();
     stmt.query_map([], |row| Ok(vec![row.get(0)?, row.get(1)?, row.get(2)?]))
         .unwrap()
         .collect::<rusqlite::Result<Vec<_>>>()
@@ -152,10 +121,7 @@ fn empty_existing_file_is_initialised() {
     let path = dir.path().join("empty.sqlite3");
     fs::write(&path, b"").unwrap();
     let ledger = Ledger::open(&path).unwrap();
-    assert_eq!(
-        ledger.schema_version().unwrap(),
-        u32::try_from(migration_files()).unwrap()
-    );
+    assert_eq!(ledger.schema_version().unwrap(), u32::try_from(migration_files()).unwrap());
 }
 
 #[test]
@@ -170,35 +136,22 @@ fn open_creates_missing_parent_directories() {
 fn file_ledgers_use_write_ahead_logging() {
     let (_dir, path, _ledger) = temp_ledger();
     let conn = Connection::open(&path).unwrap();
-    let mode: String = conn
-        .pragma_query_value(None, "journal_mode", |row| row.get(0))
-        .unwrap();
+    let mode: String = conn.pragma_query_value(None, "journal_mode", |row| row.get(0)).unwrap();
     assert_eq!(mode, "wal");
 }
 
 #[test]
 fn reopening_changes_neither_schema_nor_data() {
     let (_dir, path, mut ledger) = temp_ledger();
-    let created = ledger
-        .create_match(
-            &new_match(Some("friday"), &["ann", "bob", "cy"]),
-            at(0),
-            &open_status(),
-        )
-        .unwrap();
+    let created =
+        ledger.create_match(&new_match(Some("friday"), &["ann", "bob", "cy"]), at(0), &open_status()).unwrap();
     drop(ledger);
     let schema_before = schema(&path);
     let matches_before = rows(&path, "matches");
     for _ in 0..3 {
         let ledger = Ledger::open(&path).unwrap();
-        assert_eq!(
-            ledger.find_match(&MatchSelector::Id(created.id)).unwrap(),
-            created
-        );
-        assert_eq!(
-            ledger.schema_version().unwrap(),
-            u32::try_from(migration_files()).unwrap()
-        );
+        assert_eq!(ledger.find_match(&MatchSelector::Id(created.id)).unwrap(), created);
+        assert_eq!(ledger.schema_version().unwrap(), u32::try_from(migration_files()).unwrap());
     }
     assert_eq!(schema(&path), schema_before);
     assert_eq!(rows(&path, "matches"), matches_before);
@@ -207,16 +160,12 @@ fn reopening_changes_neither_schema_nor_data() {
 #[test]
 fn entries_refuse_update_and_delete_from_any_connection() {
     let (_dir, path, mut ledger) = temp_ledger();
-    let m = ledger
-        .create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status())
-        .unwrap();
+    let m = ledger.create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status()).unwrap();
     append(&mut ledger, m.id, at(1), vec![deal(1)], open_status()).unwrap();
     let before = rows(&path, "entries");
 
     let raw = Connection::open(&path).unwrap();
-    let update = raw
-        .execute("UPDATE entries SET payload = '{}'", [])
-        .unwrap_err();
+    let update = raw.execute("UPDATE entries SET payload = '{}'", []).unwrap_err();
     assert!(update.to_string().contains("append-only"), "{update}");
     let delete = raw.execute("DELETE FROM entries", []).unwrap_err();
     assert!(delete.to_string().contains("append-only"), "{delete}");
@@ -240,13 +189,7 @@ impl From<LedgerError> for RefereeError {
 #[test]
 fn append_with_writes_nothing_when_the_callback_errors() {
     let (_dir, path, mut ledger) = temp_ledger();
-    let m = ledger
-        .create_match(
-            &new_match(None, &["ann", "bob", "cy"]),
-            at(0),
-            &open_status(),
-        )
-        .unwrap();
+    let m = ledger.create_match(&new_match(None, &["ann", "bob", "cy"]), at(0), &open_status()).unwrap();
     append(&mut ledger, m.id, at(1), vec![deal(1)], open_status()).unwrap();
     let matches_before = rows(&path, "matches");
     let entries_before = rows(&path, "entries");
@@ -265,24 +208,12 @@ fn append_with_writes_nothing_when_the_callback_errors() {
 #[test]
 fn append_with_writes_nothing_when_a_later_entry_is_rejected() {
     let (_dir, path, mut ledger) = temp_ledger();
-    let m = ledger
-        .create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status())
-        .unwrap();
+    let m = ledger.create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status()).unwrap();
     let matches_before = rows(&path, "matches");
 
-    let err = append(
-        &mut ledger,
-        m.id,
-        at(1),
-        vec![deal(1), void(12_345)],
-        finished_status(),
-    )
-    .unwrap_err();
+    let err = append(&mut ledger, m.id, at(1), vec![deal(1), void(12_345)], finished_status()).unwrap_err();
 
-    assert!(
-        matches!(err, LedgerError::BadVoid { entry: 12_345 }),
-        "{err:?}"
-    );
+    assert!(matches!(err, LedgerError::BadVoid { entry: 12_345 }), "{err:?}");
     assert_eq!(rows(&path, "matches"), matches_before);
     assert!(rows(&path, "entries").is_empty());
 }
@@ -290,34 +221,19 @@ fn append_with_writes_nothing_when_a_later_entry_is_rejected() {
 #[test]
 fn append_with_shows_the_callback_the_match_and_its_history() {
     let (_dir, _path, mut ledger) = temp_ledger();
-    let m = ledger
-        .create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status())
-        .unwrap();
-    let first = append(
-        &mut ledger,
-        m.id,
-        at(1),
-        vec![deal(1), deal(2)],
-        open_status(),
-    )
-    .unwrap();
+    let m = ledger.create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status()).unwrap();
+    let first = append(&mut ledger, m.id, at(1), vec![deal(1), deal(2)], open_status()).unwrap();
     let seen = ledger
         .append_with(m.id, at(2), |record, entries| {
             Ok::<_, LedgerError>((
                 vec![void(entries[1].id)],
-                MatchStatus {
-                    finished: false,
-                    summary: json!({ "seen": record.players, "count": entries.len() }),
-                },
+                MatchStatus { finished: false, summary: json!({ "seen": record.players, "count": entries.len() }) },
             ))
         })
         .unwrap();
 
     let entries = ledger.entries(m.id).unwrap();
-    assert_eq!(
-        entries.iter().map(|e| e.id).collect::<Vec<_>>(),
-        [first[0], first[1], seen[0]]
-    );
+    assert_eq!(entries.iter().map(|e| e.id).collect::<Vec<_>>(), [first[0], first[1], seen[0]]);
     assert_eq!(entries[2].kind, EntryKind::Void);
     assert_eq!(entries[2].voids, Some(first[1]));
     assert_eq!(entries[2].created_at, at(2));
@@ -337,83 +253,28 @@ fn append_with_on_an_unknown_match_is_match_not_found() {
 #[test]
 fn latest_is_the_most_recent_unfinished_match_skipping_finished_ones() {
     let (_dir, _path, mut ledger) = temp_ledger();
-    assert!(matches!(
-        ledger.find_match(&MatchSelector::Latest),
-        Err(LedgerError::NoOpenMatch)
-    ));
-    let first = ledger
-        .create_match(
-            &new_match(Some("one"), &["ann", "bob"]),
-            at(0),
-            &open_status(),
-        )
-        .unwrap();
-    let second = ledger
-        .create_match(
-            &new_match(Some("two"), &["ann", "bob"]),
-            at(1),
-            &open_status(),
-        )
-        .unwrap();
-    let third = ledger
-        .create_match(
-            &new_match(Some("three"), &["ann", "bob"]),
-            at(2),
-            &open_status(),
-        )
-        .unwrap();
+    assert!(matches!(ledger.find_match(&MatchSelector::Latest), Err(LedgerError::NoOpenMatch)));
+    let first = ledger.create_match(&new_match(Some("one"), &["ann", "bob"]), at(0), &open_status()).unwrap();
+    let second = ledger.create_match(&new_match(Some("two"), &["ann", "bob"]), at(1), &open_status()).unwrap();
+    let third = ledger.create_match(&new_match(Some("three"), &["ann", "bob"]), at(2), &open_status()).unwrap();
     assert_eq!(ledger.find_match(&MatchSelector::Latest).unwrap(), third);
 
-    append(
-        &mut ledger,
-        third.id,
-        at(3),
-        vec![deal(1)],
-        finished_status(),
-    )
-    .unwrap();
-    assert_eq!(
-        ledger.find_match(&MatchSelector::Latest).unwrap().id,
-        second.id
-    );
+    append(&mut ledger, third.id, at(3), vec![deal(1)], finished_status()).unwrap();
+    assert_eq!(ledger.find_match(&MatchSelector::Latest).unwrap().id, second.id);
 
-    append(
-        &mut ledger,
-        second.id,
-        at(4),
-        vec![deal(1)],
-        finished_status(),
-    )
-    .unwrap();
-    append(
-        &mut ledger,
-        first.id,
-        at(5),
-        vec![deal(1)],
-        finished_status(),
-    )
-    .unwrap();
-    assert!(matches!(
-        ledger.find_match(&MatchSelector::Latest),
-        Err(LedgerError::NoOpenMatch)
-    ));
+    append(&mut ledger, second.id, at(4), vec![deal(1)], finished_status()).unwrap();
+    append(&mut ledger, first.id, at(5), vec![deal(1)], finished_status()).unwrap();
+    assert!(matches!(ledger.find_match(&MatchSelector::Latest), Err(LedgerError::NoOpenMatch)));
 
     // A match created already finished is never the latest open one.
-    ledger
-        .create_match(&new_match(None, &["ann", "bob"]), at(6), &finished_status())
-        .unwrap();
-    assert!(matches!(
-        ledger.find_match(&MatchSelector::Latest),
-        Err(LedgerError::NoOpenMatch)
-    ));
+    ledger.create_match(&new_match(None, &["ann", "bob"]), at(6), &finished_status()).unwrap();
+    assert!(matches!(ledger.find_match(&MatchSelector::Latest), Err(LedgerError::NoOpenMatch)));
 }
 
 #[test]
 fn finished_at_is_set_when_finished_kept_while_finished_and_cleared_when_reopened() {
     let (_dir, _path, mut ledger) = temp_ledger();
-    let m = ledger
-        .create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status())
-        .unwrap();
+    let m = ledger.create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status()).unwrap();
     assert_eq!(m.finished_at, None);
     assert_eq!(m.status, Some(open_status().summary));
 
@@ -489,10 +350,7 @@ fn another_programs_sqlite_database_is_not_a_ledger_and_is_left_untouched() {
 fn empty_database_of_another_application_is_not_a_ledger() {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("other.sqlite3");
-    Connection::open(&path)
-        .unwrap()
-        .pragma_update(None, "application_id", 7)
-        .unwrap();
+    Connection::open(&path).unwrap().pragma_update(None, "application_id", 7).unwrap();
     assert_not_a_ledger(&path);
 }
 
@@ -500,16 +358,9 @@ fn empty_database_of_another_application_is_not_a_ledger() {
 fn ledger_from_a_newer_kozyr_is_too_new() {
     let (_dir, path, ledger) = temp_ledger();
     drop(ledger);
-    Connection::open(&path)
-        .unwrap()
-        .pragma_update(None, "user_version", 99)
-        .unwrap();
+    Connection::open(&path).unwrap().pragma_update(None, "user_version", 99).unwrap();
     match Ledger::open(&path) {
-        Err(LedgerError::TooNew {
-            path: reported,
-            version,
-            known,
-        }) => {
+        Err(LedgerError::TooNew { path: reported, version, known }) => {
             assert_eq!(reported, path);
             assert_eq!(version, 99);
             assert_eq!(known, u32::try_from(migration_files()).unwrap());
@@ -521,19 +372,12 @@ fn ledger_from_a_newer_kozyr_is_too_new() {
 #[test]
 fn voiding_an_entry_of_another_match_is_bad_void() {
     let (_dir, path, mut ledger) = temp_ledger();
-    let a = ledger
-        .create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status())
-        .unwrap();
-    let b = ledger
-        .create_match(&new_match(None, &["ann", "bob"]), at(1), &open_status())
-        .unwrap();
+    let a = ledger.create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status()).unwrap();
+    let b = ledger.create_match(&new_match(None, &["ann", "bob"]), at(1), &open_status()).unwrap();
     let in_a = append(&mut ledger, a.id, at(2), vec![deal(1)], open_status()).unwrap()[0];
 
     let err = append(&mut ledger, b.id, at(3), vec![void(in_a)], open_status()).unwrap_err();
-    assert!(
-        matches!(err, LedgerError::BadVoid { entry } if entry == in_a),
-        "{err:?}"
-    );
+    assert!(matches!(err, LedgerError::BadVoid { entry } if entry == in_a), "{err:?}");
     assert!(ledger.entries(b.id).unwrap().is_empty());
 
     // The schema refuses it too, for writers that bypass the ledger's own checks.
@@ -551,67 +395,28 @@ fn voiding_an_entry_of_another_match_is_bad_void() {
 #[test]
 fn voiding_an_entry_appended_earlier_in_the_same_call_is_allowed() {
     let (_dir, _path, mut ledger) = temp_ledger();
-    let m = ledger
-        .create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status())
-        .unwrap();
+    let m = ledger.create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status()).unwrap();
     // Ids are assigned in order, so the deal appended first will get the next id.
     let next = append(&mut ledger, m.id, at(1), vec![deal(1)], open_status()).unwrap()[0] + 1;
-    let ids = append(
-        &mut ledger,
-        m.id,
-        at(2),
-        vec![deal(2), void(next)],
-        open_status(),
-    )
-    .unwrap();
+    let ids = append(&mut ledger, m.id, at(2), vec![deal(2), void(next)], open_status()).unwrap();
     assert_eq!(ids, [next, next + 1]);
 }
 
 #[test]
 fn duplicate_match_names_are_refused_but_unnamed_matches_are_not() {
     let (_dir, path, mut ledger) = temp_ledger();
-    ledger
-        .create_match(
-            &new_match(Some("friday"), &["ann", "bob"]),
-            at(0),
-            &open_status(),
-        )
-        .unwrap();
-    let err = ledger
-        .create_match(
-            &new_match(Some("friday"), &["cy", "dee"]),
-            at(1),
-            &open_status(),
-        )
-        .unwrap_err();
-    assert!(
-        matches!(&err, LedgerError::DuplicateMatchName { name } if name == "friday"),
-        "{err:?}"
-    );
-    let err = ledger
-        .import_match(
-            &new_match(Some("friday"), &["cy", "dee"]),
-            &[deal(1)],
-            at(1),
-            &open_status(),
-        )
-        .unwrap_err();
-    assert!(
-        matches!(err, LedgerError::DuplicateMatchName { .. }),
-        "{err:?}"
-    );
+    ledger.create_match(&new_match(Some("friday"), &["ann", "bob"]), at(0), &open_status()).unwrap();
+    let err = ledger.create_match(&new_match(Some("friday"), &["cy", "dee"]), at(1), &open_status()).unwrap_err();
+    assert!(matches!(&err, LedgerError::DuplicateMatchName { name } if name == "friday"), "{err:?}");
+    let err =
+        ledger.import_match(&new_match(Some("friday"), &["cy", "dee"]), &[deal(1)], at(1), &open_status()).unwrap_err();
+    assert!(matches!(err, LedgerError::DuplicateMatchName { .. }), "{err:?}");
     // Nothing of the refused matches was kept, not even their new players.
     assert_eq!(rows(&path, "matches").len(), 1);
     assert_eq!(rows(&path, "players").len(), 2);
 
     for second in 2..5 {
-        ledger
-            .create_match(
-                &new_match(None, &["ann", "bob"]),
-                at(second),
-                &open_status(),
-            )
-            .unwrap();
+        ledger.create_match(&new_match(None, &["ann", "bob"]), at(second), &open_status()).unwrap();
     }
     assert_eq!(ledger.matches().unwrap().len(), 4);
 }
@@ -619,20 +424,8 @@ fn duplicate_match_names_are_refused_but_unnamed_matches_are_not() {
 #[test]
 fn players_are_shared_between_matches_and_kept_in_seat_order() {
     let (_dir, path, mut ledger) = temp_ledger();
-    let a = ledger
-        .create_match(
-            &new_match(None, &["ann", "bob", "cy"]),
-            at(0),
-            &open_status(),
-        )
-        .unwrap();
-    let b = ledger
-        .create_match(
-            &new_match(None, &["dee", "cy", "ann"]),
-            at(1),
-            &open_status(),
-        )
-        .unwrap();
+    let a = ledger.create_match(&new_match(None, &["ann", "bob", "cy"]), at(0), &open_status()).unwrap();
+    let b = ledger.create_match(&new_match(None, &["dee", "cy", "ann"]), at(1), &open_status()).unwrap();
     assert_eq!(a.players, ["ann", "bob", "cy"]);
     assert_eq!(b.players, ["dee", "cy", "ann"]);
     assert_eq!(rows(&path, "players").len(), 4);
@@ -655,14 +448,8 @@ fn matches_are_listed_newest_first_with_their_players() {
     assert!(ledger.matches().unwrap().is_empty());
     let created: Vec<MatchRecord> = (0..5)
         .map(|i| {
-            let players = if i % 2 == 0 {
-                ["ann", "bob"]
-            } else {
-                ["cy", "dee"]
-            };
-            ledger
-                .create_match(&new_match(None, &players), at(i), &open_status())
-                .unwrap()
+            let players = if i % 2 == 0 { ["ann", "bob"] } else { ["cy", "dee"] };
+            ledger.create_match(&new_match(None, &players), at(i), &open_status()).unwrap()
         })
         .collect();
     let listed = ledger.matches().unwrap();
@@ -682,16 +469,8 @@ fn find_match_by_id_and_exact_name_and_reports_misses() {
     assert_eq!(m.created_at, at(0));
 
     assert_eq!(ledger.find_match(&MatchSelector::Id(m.id)).unwrap(), m);
-    assert_eq!(
-        ledger
-            .find_match(&MatchSelector::Name("Friday".into()))
-            .unwrap(),
-        m
-    );
-    for miss in [
-        MatchSelector::Name("friday".into()),
-        MatchSelector::Id(m.id + 1),
-    ] {
+    assert_eq!(ledger.find_match(&MatchSelector::Name("Friday".into())).unwrap(), m);
+    for miss in [MatchSelector::Name("friday".into()), MatchSelector::Id(m.id + 1)] {
         match ledger.find_match(&miss) {
             Err(LedgerError::MatchNotFound { selector }) => assert_eq!(selector, miss.to_string()),
             other => panic!("expected MatchNotFound, got {other:?}"),
@@ -702,13 +481,7 @@ fn find_match_by_id_and_exact_name_and_reports_misses() {
 #[test]
 fn import_match_round_trips_ten_thousand_entries() {
     let (_dir, _path, mut ledger) = temp_ledger();
-    ledger
-        .create_match(
-            &new_match(None, &["ann", "bob", "cy"]),
-            at(0),
-            &open_status(),
-        )
-        .unwrap();
+    ledger.create_match(&new_match(None, &["ann", "bob", "cy"]), at(0), &open_status()).unwrap();
     let spec = new_match(Some("archive"), &["ann", "bob", "cy"]);
     let entries: Vec<NewEntry> = (0..10_000)
         .map(|i| match i % 100 {
@@ -719,18 +492,12 @@ fn import_match_round_trips_ten_thousand_entries() {
                 payload: json!({ "text": format!("break {i}"), "z": 1, "a": [2, 1] }),
                 voids: None,
             },
-            77 => NewEntry {
-                kind: EntryKind::Penalty,
-                payload: json!({ "seat": i % 3, "points": -120 }),
-                voids: None,
-            },
+            77 => NewEntry { kind: EntryKind::Penalty, payload: json!({ "seat": i % 3, "points": -120 }), voids: None },
             _ => deal(i),
         })
         .collect();
 
-    let record = ledger
-        .import_match(&spec, &entries, at(5), &finished_status())
-        .unwrap();
+    let record = ledger.import_match(&spec, &entries, at(5), &finished_status()).unwrap();
     assert_eq!(record.finished_at, Some(at(5)));
     assert_eq!(record.players, spec.players);
 
@@ -741,28 +508,18 @@ fn import_match_round_trips_ten_thousand_entries() {
         assert_eq!(got.kind, want.kind, "entry {position}");
         assert_eq!(got.payload, want.payload, "entry {position}");
         assert_eq!(got.created_at, at(5));
-        let expected_voids = want
-            .voids
-            .map(|target| stored[usize::try_from(target).unwrap()].id);
+        let expected_voids = want.voids.map(|target| stored[usize::try_from(target).unwrap()].id);
         assert_eq!(got.voids, expected_voids, "entry {position}");
     }
     // Key order is kept exactly as recorded.
-    assert_eq!(
-        serde_json::to_string(&stored[50].payload).unwrap(),
-        r#"{"text":"break 50","z":1,"a":[2,1]}"#
-    );
+    assert_eq!(serde_json::to_string(&stored[50].payload).unwrap(), r#"{"text":"break 50","z":1,"a":[2,1]}"#);
 }
 
 #[test]
 fn import_match_refuses_a_void_of_a_later_position_and_keeps_nothing() {
     let (_dir, path, mut ledger) = temp_ledger();
     let err = ledger
-        .import_match(
-            &new_match(Some("broken"), &["ann", "bob"]),
-            &[deal(1), void(1), deal(2)],
-            at(0),
-            &open_status(),
-        )
+        .import_match(&new_match(Some("broken"), &["ann", "bob"]), &[deal(1), void(1), deal(2)], at(0), &open_status())
         .unwrap_err();
     assert!(matches!(err, LedgerError::BadVoid { entry: 1 }), "{err:?}");
     assert!(rows(&path, "matches").is_empty());
@@ -773,13 +530,8 @@ fn import_match_refuses_a_void_of_a_later_position_and_keeps_nothing() {
 #[test]
 fn in_memory_ledger_is_fully_migrated_and_usable() {
     let mut ledger = Ledger::open_in_memory().unwrap();
-    assert_eq!(
-        ledger.schema_version().unwrap(),
-        u32::try_from(migration_files()).unwrap()
-    );
-    let m = ledger
-        .create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status())
-        .unwrap();
+    assert_eq!(ledger.schema_version().unwrap(), u32::try_from(migration_files()).unwrap());
+    let m = ledger.create_match(&new_match(None, &["ann", "bob"]), at(0), &open_status()).unwrap();
     append(&mut ledger, m.id, at(1), vec![deal(1)], open_status()).unwrap();
     assert_eq!(ledger.entries(m.id).unwrap().len(), 1);
 }
@@ -788,9 +540,7 @@ fn in_memory_ledger_is_fully_migrated_and_usable() {
 fn timestamps_read_back_exactly_including_nanoseconds() {
     let (_dir, _path, mut ledger) = temp_ledger();
     let now = Utc.timestamp_opt(1_700_000_000, 123_456_789).unwrap();
-    let m = ledger
-        .create_match(&new_match(None, &["ann"]), now, &open_status())
-        .unwrap();
+    let m = ledger.create_match(&new_match(None, &["ann"]), now, &open_status()).unwrap();
     assert_eq!(m.created_at, now);
 }
 

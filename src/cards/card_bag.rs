@@ -23,11 +23,7 @@ impl Default for CardBag {
 impl CardBag {
     #[inline]
     pub const fn new() -> CardBag {
-        CardBag {
-            counts: [0; 52],
-            present: CardSet::EMPTY,
-            len: 0,
-        }
+        CardBag { counts: [0; 52], present: CardSet::EMPTY, len: 0 }
     }
 
     #[inline]
@@ -86,9 +82,7 @@ impl CardBag {
     /// counts are copied (52 bytes) so the iterator does not borrow the bag.
     pub fn iter(&self) -> impl Iterator<Item = Card> {
         let counts = self.counts;
-        self.present
-            .iter()
-            .flat_map(move |c| std::iter::repeat_n(c, usize::from(counts[c.index()])))
+        self.present.iter().flat_map(move |c| std::iter::repeat_n(c, usize::from(counts[c.index()])))
     }
 }
 

@@ -18,10 +18,7 @@ impl Deck {
         for r in ranks {
             rank_mask |= 1 << (r.value() - 2);
         }
-        let distinct: Vec<Rank> = Rank::ALL
-            .into_iter()
-            .filter(|r| rank_mask & (1 << (r.value() - 2)) != 0)
-            .collect();
+        let distinct: Vec<Rank> = Rank::ALL.into_iter().filter(|r| rank_mask & (1 << (r.value() - 2)) != 0).collect();
         let mut cards = Vec::with_capacity(distinct.len() * 4 * usize::from(packs));
         for _ in 0..packs {
             for s in Suit::ALL {

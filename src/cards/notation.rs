@@ -24,30 +24,19 @@ pub enum CardParseError {
     #[error("not a card: empty input ({})", CARD_HELP)]
     Empty { input: String },
     #[error("not a card: {input:?}{} ({})", DidYouMean(" —", .suggestion), CARD_HELP)]
-    NotACard {
-        input: String,
-        suggestion: Option<Card>,
-    },
+    NotACard { input: String, suggestion: Option<Card> },
     #[error(
         "not a card: {input:?} — {word:?} is not a rank{} ({})",
         DidYouMean(";", .suggestion),
         RANK_HELP
     )]
-    UnknownRank {
-        input: String,
-        word: String,
-        suggestion: Option<Card>,
-    },
+    UnknownRank { input: String, word: String, suggestion: Option<Card> },
     #[error(
         "not a card: {input:?} — {word:?} is not a suit{} ({})",
         DidYouMean(";", .suggestion),
         SUIT_HELP
     )]
-    UnknownSuit {
-        input: String,
-        word: String,
-        suggestion: Option<Card>,
-    },
+    UnknownSuit { input: String, word: String, suggestion: Option<Card> },
 }
 
 impl CardParseError {
@@ -78,10 +67,7 @@ pub enum SuitParseError {
     #[error("not a suit: empty input ({})", SUIT_HELP)]
     Empty { input: String },
     #[error("not a suit: {input:?}{} ({})", DidYouMean(" —", .suggestion), SUIT_HELP)]
-    NotASuit {
-        input: String,
-        suggestion: Option<Suit>,
-    },
+    NotASuit { input: String, suggestion: Option<Suit> },
 }
 
 impl SuitParseError {
@@ -336,14 +322,9 @@ fn suggest_rank_char(c: char) -> Option<Rank> {
 pub(crate) fn parse_suit(s: &str) -> Result<Suit, SuitParseError> {
     let t = s.trim();
     if t.is_empty() {
-        return Err(SuitParseError::Empty {
-            input: s.to_owned(),
-        });
+        return Err(SuitParseError::Empty { input: s.to_owned() });
     }
-    suit_word(t).ok_or_else(|| SuitParseError::NotASuit {
-        input: t.to_owned(),
-        suggestion: suggest_suit(t),
-    })
+    suit_word(t).ok_or_else(|| SuitParseError::NotASuit { input: t.to_owned(), suggestion: suggest_suit(t) })
 }
 
 fn suit_word(t: &str) -> Option<Suit> {
@@ -351,10 +332,7 @@ fn suit_word(t: &str) -> Option<Suit> {
     if let (Some(c), None) = (chars.next(), chars.next()) {
         return suit_char(c);
     }
-    SUIT_WORDS
-        .iter()
-        .find(|(w, _)| eq_folded(t, w))
-        .map(|&(_, s)| s)
+    SUIT_WORDS.iter().find(|(w, _)| eq_folded(t, w)).map(|&(_, s)| s)
 }
 
 fn rank_word(t: &str) -> Option<Rank> {
@@ -371,10 +349,7 @@ fn rank_word(t: &str) -> Option<Rank> {
     if let Some(r) = buf.get(..n).and_then(rank_chars) {
         return Some(r);
     }
-    RANK_WORDS
-        .iter()
-        .find(|(w, _)| eq_folded(t, w))
-        .map(|&(_, r)| r)
+    RANK_WORDS.iter().find(|(w, _)| eq_folded(t, w)).map(|&(_, r)| r)
 }
 
 fn suggest_suit(t: &str) -> Option<Suit> {
@@ -438,9 +413,7 @@ fn edit_distance(a: &[char], b: &[char]) -> usize {
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[(i - 1) * w + j] + 1)
-                .min(d[i * w + j - 1] + 1)
-                .min(d[(i - 1) * w + j - 1] + cost);
+            let mut v = (d[(i - 1) * w + j] + 1).min(d[i * w + j - 1] + 1).min(d[(i - 1) * w + j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 v = v.min(d[(i - 2) * w + j - 2] + 1);
             }
@@ -508,15 +481,9 @@ fn compact_error(t: &str) -> CardParseError {
             };
             Some(Card::new(r, suit_char(first)?))
         };
-        by_suit_end()
-            .or_else(by_suit_start)
-            .or_else(by_rank_start)
-            .or_else(by_rank_end)
+        by_suit_end().or_else(by_suit_start).or_else(by_rank_start).or_else(by_rank_end)
     });
-    CardParseError::NotACard {
-        input: t.to_owned(),
-        suggestion,
-    }
+    CardParseError::NotACard { input: t.to_owned(), suggestion }
 }
 
 fn is_of(t: &str) -> bool {
@@ -529,22 +496,13 @@ fn words(tokens: &[&str], input: &str) -> Result<Card, CardParseError> {
     let (a, b, suit_may_lead) = match tokens {
         [a, b] => (*a, *b, true),
         [a, of, b] if is_of(of) => (*a, *b, false),
-        _ => {
-            return Err(CardParseError::NotACard {
-                input: input.to_owned(),
-                suggestion: None,
-            })
-        }
+        _ => return Err(CardParseError::NotACard { input: input.to_owned(), suggestion: None }),
     };
     let (ra, sb) = (rank_word(a), suit_word(b));
     if let (Some(r), Some(s)) = (ra, sb) {
         return Ok(Card::new(r, s));
     }
-    let (sa, rb) = if suit_may_lead {
-        (suit_word(a), rank_word(b))
-    } else {
-        (None, None)
-    };
+    let (sa, rb) = if suit_may_lead { (suit_word(a), rank_word(b)) } else { (None, None) };
     if let (Some(s), Some(r)) = (sa, rb) {
         return Ok(Card::new(r, s));
     }
@@ -563,10 +521,7 @@ fn words(tokens: &[&str], input: &str) -> Result<Card, CardParseError> {
         (_, Some(s), _, _) => unknown_rank(s, a),
         (_, _, Some(s), _) => unknown_rank(s, b),
         (_, _, _, Some(r)) => unknown_suit(r, a),
-        _ => CardParseError::NotACard {
-            input: input.to_owned(),
-            suggestion: None,
-        },
+        _ => CardParseError::NotACard { input: input.to_owned(), suggestion: None },
     })
 }
 
@@ -577,28 +532,19 @@ fn words(tokens: &[&str], input: &str) -> Result<Card, CardParseError> {
 pub fn parse_card(s: &str) -> Result<Card, CardParseError> {
     let t = s.trim();
     if t.is_empty() {
-        return Err(CardParseError::Empty {
-            input: s.to_owned(),
-        });
+        return Err(CardParseError::Empty { input: s.to_owned() });
     }
     let mut tokens = [""; 3];
     let mut n = 0;
     for w in t.split_whitespace() {
         match tokens.get_mut(n) {
             Some(slot) => *slot = w,
-            None => {
-                return Err(CardParseError::NotACard {
-                    input: t.to_owned(),
-                    suggestion: None,
-                })
-            }
+            None => return Err(CardParseError::NotACard { input: t.to_owned(), suggestion: None }),
         }
         n += 1;
     }
     if n == 1 {
-        compact_chars(t)
-            .and_then(|(buf, n)| compact(buf.get(..n)?))
-            .ok_or_else(|| compact_error(t))
+        compact_chars(t).and_then(|(buf, n)| compact(buf.get(..n)?)).ok_or_else(|| compact_error(t))
     } else {
         words(tokens.get(..n).unwrap_or_default(), t)
     }
@@ -700,11 +646,8 @@ mod tests {
 
     #[test]
     fn only_cyrillic_te_is_both_a_suit_and_a_rank() {
-        let both: Vec<char> = alphabet()
-            .into_iter()
-            .map(fold)
-            .filter(|&c| suit_char(c).is_some() && rank_char(c).is_some())
-            .collect();
+        let both: Vec<char> =
+            alphabet().into_iter().map(fold).filter(|&c| suit_char(c).is_some() && rank_char(c).is_some()).collect();
         assert!(both.iter().all(|&c| c == 'т'), "{both:?}");
     }
 
@@ -720,23 +663,14 @@ mod tests {
 
     #[test]
     fn tables_are_stored_folded() {
-        for w in SUIT_WORDS
-            .iter()
-            .map(|(w, _)| *w)
-            .chain(RANK_WORDS.iter().map(|(w, _)| *w))
-        {
+        for w in SUIT_WORDS.iter().map(|(w, _)| *w).chain(RANK_WORDS.iter().map(|(w, _)| *w)) {
             assert!(folded(w).eq(w.chars()), "{w}");
         }
     }
 
     #[test]
     fn edit_distance_counts_a_swap_as_one() {
-        let d = |a: &str, b: &str| {
-            edit_distance(
-                &a.chars().collect::<Vec<_>>(),
-                &b.chars().collect::<Vec<_>>(),
-            )
-        };
+        let d = |a: &str, b: &str| edit_distance(&a.chars().collect::<Vec<_>>(), &b.chars().collect::<Vec<_>>());
         assert_eq!(d("sapdes", "spades"), 1);
         assert_eq!(d("", "abc"), 3);
         assert_eq!(d("kitten", "sitting"), 3);

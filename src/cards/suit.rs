@@ -128,10 +128,7 @@ mod tests {
 
     #[test]
     fn serializes_as_english_name_and_reads_any_spelling() {
-        assert_eq!(
-            serde_json::to_string(&Suit::Hearts).ok().as_deref(),
-            Some("\"hearts\"")
-        );
+        assert_eq!(serde_json::to_string(&Suit::Hearts).ok().as_deref(), Some("\"hearts\""));
         let s: Result<Suit, _> = serde_json::from_str("\"пики\"");
         assert_eq!(s.ok(), Some(Suit::Spades));
         let bad: Result<Suit, _> = serde_json::from_str("\"cups\"");

@@ -91,11 +91,9 @@ fn to_entry(r: &EntryRecord, ids: &[i64]) -> Result<Entry, Failure> {
 pub fn to_new_entry(e: &Entry, ids: &[i64]) -> NewEntry {
     match e {
         Entry::Deal(v) => NewEntry { kind: EntryKind::Deal, payload: v.clone(), voids: None },
-        Entry::Penalty(p) => NewEntry {
-            kind: EntryKind::Penalty,
-            payload: serde_json::to_value(p).unwrap_or(Value::Null),
-            voids: None,
-        },
+        Entry::Penalty(p) => {
+            NewEntry { kind: EntryKind::Penalty, payload: serde_json::to_value(p).unwrap_or(Value::Null), voids: None }
+        }
         Entry::Void(n) => NewEntry {
             kind: EntryKind::Void,
             payload: json!({ "entry": n }),

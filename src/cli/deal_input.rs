@@ -81,7 +81,10 @@ pub fn build_deal(
     let given: Vec<(&str, Vec<String>)> = flags.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
     for (k, v) in deal_from_flags(info, &given)? {
         if deal.contains_key(&k) {
-            return Err(Failure::input("input.conflict", format!("`{k}` is given both in the deal file and as a flag")));
+            return Err(Failure::input(
+                "input.conflict",
+                format!("`{k}` is given both in the deal file and as a flag"),
+            ));
         }
         deal.insert(k, v);
     }
@@ -93,7 +96,10 @@ pub fn build_deal(
             _ => Value::String(text),
         };
         if deal.insert("play".into(), play).is_some() {
-            return Err(Failure::input("input.conflict", "the play record is given both in the deal file and with --tricks"));
+            return Err(Failure::input(
+                "input.conflict",
+                "the play record is given both in the deal file and with --tricks",
+            ));
         }
     }
     if deal.is_empty() {

@@ -22,7 +22,10 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
     let replay = loaded.replay()?;
     let row = match a.entry {
         Some(n) => replay.rows.get(n.wrapping_sub(1)).ok_or_else(|| {
-            Failure::input("match.entry.unknown", format!("entry {n} does not exist; the match has {} entries", replay.rows.len()))
+            Failure::input(
+                "match.entry.unknown",
+                format!("entry {n} does not exist; the match has {} entries", replay.rows.len()),
+            )
         })?,
         None => replay
             .rows

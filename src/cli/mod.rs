@@ -102,7 +102,8 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
             if ctx.json {
-                let _ = writeln!(std::io::stderr(), "{}", serde_json::to_string_pretty(&f.to_json()).unwrap_or_default());
+                let _ =
+                    writeln!(std::io::stderr(), "{}", serde_json::to_string_pretty(&f.to_json()).unwrap_or_default());
             } else {
                 let _ = writeln!(std::io::stderr(), "kozyr: {f}");
             }

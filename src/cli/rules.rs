@@ -71,9 +71,15 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
         Some("flags") => format!("Quick entry (kozyr deal …):\n{flags_text}"),
         Some("ids") => format!("Rule ids:\n{ids_text}"),
         Some(t) => match info.rule_ids.iter().find(|(id, _)| *id == t) {
-            Some((id, what)) => format!("{id}: {what}\n{}", section(info.rules, id.rsplit('.').nth(1).unwrap_or(id)).unwrap_or_default()),
+            Some((id, what)) => format!(
+                "{id}: {what}\n{}",
+                section(info.rules, id.rsplit('.').nth(1).unwrap_or(id)).unwrap_or_default()
+            ),
             None => section(info.rules, t).ok_or_else(|| {
-                Failure::input("rules.topic", format!("no section of the {} rules mentions \"{t}\"; try options, flags, ids", info.id))
+                Failure::input(
+                    "rules.topic",
+                    format!("no section of the {} rules mentions \"{t}\"; try options, flags, ids", info.id),
+                )
             })?,
         },
     };

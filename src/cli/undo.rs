@@ -18,11 +18,16 @@ pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
             .iter()
             .rev()
             .find(|r| matches!(r.kind, "deal" | "penalty") && r.voided_by.is_none())
-            .ok_or_else(|| Failure::input("match.undo.nothing", "nothing to undo: no deal or penalty is in force"))?;
+            .ok_or_else(|| {
+            Failure::input("match.undo.nothing", "nothing to undo: no deal or penalty is in force")
+        })?;
         voided = target.number;
         Ok(Entry::Void(target.number))
     })?;
-    let human = format!("Voided entry {voided} (it stays in the ledger, struck out).\n{}", report::sheet(&loaded.title(), &replay));
+    let human = format!(
+        "Voided entry {voided} (it stays in the ledger, struck out).\n{}",
+        report::sheet(&loaded.title(), &replay)
+    );
     ctx.emit(&human, || {
         let mut v = replay.to_json();
         v["match"] = json!(loaded.record.id);

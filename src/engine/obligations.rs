@@ -14,12 +14,8 @@ pub fn follow_suit(rule: &'static str, hand: CardSet, led: Suit, card: Card) -> 
     if held.is_empty() {
         Ok(())
     } else {
-        Err(Breach::new(
-            rule,
-            format!("on a {} lead", led.symbol()),
-            "a player who holds the led suit must follow it",
-        )
-        .holding(held))
+        Err(Breach::new(rule, format!("on a {} lead", led.symbol()), "a player who holds the led suit must follow it")
+            .holding(held))
     }
 }
 
@@ -52,11 +48,7 @@ pub fn trump_if_void(
 /// Index of the strongest card among those `eligible`, by `strength`; on equal strength (two
 /// identical cards from a multi-pack deck) the one played first wins.
 #[inline]
-pub fn highest_by(
-    cards: &[Card],
-    eligible: impl Fn(Card) -> bool,
-    strength: impl Fn(Card) -> u8,
-) -> Option<usize> {
+pub fn highest_by(cards: &[Card], eligible: impl Fn(Card) -> bool, strength: impl Fn(Card) -> u8) -> Option<usize> {
     let mut best: Option<(usize, u8)> = None;
     for (i, &c) in cards.iter().enumerate() {
         if eligible(c) {

@@ -118,7 +118,10 @@ pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutc
                         card: Some(play.card),
                         held: None,
                         context: format!("out of turn (card {} of the trick)", k + 1),
-                        required: format!("players play in turn from the trick's leader; it was seat {}'s turn", seat + 1),
+                        required: format!(
+                            "players play in turn from the trick's leader; it was seat {}'s turn",
+                            seat + 1
+                        ),
                     });
                 }
             }

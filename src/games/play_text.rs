@@ -36,9 +36,9 @@ pub fn parse_play(token: &str, setup: &Setup) -> Result<Play, RuleError> {
         Some(c) => (c.trim(), true),
         None => (rest, false),
     };
-    let card: Card = card_text
-        .parse()
-        .map_err(|e: crate::cards::CardParseError| RuleError::new("card.notation", e.to_string()).with_card(card_text))?;
+    let card: Card = card_text.parse().map_err(|e: crate::cards::CardParseError| {
+        RuleError::new("card.notation", e.to_string()).with_card(card_text)
+    })?;
     let seat = who.map(|w| setup.seat(w)).transpose()?;
     Ok(Play { card, seat, call })
 }
@@ -51,7 +51,11 @@ pub fn parse_tricks(tricks: &[TrickDoc], setup: &Setup, per_trick: usize) -> Res
         if tokens.len() != per_trick {
             let mut e = RuleError::new(
                 format!("{}.play.trick-size", setup.game),
-                format!("trick {} has {} cards; each trick has one card from each of the {per_trick} players", t + 1, tokens.len()),
+                format!(
+                    "trick {} has {} cards; each trick has one card from each of the {per_trick} players",
+                    t + 1,
+                    tokens.len()
+                ),
             );
             e.trick = Some(t + 1);
             return Err(e);

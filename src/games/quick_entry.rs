@@ -23,9 +23,7 @@ pub fn deal_from_flags(info: &GameInfo, given: &[(&str, Vec<String>)]) -> Result
 }
 
 fn flag_value(flag: &QuickFlag, values: &[String]) -> Result<Value, RuleError> {
-    let bad = |v: &str, want: &str| {
-        RuleError::new("entry.flag.value", format!("--{} {v}: expected {want}", flag.name))
-    };
+    let bad = |v: &str, want: &str| RuleError::new("entry.flag.value", format!("--{} {v}: expected {want}", flag.name));
     let last = values.last().map(String::as_str).unwrap_or("");
     Ok(match flag.value {
         FlagValue::Text => Value::from(last),
@@ -50,8 +48,7 @@ fn flag_value(flag: &QuickFlag, values: &[String]) -> Result<Value, RuleError> {
         FlagValue::SideList => {
             let mut m = Map::new();
             for v in values {
-                let (side, items) =
-                    v.split_once([':', '=']).ok_or_else(|| bad(v, "NAME:VALUE (e.g. Борис:hearts)"))?;
+                let (side, items) = v.split_once([':', '=']).ok_or_else(|| bad(v, "NAME:VALUE (e.g. Борис:hearts)"))?;
                 let list = m.entry(side.trim().to_string()).or_insert_with(|| Value::Array(vec![]));
                 if let Value::Array(a) = list {
                     a.extend(items.split(',').map(str::trim).filter(|s| !s.is_empty()).map(Value::from));

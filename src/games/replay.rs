@@ -120,7 +120,14 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
     let mut rows = Vec::with_capacity(entries.len());
     let mut scored = played.scored.into_iter();
     for (i, e) in entries.iter().enumerate() {
-        let mut row = Row { number: i + 1, kind: e.kind(), voids: None, voided_by: voided_by[i], note: None, scored: Scored::default() };
+        let mut row = Row {
+            number: i + 1,
+            kind: e.kind(),
+            voids: None,
+            voided_by: voided_by[i],
+            note: None,
+            scored: Scored::default(),
+        };
         match e {
             Entry::Deal(_) | Entry::Penalty(_) if voided_by[i].is_none() => {
                 row.scored = scored.next().unwrap_or_default();

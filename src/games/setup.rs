@@ -27,16 +27,13 @@ impl Setup {
     /// The seat of a player named as recorded; case and surrounding spaces do not matter.
     pub fn seat(&self, name: &str) -> Result<Seat, RuleError> {
         let want = name.trim().to_lowercase();
-        self.players
-            .iter()
-            .position(|p| p.to_lowercase() == want)
-            .ok_or_else(|| {
-                RuleError::new(
-                    "match.player.unknown",
-                    format!("unknown player \"{name}\"; the players are {}", self.players.join(", ")),
-                )
-                .with_player(name)
-            })
+        self.players.iter().position(|p| p.to_lowercase() == want).ok_or_else(|| {
+            RuleError::new(
+                "match.player.unknown",
+                format!("unknown player \"{name}\"; the players are {}", self.players.join(", ")),
+            )
+            .with_player(name)
+        })
     }
 
     /// The columns of the score sheet: team names when the game is played in teams, else players.
@@ -60,7 +57,10 @@ pub fn check_players(players: &[String], seats: (usize, usize), game: &str) -> R
     }
     for (i, p) in players.iter().enumerate() {
         if p.trim().is_empty() || p.trim() != p {
-            return Err(RuleError::new("match.players.name", format!("player name \"{p}\" is empty or has spaces around it")));
+            return Err(RuleError::new(
+                "match.players.name",
+                format!("player name \"{p}\" is empty or has spaces around it"),
+            ));
         }
         if p.contains([',', '=', ':', '!']) || p.chars().all(|c| c.is_ascii_digit()) {
             return Err(RuleError::new(

@@ -21,12 +21,7 @@ pub enum EntryKind {
 
 impl EntryKind {
     /// Every kind, in the order the schema's CHECK lists them.
-    pub const ALL: [EntryKind; 4] = [
-        EntryKind::Deal,
-        EntryKind::Penalty,
-        EntryKind::Void,
-        EntryKind::Note,
-    ];
+    pub const ALL: [EntryKind; 4] = [EntryKind::Deal, EntryKind::Penalty, EntryKind::Void, EntryKind::Note];
 
     /// The word stored in the ledger and shown to users.
     pub fn as_str(self) -> &'static str {

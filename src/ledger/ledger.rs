@@ -11,8 +11,8 @@ use rusqlite::{Connection, ErrorCode, TransactionBehavior};
 
 use super::migrations::{self, KNOWN_VERSION};
 use super::{
-    queries, timestamps, EntryId, EntryRecord, LedgerError, MatchId, MatchRecord, MatchSelector,
-    MatchStatus, NewEntry, NewMatch,
+    queries, timestamps, EntryId, EntryRecord, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry,
+    NewMatch,
 };
 
 /// `PRAGMA application_id` of every kozyr ledger: "KZYR" in ASCII.
@@ -34,25 +34,22 @@ impl Ledger {
     /// Where the ledger lives when the user names no file: `ledger.sqlite3` in the platform's
     /// data directory for kozyr.
     pub fn default_path() -> Result<PathBuf, LedgerError> {
-        directories::ProjectDirs::from("", "", "kozyr")
-            .map(|dirs| dirs.data_dir().join("ledger.sqlite3"))
-            .ok_or_else(|| LedgerError::Io {
+        directories::ProjectDirs::from("", "", "kozyr").map(|dirs| dirs.data_dir().join("ledger.sqlite3")).ok_or_else(
+            || LedgerError::Io {
                 path: PathBuf::from("the platform data directory"),
                 source: io::Error::new(
                     io::ErrorKind::NotFound,
                     "no home directory is known; name a ledger file explicitly",
                 ),
-            })
+            },
+        )
     }
 
     /// Opens the ledger at `path`, creating it (and its directory) if missing and migrating it
     /// if it is older than this build.
     pub fn open(path: &Path) -> Result<Ledger, LedgerError> {
         if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
-            fs::create_dir_all(dir).map_err(|source| LedgerError::Io {
-                path: dir.to_path_buf(),
-                source,
-            })?;
+            fs::create_dir_all(dir).map_err(|source| LedgerError::Io { path: dir.to_path_buf(), source })?;
         }
         let conn = Connection::open(path)?;
         Self::set_up(conn, path, true).map_err(|err| not_a_ledger_if_not_sqlite(err, path))
@@ -72,27 +69,19 @@ impl Ledger {
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
 
         // Identify before changing anything, so a foreign database is left exactly as it was.
-        let application_id: i64 =
-            conn.pragma_query_value(None, "application_id", |row| row.get(0))?;
+        let application_id: i64 = conn.pragma_query_value(None, "application_id", |row| row.get(0))?;
         let version = migrations::user_version(&conn)?;
         let ours = application_id == APPLICATION_ID;
         if !ours && (application_id != 0 || version != 0 || has_schema(&conn)?) {
-            return Err(LedgerError::NotALedger {
-                path: path.to_path_buf(),
-            });
+            return Err(LedgerError::NotALedger { path: path.to_path_buf() });
         }
         if version > KNOWN_VERSION {
-            return Err(LedgerError::TooNew {
-                path: path.to_path_buf(),
-                version,
-                known: KNOWN_VERSION,
-            });
+            return Err(LedgerError::TooNew { path: path.to_path_buf(), version, known: KNOWN_VERSION });
         }
         if on_disk {
             // WAL lets `show` read while another process appends; it persists in the file, so
             // this is a no-op after the first open.
-            let _mode: String =
-                conn.pragma_update_and_check(None, "journal_mode", "wal", |row| row.get(0))?;
+            let _mode: String = conn.pragma_update_and_check(None, "journal_mode", "wal", |row| row.get(0))?;
         }
         if !ours || version < KNOWN_VERSION {
             migrations::migrate(&mut conn, path)?;
@@ -135,22 +124,14 @@ impl Ledger {
     ///
     /// A `voids` in the returned entries must be the id of an entry of this match, stored or
     /// appended earlier in the same call; otherwise `LedgerError::BadVoid` and nothing is written.
-    pub fn append_with<E, F>(
-        &mut self,
-        id: MatchId,
-        now: DateTime<Utc>,
-        f: F,
-    ) -> Result<Vec<EntryId>, E>
+    pub fn append_with<E, F>(&mut self, id: MatchId, now: DateTime<Utc>, f: F) -> Result<Vec<EntryId>, E>
     where
         E: From<LedgerError>,
         F: FnOnce(&MatchRecord, &[EntryRecord]) -> Result<(Vec<NewEntry>, MatchStatus), E>,
     {
         // IMMEDIATE takes the write lock up front, so the history `f` validates against is the
         // one the new entries land on, even with another process appending.
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(LedgerError::from)?;
+        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(LedgerError::from)?;
         let record = queries::find_match(&tx, &MatchSelector::Id(id))?;
         let entries = queries::entries(&tx, id)?;
         // Returning early drops `tx`, which rolls back.
@@ -174,9 +155,7 @@ impl Ledger {
         now: DateTime<Utc>,
         status: &MatchStatus,
     ) -> Result<MatchRecord, LedgerError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let match_id = queries::insert_match(&tx, m, now, status)?;
         let now_text = timestamps::to_text(now);
         let mut ids: Vec<EntryId> = Vec::with_capacity(entries.len());
@@ -190,14 +169,7 @@ impl Ledger {
                         .ok_or(LedgerError::BadVoid { entry: position })
                 })
                 .transpose()?;
-            ids.push(queries::insert_entry(
-                &tx,
-                match_id,
-                entry.kind,
-                &entry.payload,
-                voids,
-                &now_text,
-            )?);
+            ids.push(queries::insert_entry(&tx, match_id, entry.kind, &entry.payload, voids, &now_text)?);
         }
         let record = queries::find_match(&tx, &MatchSelector::Id(match_id))?;
         tx.commit()?;
@@ -220,12 +192,8 @@ fn has_schema(conn: &Connection) -> Result<bool, rusqlite::Error> {
 /// mistake, not a database failure, so it gets the friendlier error.
 fn not_a_ledger_if_not_sqlite(err: LedgerError, path: &Path) -> LedgerError {
     match err {
-        LedgerError::Sqlite(ref inner)
-            if inner.sqlite_error_code() == Some(ErrorCode::NotADatabase) =>
-        {
-            LedgerError::NotALedger {
-                path: path.to_path_buf(),
-            }
+        LedgerError::Sqlite(ref inner) if inner.sqlite_error_code() == Some(ErrorCode::NotADatabase) => {
+            LedgerError::NotALedger { path: path.to_path_buf() }
         }
         other => other,
     }

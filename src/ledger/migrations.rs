@@ -30,11 +30,7 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), LedgerEr
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     let version = user_version(&tx)?;
     if version > KNOWN_VERSION {
-        return Err(LedgerError::TooNew {
-            path: path.to_path_buf(),
-            version,
-            known: KNOWN_VERSION,
-        });
+        return Err(LedgerError::TooNew { path: path.to_path_buf(), version, known: KNOWN_VERSION });
     }
     // `version` is at most the list's length here, so the conversion cannot fail in practice.
     let done = usize::try_from(version).unwrap_or(MIGRATIONS.len());

@@ -7,10 +7,7 @@
 mod entry_kind;
 mod entry_record;
 // Each file is named after the one type it holds, and this module's main type shares its name.
-#[expect(
-    clippy::module_inception,
-    reason = "files are named after the type they hold"
-)]
+#[expect(clippy::module_inception, reason = "files are named after the type they hold")]
 mod ledger;
 mod ledger_error;
 mod match_record;

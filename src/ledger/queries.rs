@@ -9,22 +9,19 @@ use rusqlite::types::Type;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::{
-    timestamps, EntryId, EntryKind, EntryRecord, LedgerError, MatchId, MatchRecord, MatchSelector,
-    MatchStatus, NewEntry, NewMatch,
+    timestamps, EntryId, EntryKind, EntryRecord, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus,
+    NewEntry, NewMatch,
 };
 
 const ALL_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
      FROM matches ORDER BY id DESC";
 /// Served by the partial index `matches_open`, so finished matches are never visited.
-pub(super) const LATEST_OPEN_MATCH: &str =
-    "SELECT id, game, name, options, teams, created_at, finished_at, status \
+pub(super) const LATEST_OPEN_MATCH: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
      FROM matches WHERE finished_at IS NULL ORDER BY id DESC LIMIT 1";
-pub(super) const MATCH_BY_ID: &str =
-    "SELECT id, game, name, options, teams, created_at, finished_at, status \
+pub(super) const MATCH_BY_ID: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
      FROM matches WHERE id = ?1";
 /// Served by the partial unique index `matches_name`.
-pub(super) const MATCH_BY_NAME: &str =
-    "SELECT id, game, name, options, teams, created_at, finished_at, status \
+pub(super) const MATCH_BY_NAME: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
      FROM matches WHERE name = ?1";
 pub(super) const PLAYERS_OF_MATCH: &str = "SELECT p.name FROM seats AS s \
      JOIN players AS p ON p.id = s.player_id WHERE s.match_id = ?1 ORDER BY s.seat";
@@ -58,13 +55,9 @@ fn json_column(row: &Row<'_>, index: usize) -> rusqlite::Result<serde_json::Valu
     serde_json::from_str(&text).map_err(|err| bad_column(index, err))
 }
 
-fn optional_json_column(
-    row: &Row<'_>,
-    index: usize,
-) -> rusqlite::Result<Option<serde_json::Value>> {
+fn optional_json_column(row: &Row<'_>, index: usize) -> rusqlite::Result<Option<serde_json::Value>> {
     let text: Option<String> = row.get(index)?;
-    text.map(|text| serde_json::from_str(&text).map_err(|err| bad_column(index, err)))
-        .transpose()
+    text.map(|text| serde_json::from_str(&text).map_err(|err| bad_column(index, err))).transpose()
 }
 
 fn time_column(row: &Row<'_>, index: usize) -> rusqlite::Result<DateTime<Utc>> {
@@ -74,8 +67,7 @@ fn time_column(row: &Row<'_>, index: usize) -> rusqlite::Result<DateTime<Utc>> {
 
 fn optional_time_column(row: &Row<'_>, index: usize) -> rusqlite::Result<Option<DateTime<Utc>>> {
     let text: Option<String> = row.get(index)?;
-    text.map(|text| timestamps::from_text(&text).map_err(|err| bad_column(index, err)))
-        .transpose()
+    text.map(|text| timestamps::from_text(&text).map_err(|err| bad_column(index, err))).transpose()
 }
 
 /// Maps a row of any of the match queries; the players come from the seats and are filled in after.
@@ -105,29 +97,15 @@ fn entry_row(row: &Row<'_>) -> rusqlite::Result<EntryRecord> {
 }
 
 /// Finds one match with its players.
-pub(super) fn find_match(
-    conn: &Connection,
-    sel: &MatchSelector,
-) -> Result<MatchRecord, LedgerError> {
+pub(super) fn find_match(conn: &Connection, sel: &MatchSelector) -> Result<MatchRecord, LedgerError> {
     let found = match sel {
-        MatchSelector::Latest => conn
-            .prepare_cached(LATEST_OPEN_MATCH)?
-            .query_row([], match_row)
-            .optional()?,
-        MatchSelector::Id(id) => conn
-            .prepare_cached(MATCH_BY_ID)?
-            .query_row([id], match_row)
-            .optional()?,
-        MatchSelector::Name(name) => conn
-            .prepare_cached(MATCH_BY_NAME)?
-            .query_row([name], match_row)
-            .optional()?,
+        MatchSelector::Latest => conn.prepare_cached(LATEST_OPEN_MATCH)?.query_row([], match_row).optional()?,
+        MatchSelector::Id(id) => conn.prepare_cached(MATCH_BY_ID)?.query_row([id], match_row).optional()?,
+        MatchSelector::Name(name) => conn.prepare_cached(MATCH_BY_NAME)?.query_row([name], match_row).optional()?,
     };
     let mut record = found.ok_or_else(|| match sel {
         MatchSelector::Latest => LedgerError::NoOpenMatch,
-        other => LedgerError::MatchNotFound {
-            selector: other.to_string(),
-        },
+        other => LedgerError::MatchNotFound { selector: other.to_string() },
     })?;
     record.players = conn
         .prepare_cached(PLAYERS_OF_MATCH)?
@@ -193,36 +171,25 @@ pub(super) fn insert_match(
         let player_id = player_id(conn, player, &now_text)?;
         // A seat number beyond i64 would need more players than memory holds.
         let seat = i64::try_from(seat).unwrap_or(i64::MAX);
-        conn.prepare_cached(INSERT_SEAT)?
-            .execute(params![match_id, seat, player_id])?;
+        conn.prepare_cached(INSERT_SEAT)?.execute(params![match_id, seat, player_id])?;
     }
     Ok(match_id)
 }
 
 /// The id of the named player, creating the player if the name is new.
 fn player_id(conn: &Connection, name: &str, now_text: &str) -> Result<i64, LedgerError> {
-    let existing = conn
-        .prepare_cached(PLAYER_ID)?
-        .query_row([name], |row| row.get(0))
-        .optional()?;
+    let existing = conn.prepare_cached(PLAYER_ID)?.query_row([name], |row| row.get(0)).optional()?;
     if let Some(id) = existing {
         return Ok(id);
     }
-    conn.prepare_cached(INSERT_PLAYER)?
-        .execute(params![name, now_text])?;
+    conn.prepare_cached(INSERT_PLAYER)?.execute(params![name, now_text])?;
     Ok(conn.last_insert_rowid())
 }
 
 /// Whether `entry` is an entry of `match_id`, either stored earlier or appended earlier in the
 /// current transaction.
-pub(super) fn entry_in_match(
-    conn: &Connection,
-    entry: EntryId,
-    match_id: MatchId,
-) -> Result<bool, LedgerError> {
-    Ok(conn
-        .prepare_cached(ENTRY_IN_MATCH)?
-        .exists(params![entry, match_id])?)
+pub(super) fn entry_in_match(conn: &Connection, entry: EntryId, match_id: MatchId) -> Result<bool, LedgerError> {
+    Ok(conn.prepare_cached(ENTRY_IN_MATCH)?.exists(params![entry, match_id])?)
 }
 
 /// Appends one entry whose void target, if any, has already been resolved and checked.
@@ -259,14 +226,7 @@ pub(super) fn append_entries(
                 return Err(LedgerError::BadVoid { entry: target });
             }
         }
-        ids.push(insert_entry(
-            conn,
-            match_id,
-            entry.kind,
-            &entry.payload,
-            entry.voids,
-            &now_text,
-        )?);
+        ids.push(insert_entry(conn, match_id, entry.kind, &entry.payload, entry.voids, &now_text)?);
     }
     Ok(ids)
 }
@@ -294,17 +254,13 @@ mod tests {
     use rusqlite::Connection;
 
     use super::super::migrations;
-    use super::{
-        ENTRIES_OF_MATCH, LATEST_OPEN_MATCH, MATCH_BY_ID, MATCH_BY_NAME, PLAYERS_OF_MATCH,
-    };
+    use super::{ENTRIES_OF_MATCH, LATEST_OPEN_MATCH, MATCH_BY_ID, MATCH_BY_NAME, PLAYERS_OF_MATCH};
 
     /// The `detail` lines of SQLite's plan for `sql`.
     fn plan(conn: &Connection, sql: &str) -> Vec<String> {
         let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
         let params = stmt.parameter_count();
-        let mut rows = stmt
-            .query(rusqlite::params_from_iter(std::iter::repeat_n(1, params)))
-            .unwrap();
+        let mut rows = stmt.query(rusqlite::params_from_iter(std::iter::repeat_n(1, params))).unwrap();
         let mut details = Vec::new();
         while let Some(row) = rows.next().unwrap() {
             details.push(row.get::<_, String>(3).unwrap());
@@ -327,16 +283,8 @@ mod tests {
             (PLAYERS_OF_MATCH, "sqlite_autoindex_seats_1"),
         ] {
             let details = plan(&conn, sql);
-            assert!(
-                details.iter().any(|d| d.contains(index)),
-                "{sql}: {details:?}"
-            );
-            assert!(
-                details
-                    .iter()
-                    .all(|d| d.contains("USING") && !d.contains("TEMP B-TREE")),
-                "{sql}: {details:?}"
-            );
+            assert!(details.iter().any(|d| d.contains(index)), "{sql}: {details:?}");
+            assert!(details.iter().all(|d| d.contains("USING") && !d.contains("TEMP B-TREE")), "{sql}: {details:?}");
         }
     }
 }

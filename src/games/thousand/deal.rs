@@ -89,7 +89,15 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer:
                 "a conceded deal (расписать) is given up before the first lead: it has no card points, marriages or tricks",
             ));
         }
-        return Ok(Deal { dealer, declarer, bid, conceded: true, points: [0; SEATS], marriages: vec![], outcome: None });
+        return Ok(Deal {
+            dealer,
+            declarer,
+            bid,
+            conceded: true,
+            points: [0; SEATS],
+            marriages: vec![],
+            outcome: None,
+        });
     }
 
     let quick_points = doc.points.as_ref().map(|p| read_points(p, setup)).transpose()?;
@@ -103,9 +111,15 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer:
             "thousand.deal.points",
             "a deal gives the card points each player took (`points`), a play record (`play`), or `conceded`",
         )),
-        (None, Some(points)) => {
-            Ok(Deal { dealer, declarer, bid, conceded: false, points, marriages: quick_marriages.unwrap_or_default(), outcome: None })
-        }
+        (None, Some(points)) => Ok(Deal {
+            dealer,
+            declarer,
+            bid,
+            conceded: false,
+            points,
+            marriages: quick_marriages.unwrap_or_default(),
+            outcome: None,
+        }),
         (Some(out), quick) => {
             let points: [i64; SEATS] = std::array::from_fn(|s| i64::from(out.points[s]));
             let marriages: Vec<(Seat, Suit)> = out.calls.iter().map(|&(_, s, c)| (s, c.suit())).collect();
@@ -141,7 +155,14 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer:
     }
 }
 
-fn check_bid(o: &ThousandOptions, setup: &Setup, dealer: Seat, declarer: Seat, auction: i64, bid: i64) -> Result<(), RuleError> {
+fn check_bid(
+    o: &ThousandOptions,
+    setup: &Setup,
+    dealer: Seat,
+    declarer: Seat,
+    auction: i64,
+    bid: i64,
+) -> Result<(), RuleError> {
     let who = &setup.players[declarer];
     for (what, b) in [("auction bid", auction), ("contract", bid)] {
         if b < OPENING_BID {
@@ -162,7 +183,11 @@ fn check_bid(o: &ThousandOptions, setup: &Setup, dealer: Seat, declarer: Seat, a
             let lo = b - (b - OPENING_BID) % o.bid_step;
             return Err(RuleError::new(
                 "thousand.bid.step",
-                format!("{who}'s {what} {b} is not a step of {} from {OPENING_BID}; {lo} or {} would be", o.bid_step, lo + o.bid_step),
+                format!(
+                    "{who}'s {what} {b} is not a step of {} from {OPENING_BID}; {lo} or {} would be",
+                    o.bid_step,
+                    lo + o.bid_step
+                ),
             )
             .with_player(who));
         }
@@ -218,7 +243,8 @@ fn read_points(p: &BTreeMap<String, i64>, setup: &Setup) -> Result<[i64; SEATS],
             } else {
                 format!("{v} card points is out of range; a player takes 0 to {DECK_POINTS}")
             };
-            let rule = if (0..=DECK_POINTS).contains(&v) { "thousand.points.impossible" } else { "thousand.points.range" };
+            let rule =
+                if (0..=DECK_POINTS).contains(&v) { "thousand.points.impossible" } else { "thousand.points.range" };
             return Err(RuleError::new(rule, format!("{}: {why}", setup.players[s])).with_player(&setup.players[s]));
         }
         points[s] = v;
@@ -240,7 +266,8 @@ fn read_marriages(m: &BTreeMap<String, Vec<String>>, setup: &Setup) -> Result<Ve
         let s = setup.seat(name)?;
         for word in suits {
             let suit: Suit = word.parse().map_err(|e: crate::cards::SuitParseError| {
-                RuleError::new("thousand.marriage.suit", format!("{}: {e}", setup.players[s])).with_player(&setup.players[s])
+                RuleError::new("thousand.marriage.suit", format!("{}: {e}", setup.players[s]))
+                    .with_player(&setup.players[s])
             })?;
             if let Some(&(t, _)) = out.iter().find(|&&(_, x)| x == suit) {
                 return Err(RuleError::new(
@@ -269,7 +296,14 @@ fn describe_marriages(m: &[(Seat, Suit)], setup: &Setup) -> String {
 
 /// Full entry: the trick record (JSON object or the text form), checked by the referee, plus the
 /// talon and passed cards when given.
-fn read_play(v: &Value, setup: &Setup, o: &ThousandOptions, declarer: Seat, auction: i64, bid: i64) -> Result<PlayOutcome, RuleError> {
+fn read_play(
+    v: &Value,
+    setup: &Setup,
+    o: &ThousandOptions,
+    declarer: Seat,
+    auction: i64,
+    bid: i64,
+) -> Result<PlayOutcome, RuleError> {
     let doc = match v {
         Value::String(text) => {
             let t = split_play_text(text, HEADERS);
@@ -283,8 +317,9 @@ fn read_play(v: &Value, setup: &Setup, o: &ThousandOptions, declarer: Seat, auct
             }
             PlayDoc { talon, passed, tricks: t.tricks }
         }
-        other => serde_json::from_value(other.clone())
-            .map_err(|e| RuleError::new("thousand.play.format", format!("not a Thousand play record: {e} (see docs/formats.md)")))?,
+        other => serde_json::from_value(other.clone()).map_err(|e| {
+            RuleError::new("thousand.play.format", format!("not a Thousand play record: {e} (see docs/formats.md)"))
+        })?,
     };
     let plays = parse_tricks(&doc.tricks, setup, SEATS)?;
     let rules = ThousandTricks { options: o, deck: Deck::piquet24() };
@@ -292,16 +327,15 @@ fn read_play(v: &Value, setup: &Setup, o: &ThousandOptions, declarer: Seat, auct
     let out = referee(&rules, &record).map_err(|v| RuleError::from_violation("thousand", &v, &setup.players))?;
     debug_assert_eq!(out.winners.len(), TRICKS);
 
-    let talon = doc
-        .talon
-        .as_ref()
-        .map(|t| read_cards(t, "talon"))
-        .transpose()?;
+    let talon = doc.talon.as_ref().map(|t| read_cards(t, "talon")).transpose()?;
     let passed = doc.passed.as_ref().map(|p| read_passed(p, setup, declarer)).transpose()?;
     let start = out.hands[declarer].present();
     if let Some(talon) = &talon {
         if talon.len() != 3 {
-            return Err(RuleError::new("thousand.talon.size", format!("the talon has 3 cards; {} were given", talon.len())));
+            return Err(RuleError::new(
+                "thousand.talon.size",
+                format!("the talon has 3 cards; {} were given", talon.len()),
+            ));
         }
     }
     if let Some(passed) = &passed {
@@ -309,7 +343,10 @@ fn read_play(v: &Value, setup: &Setup, o: &ThousandOptions, declarer: Seat, auct
             if !out.hands[to].contains(card) {
                 return Err(RuleError::new(
                     "thousand.talon.passed",
-                    format!("{card} was passed to {} but he did not play it; the card passed is in his hand", setup.players[to]),
+                    format!(
+                        "{card} was passed to {} but he did not play it; the card passed is in his hand",
+                        setup.players[to]
+                    ),
                 )
                 .with_player(&setup.players[to])
                 .with_card(card));
@@ -317,15 +354,20 @@ fn read_play(v: &Value, setup: &Setup, o: &ThousandOptions, declarer: Seat, auct
         }
     }
     // The declarer's ten cards after the talon: what he played plus what he passed.
-    let ten = passed.as_ref().map(|p| p.iter().fold(start, |mut s, &(_, c)| {
-        s.insert(c);
-        s
-    }));
+    let ten = passed.as_ref().map(|p| {
+        p.iter().fold(start, |mut s, &(_, c)| {
+            s.insert(c);
+            s
+        })
+    });
     if let (Some(talon), Some(ten)) = (&talon, ten) {
         if let Some(&c) = talon.iter().find(|&&c| !ten.contains(c)) {
             return Err(RuleError::new(
                 "thousand.talon.cards",
-                format!("{c} was in the talon, so the declarer {} took it, but he neither played nor passed it", setup.players[declarer]),
+                format!(
+                    "{c} was in the talon, so the declarer {} took it, but he neither played nor passed it",
+                    setup.players[declarer]
+                ),
             )
             .with_card(c));
         }
@@ -370,8 +412,7 @@ fn read_cards(t: &TrickDoc, what: &str) -> Result<Vec<Card>, RuleError> {
     tokens
         .iter()
         .map(|tok| {
-            tok.parse::<Card>()
-                .map_err(|e| RuleError::new("card.notation", format!("{what}: {e}")).with_card(tok))
+            tok.parse::<Card>().map_err(|e| RuleError::new("card.notation", format!("{what}: {e}")).with_card(tok))
         })
         .collect()
 }
@@ -398,11 +439,15 @@ fn read_passed(p: &BTreeMap<String, String>, setup: &Setup, declarer: Seat) -> R
             )
             .with_player(who));
         }
-        let c: Card = card.parse().map_err(|e| RuleError::new("card.notation", format!("passed: {e}")).with_card(card))?;
+        let c: Card =
+            card.parse().map_err(|e| RuleError::new("card.notation", format!("passed: {e}")).with_card(card))?;
         out.push((s, c));
     }
     if out.len() != SEATS - 1 {
-        return Err(RuleError::new("thousand.talon.passed", "the declarer passes exactly one card to each of the two opponents"));
+        return Err(RuleError::new(
+            "thousand.talon.passed",
+            "the declarer passes exactly one card to each of the two opponents",
+        ));
     }
     Ok(out)
 }

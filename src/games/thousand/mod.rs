@@ -14,7 +14,9 @@ pub use trick_rules::{card_points, marriage_value, ThousandTricks, SEATS, TRICKS
 use serde_json::{json, Map, Value};
 
 use crate::engine::Seat;
-use crate::games::{check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Scored, Setup};
+use crate::games::{
+    check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Scored, Setup,
+};
 
 /// The game: stateless; everything lives in the match's setup and entries.
 pub struct Thousand;
@@ -31,13 +33,48 @@ static INFO: GameInfo = GameInfo {
     names: ["Thousand", "Тысяча", "Хиляда"],
     seats: (SEATS, SEATS),
     flags: &[
-        QuickFlag { name: "dealer", field: "dealer", value: FlagValue::Text, help: "who dealt (default: the next in turn)" },
-        QuickFlag { name: "declarer", field: "declarer", value: FlagValue::Text, help: "who took the talon (Thousand)" },
-        QuickFlag { name: "bid", field: "bid", value: FlagValue::Int, help: "the declarer's final contract (Thousand)" },
-        QuickFlag { name: "auction", field: "auction", value: FlagValue::Int, help: "the bid that won the auction, if raised after the talon" },
-        QuickFlag { name: "points", field: "points", value: FlagValue::SideInts, help: "card points taken, e.g. Аня=22,Борис=75,Вера=23" },
-        QuickFlag { name: "marriage", field: "marriages", value: FlagValue::SideList, help: "a declared marriage, e.g. Борис:hearts (repeat)" },
-        QuickFlag { name: "conceded", field: "conceded", value: FlagValue::Switch, help: "the declarer conceded before the first lead (расписать)" },
+        QuickFlag {
+            name: "dealer",
+            field: "dealer",
+            value: FlagValue::Text,
+            help: "who dealt (default: the next in turn)",
+        },
+        QuickFlag {
+            name: "declarer",
+            field: "declarer",
+            value: FlagValue::Text,
+            help: "who took the talon (Thousand)",
+        },
+        QuickFlag {
+            name: "bid",
+            field: "bid",
+            value: FlagValue::Int,
+            help: "the declarer's final contract (Thousand)",
+        },
+        QuickFlag {
+            name: "auction",
+            field: "auction",
+            value: FlagValue::Int,
+            help: "the bid that won the auction, if raised after the talon",
+        },
+        QuickFlag {
+            name: "points",
+            field: "points",
+            value: FlagValue::SideInts,
+            help: "card points taken, e.g. Аня=22,Борис=75,Вера=23",
+        },
+        QuickFlag {
+            name: "marriage",
+            field: "marriages",
+            value: FlagValue::SideList,
+            help: "a declared marriage, e.g. Борис:hearts (repeat)",
+        },
+        QuickFlag {
+            name: "conceded",
+            field: "conceded",
+            value: FlagValue::Switch,
+            help: "the declarer conceded before the first lead (расписать)",
+        },
     ],
     options: &[
         OptionDoc { name: "bid_step", help: "raise step in the auction: 5 or 10" },
@@ -119,7 +156,12 @@ impl Game for Thousand {
         &INFO
     }
 
-    fn setup(&self, players: &[String], teams: Option<&Map<String, Value>>, options: &Map<String, Value>) -> Result<Setup, RuleError> {
+    fn setup(
+        &self,
+        players: &[String],
+        teams: Option<&Map<String, Value>>,
+        options: &Map<String, Value>,
+    ) -> Result<Setup, RuleError> {
         check_players(players, INFO.seats, INFO.id)?;
         if teams.is_some_and(|t| !t.is_empty()) {
             return Err(RuleError::new("match.teams", "Thousand is played every man for himself; it has no teams"));
@@ -148,7 +190,13 @@ impl Game for Thousand {
                         "{} {}{}",
                         names[d.declarer],
                         d.bid,
-                        if d.conceded { " conceded" } else if w.made { "" } else { " failed" }
+                        if d.conceded {
+                            " conceded"
+                        } else if w.made {
+                            ""
+                        } else {
+                            " failed"
+                        }
                     );
                     let mut extra = Map::new();
                     extra.insert("dealer".into(), names[d.dealer].clone().into());
@@ -156,12 +204,26 @@ impl Game for Thousand {
                     extra.insert("bid".into(), d.bid.into());
                     extra.insert("made".into(), w.made.into());
                     extra.insert("conceded".into(), d.conceded.into());
-                    Scored { scores: w.scores.to_vec(), totals: st.totals.to_vec(), notes: w.notes, marks: w.marks, explain: w.steps, summary, extra }
+                    Scored {
+                        scores: w.scores.to_vec(),
+                        totals: st.totals.to_vec(),
+                        notes: w.notes,
+                        marks: w.marks,
+                        explain: w.steps,
+                        summary,
+                        extra,
+                    }
                 }
                 Entry::Penalty(p) => {
                     let s = setup.seat(&p.player).map_err(|e| e.at_entry(n))?;
                     let points = penalty_points(&p.reason, p.points).map_err(|e| e.at_entry(n))?;
-                    let mut w = standing::Written { scores: [0; SEATS], marks: vec![], steps: vec![], notes: vec![], made: false };
+                    let mut w = standing::Written {
+                        scores: [0; SEATS],
+                        marks: vec![],
+                        steps: vec![],
+                        notes: vec![],
+                        made: false,
+                    };
                     w.steps.push(crate::games::Step {
                         rule: "thousand.penalty",
                         text: format!("{}: penalty {points:+} ({})", names[s], p.reason),
@@ -208,12 +270,18 @@ fn penalty_points(reason: &str, given: Option<i64>) -> Result<i64, RuleError> {
             let names: Vec<&str> = PENALTIES.iter().map(|(r, _, _)| *r).collect();
             return Err(RuleError::new(
                 "thousand.penalty.reason",
-                format!("a penalty for \"{reason}\" needs its points; the seed's penalties ({}) know theirs", names.join(", ")),
+                format!(
+                    "a penalty for \"{reason}\" needs its points; the seed's penalties ({}) know theirs",
+                    names.join(", ")
+                ),
             ));
         }
     };
     if points == 0 || points.abs() > 1000 {
-        return Err(RuleError::new("thousand.penalty.points", format!("a penalty of {points} points; give a non-zero number up to 1000")));
+        return Err(RuleError::new(
+            "thousand.penalty.points",
+            format!("a penalty of {points} points; give a non-zero number up to 1000"),
+        ));
     }
     Ok(points)
 }

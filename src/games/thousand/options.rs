@@ -74,7 +74,10 @@ impl ThousandOptions {
                 return Err(bad("barrel_fall_to", "give barrel_fall_to or barrel_penalty, not both"));
             }
             (Some(f), None) if !(-1000..o.barrel_at).contains(&f) || f % 5 != 0 => {
-                return Err(bad("barrel_fall_to", "barrel_fall_to must be a multiple of 5 below barrel_at and at least −1000"));
+                return Err(bad(
+                    "barrel_fall_to",
+                    "barrel_fall_to must be a multiple of 5 below barrel_at and at least −1000",
+                ));
             }
             (None, Some(p)) if !(-1000..0).contains(&p) || p % 5 != 0 => {
                 return Err(bad("barrel_penalty", "barrel_penalty must be a negative multiple of 5, at least −1000"));

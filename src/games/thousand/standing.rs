@@ -65,7 +65,7 @@ impl Standing {
         let mut base = [0i64; SEATS];
         if d.conceded {
             base[decl] = -d.bid;
-            step(&mut w, "thousand.concede", format!("{dn} concedes (расписать) before the first lead: −{} for him, +{CONCEDE_POINTS} to each opponent", d.bid), true);
+            step(&mut w, "thousand.concede", format!("{dn} concedes (расписать) before the first lead: −{} to the declarer, +{CONCEDE_POINTS} to each opponent", d.bid), true);
             w.marks.push(mark(decl, "conceded", "✗"));
             for s in (0..SEATS).filter(|&s| s != decl) {
                 base[s] = CONCEDE_POINTS;
@@ -76,7 +76,11 @@ impl Standing {
                 let total = d.points[s] + m;
                 let mut text = format!("{} took {} card points", names[s], d.points[s]);
                 for &(_, suit) in d.marriages.iter().filter(|&&(x, _)| x == s) {
-                    text.push_str(&format!(" + {} marriage {}", suit.symbol(), super::trick_rules::marriage_value(suit)));
+                    text.push_str(&format!(
+                        " + {} marriage {}",
+                        suit.symbol(),
+                        super::trick_rules::marriage_value(suit)
+                    ));
                 }
                 if m > 0 {
                     text.push_str(&format!(" = {total}"));
@@ -86,15 +90,36 @@ impl Standing {
                     w.made = total >= d.bid;
                     if w.made {
                         base[s] = d.bid;
-                        step(&mut w, "thousand.score.declarer-made", format!("{dn} needed {}: {total} ≥ {} → +{} (the contract, never more)", d.bid, d.bid, d.bid), false);
+                        step(
+                            &mut w,
+                            "thousand.score.declarer-made",
+                            format!(
+                                "{dn} needed {}: {total} ≥ {} → +{} (the contract, never more)",
+                                d.bid, d.bid, d.bid
+                            ),
+                            false,
+                        );
                     } else {
                         base[s] = -d.bid;
-                        step(&mut w, "thousand.score.declarer-failed", format!("{dn} needed {}: {total} < {} → −{}", d.bid, d.bid, d.bid), true);
+                        step(
+                            &mut w,
+                            "thousand.score.declarer-failed",
+                            format!("{dn} needed {}: {total} < {} → −{}", d.bid, d.bid, d.bid),
+                            true,
+                        );
                     }
                 } else {
                     base[s] = nearest_multiple(total, ROUND_TO);
                     if base[s] != total {
-                        step(&mut w, "thousand.score.opponent-rounding", format!("{}: {total} rounds to {} (opponents write a multiple of {ROUND_TO})", names[s], base[s]), false);
+                        step(
+                            &mut w,
+                            "thousand.score.opponent-rounding",
+                            format!(
+                                "{}: {total} rounds to {} (opponents write a multiple of {ROUND_TO})",
+                                names[s], base[s]
+                            ),
+                            false,
+                        );
                     }
                 }
             }
@@ -104,7 +129,12 @@ impl Standing {
         let mut written = base;
         for s in (0..SEATS).filter(|&s| s != decl && self.on_barrel(s)) {
             if written[s] != 0 {
-                step(&mut w, "thousand.barrel.opponent", format!("{} sits on the barrel: opponent points are not written ({} lost)", names[s], written[s]), true);
+                step(
+                    &mut w,
+                    "thousand.barrel.opponent",
+                    format!("{} sits on the barrel: opponent points are not written ({} lost)", names[s], written[s]),
+                    true,
+                );
             }
             written[s] = 0;
         }
@@ -114,16 +144,31 @@ impl Standing {
             if s != decl && !self.on_barrel(s) && written[s] == 0 {
                 self.bolts[s] += 1;
                 w.marks.push(mark(s, "bolt", "⊘"));
-                step(&mut w, "thousand.bolt", format!("{} wrote 0: bolt {} of {BOLTS_LIMIT}", names[s], self.bolts[s]), true);
+                step(
+                    &mut w,
+                    "thousand.bolt",
+                    format!("{} wrote 0: bolt {} of {BOLTS_LIMIT}", names[s], self.bolts[s]),
+                    true,
+                );
                 if self.bolts[s] >= BOLTS_LIMIT {
                     self.bolts[s] = 0;
                     written[s] -= BOLTS_PENALTY;
                     w.marks.push(mark(s, "bolts-penalty", "−120"));
-                    step(&mut w, "thousand.bolt.three", format!("{}: {BOLTS_LIMIT} bolts → −{BOLTS_PENALTY}, the count starts again", names[s]), true);
+                    step(
+                        &mut w,
+                        "thousand.bolt.three",
+                        format!("{}: {BOLTS_LIMIT} bolts → −{BOLTS_PENALTY}, the count starts again", names[s]),
+                        true,
+                    );
                 }
             } else if o.bolts_consecutive && !self.on_barrel(s) && self.bolts[s] > 0 {
                 self.bolts[s] = 0;
-                step(&mut w, "thousand.bolt.consecutive", format!("{} wrote points: his bolts start again (option bolts_consecutive)", names[s]), false);
+                step(
+                    &mut w,
+                    "thousand.bolt.consecutive",
+                    format!("{} wrote points: his bolts start again (option bolts_consecutive)", names[s]),
+                    false,
+                );
             }
         }
 
@@ -141,15 +186,39 @@ impl Standing {
                 tentative[decl] = line - d.bid;
                 self.barrel[decl] = None;
                 w.marks.push(mark(decl, "barrel-fall", "↓"));
-                step(&mut w, "thousand.barrel.failed-contract", format!("{dn} failed his contract on the barrel: {line} − {} = {} and off the barrel", d.bid, tentative[decl]), true);
+                step(
+                    &mut w,
+                    "thousand.barrel.failed-contract",
+                    format!(
+                        "{dn} failed his contract on the barrel: {line} − {} = {} and off the barrel",
+                        d.bid, tentative[decl]
+                    ),
+                    true,
+                );
             } else if line + d.bid >= TARGET {
                 tentative[decl] = line + d.bid;
                 self.barrel[decl] = None;
                 self.winner = Some(decl);
                 w.marks.push(mark(decl, "win", "★"));
-                step(&mut w, "thousand.barrel.win", format!("{dn} made {} as declarer on the barrel: {line} + {} = {} ≥ {TARGET} — wins the match", d.bid, d.bid, tentative[decl]), true);
+                step(
+                    &mut w,
+                    "thousand.barrel.win",
+                    format!(
+                        "{dn} made {} as declarer on the barrel: {line} + {} = {} ≥ {TARGET} — wins the match",
+                        d.bid, d.bid, tentative[decl]
+                    ),
+                    true,
+                );
             } else {
-                step(&mut w, "thousand.barrel.short", format!("{dn} made {} on the barrel, but {line} + {} < {TARGET}: the total stays {line}", d.bid, d.bid), true);
+                step(
+                    &mut w,
+                    "thousand.barrel.short",
+                    format!(
+                        "{dn} made {} on the barrel, but {line} + {} < {TARGET}: the total stays {line}",
+                        d.bid, d.bid
+                    ),
+                    true,
+                );
             }
         }
         self.totals = tentative;
@@ -167,11 +236,25 @@ impl Standing {
                         self.barrel[s] = None;
                         self.totals[s] = o.fall_total();
                         w.marks.push(mark(s, "barrel-fall", "↓"));
-                        step(&mut w, "thousand.barrel.time", format!("{}: {n} deals on the barrel without reaching {TARGET} → falls to {}", names[s], o.fall_total()), true);
+                        step(
+                            &mut w,
+                            "thousand.barrel.time",
+                            format!(
+                                "{}: {n} deals on the barrel without reaching {TARGET} → falls to {}",
+                                names[s],
+                                o.fall_total()
+                            ),
+                            true,
+                        );
                     } else {
                         self.barrel[s] = Some(n);
                         w.marks.push(mark(s, "barrel", BARREL));
-                        step(&mut w, "thousand.barrel.deal", format!("{}: deal {n} of {} on the barrel", names[s], o.barrel_deals), false);
+                        step(
+                            &mut w,
+                            "thousand.barrel.deal",
+                            format!("{}: deal {n} of {} on the barrel", names[s], o.barrel_deals),
+                            false,
+                        );
                     }
                 }
             }
@@ -189,7 +272,13 @@ impl Standing {
             self.barrel[s] = None;
             self.totals[s] = o.barrel_at + points;
             w.marks.push(mark(s, "barrel-fall", "↓"));
-            w.steps.push(Step { rule: "thousand.penalty.barrel", text: format!("{} is penalised on the barrel: {} {points:+} = {} and off the barrel", names[s], o.barrel_at, self.totals[s]) });
+            w.steps.push(Step {
+                rule: "thousand.penalty.barrel",
+                text: format!(
+                    "{} is penalised on the barrel: {} {points:+} = {} and off the barrel",
+                    names[s], o.barrel_at, self.totals[s]
+                ),
+            });
         } else {
             self.totals[s] += points;
             if self.totals[s] >= o.barrel_at {
@@ -218,7 +307,10 @@ impl Standing {
         self.barrel[keeper] = Some(0);
         w.marks.push(mark(keeper, "barrel", BARREL));
         let text = if reached > o.barrel_at {
-            format!("{} reaches {reached}: sits on the barrel at {} (points above the line are not written)", names[keeper], o.barrel_at)
+            format!(
+                "{} reaches {reached}: sits on the barrel at {} (points above the line are not written)",
+                names[keeper], o.barrel_at
+            )
         } else {
             format!("{} reaches {}: sits on the barrel", names[keeper], o.barrel_at)
         };
@@ -236,7 +328,12 @@ impl Standing {
                 let text = if sitting {
                     format!("{} is knocked off the barrel by {} → {}", names[s], names[keeper], o.fall_total())
                 } else {
-                    format!("{} reached the barrel in the same deal but {} takes it → {}", names[s], names[keeper], o.fall_total())
+                    format!(
+                        "{} reached the barrel in the same deal but {} takes it → {}",
+                        names[s],
+                        names[keeper],
+                        o.fall_total()
+                    )
                 };
                 w.notes.push(text.clone());
                 w.steps.push(Step { rule: "thousand.barrel.knocked-off", text });
@@ -245,12 +342,12 @@ impl Standing {
     }
 
     fn reset_555(&mut self, o: &ThousandOptions, names: &[String], w: &mut Written) {
-        for s in 0..SEATS {
+        for (s, name) in names.iter().enumerate().take(SEATS) {
             let t = self.totals[s];
             if (o.reset_555 && t == RESET_TOTAL) || (o.reset_minus_555 && t == -RESET_TOTAL) {
                 self.totals[s] = 0;
                 w.marks.push(mark(s, "reset-555", "555→0"));
-                let text = format!("{} has exactly {t}: reset to 0", names[s]);
+                let text = format!("{name} has exactly {t}: reset to 0");
                 w.notes.push(text.clone());
                 w.steps.push(Step { rule: "thousand.reset-555", text });
             }

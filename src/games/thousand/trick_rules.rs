@@ -79,7 +79,14 @@ impl TrickRules for ThousandTricks<'_> {
     }
 
     #[inline]
-    fn check(&self, st: &PlayState, trick: &TrickView<'_>, _seat: Seat, hand: &CardBag, play: Play) -> Result<(), Breach> {
+    fn check(
+        &self,
+        st: &PlayState,
+        trick: &TrickView<'_>,
+        _seat: Seat,
+        hand: &CardBag,
+        play: Play,
+    ) -> Result<(), Breach> {
         let card = play.card;
         if play.call {
             check_marriage(self.options, trick, hand, card)?;
