@@ -1,9 +1,7 @@
 //! Behaviour of the public `cards` API: notations, round-trips, decks,
 //! sets and bags, as other layers will use them.
 
-use kozyr::cards::{
-    parse_cards, Card, CardBag, CardParseError, CardSet, Deck, Notation, Rank, Suit,
-};
+use kozyr::cards::{parse_cards, Card, CardBag, CardParseError, CardSet, Deck, Notation, Rank, Suit};
 use proptest::prelude::*;
 
 fn card(r: Rank, s: Suit) -> Card {
@@ -64,10 +62,7 @@ fn notation_defaults_to_symbols() {
     let qs = card(Rank::Queen, Suit::Spades);
     assert_eq!(Notation::default().card(qs), "Q♠");
     assert_eq!(Notation::Ascii.card(qs), "QS");
-    assert_eq!(
-        Notation::Ascii.cards(&[qs, card(Rank::Ten, Suit::Hearts)]),
-        "QS 10H"
-    );
+    assert_eq!(Notation::Ascii.cards(&[qs, card(Rank::Ten, Suit::Hearts)]), "QS 10H");
 }
 
 // --- English notation ------------------------------------------------------
@@ -280,10 +275,7 @@ fn a_bad_suit_reports_its_input_and_what_is_accepted() {
     let msg = e.to_string();
     assert!(msg.contains("\"cups\""), "{msg}");
     assert!(msg.contains("пики"), "{msg}");
-    assert_eq!(
-        "spdaes".parse::<Suit>().err().and_then(|e| e.suggestion()),
-        Some(Suit::Spades)
-    );
+    assert_eq!("spdaes".parse::<Suit>().err().and_then(|e| e.suggestion()), Some(Suit::Spades));
 }
 
 // --- lists -----------------------------------------------------------------------
@@ -348,11 +340,7 @@ fn an_unknown_card_message_says_what_is_accepted() {
 fn a_cross_for_a_suit_suggests_clubs() {
     let e = "QX".parse::<Card>().expect_err("X is not a suit");
     assert_eq!(e.suggestion(), Some(card(Rank::Queen, Suit::Clubs)));
-    assert!(
-        e.to_string()
-            .starts_with("not a card: \"QX\" — did you mean Q♣? ("),
-        "{e}"
-    );
+    assert!(e.to_string().starts_with("not a card: \"QX\" — did you mean Q♣? ("), "{e}");
 }
 
 #[test]
@@ -378,10 +366,7 @@ fn word_errors_name_the_bad_word_and_suggest() {
 #[test]
 fn empty_and_blank_input_is_an_error() {
     for s in ["", "   ", "\n"] {
-        assert!(matches!(
-            s.parse::<Card>(),
-            Err(CardParseError::Empty { .. })
-        ));
+        assert!(matches!(s.parse::<Card>(), Err(CardParseError::Empty { .. })));
     }
 }
 
@@ -475,10 +460,7 @@ fn without_removes_one_copy_per_listed_card() {
 
 #[test]
 fn card_set_algebra() {
-    let hand: CardSet = parse_cards("AS KS 10H 7C")
-        .expect("valid")
-        .into_iter()
-        .collect();
+    let hand: CardSet = parse_cards("AS KS 10H 7C").expect("valid").into_iter().collect();
     let spades = CardSet::suit(Suit::Spades);
     assert_eq!(hand.of_suit(Suit::Spades).len(), 2);
     assert!(hand.has_suit(Suit::Clubs));
@@ -495,11 +477,7 @@ fn card_set_algebra() {
 #[test]
 fn card_bag_counts_copies_from_a_multi_pack_deck() {
     let ks = card(Rank::King, Suit::Spades);
-    let mut bag: CardBag = Deck::from_ranks(&[Rank::King], 3)
-        .cards()
-        .iter()
-        .copied()
-        .collect();
+    let mut bag: CardBag = Deck::from_ranks(&[Rank::King], 3).cards().iter().copied().collect();
     assert_eq!(bag.len(), 12);
     assert_eq!(bag.count(ks), 3);
     assert!(bag.remove(ks) && bag.remove(ks) && bag.remove(ks));
