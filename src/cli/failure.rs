@@ -60,7 +60,16 @@ impl From<LedgerError> for Failure {
             LedgerError::BadVoid { .. } => "ledger.bad-void",
             _ => return Failure::Internal(anyhow::Error::new(e)),
         };
-        Failure::Rule(RuleError::new(rule, e.to_string()))
+        let message = match &e {
+            // The ledger cannot know the commands; a user who meets this (often on a fresh
+            // ledger) needs the one that starts a match and the one that finds the others.
+            LedgerError::NoOpenMatch => "there is no unfinished match; start one with `kozyr new thousand --players \
+                                         Аня,Борис,Вера`, or name a match by its number or name (`kozyr list` shows \
+                                         them)"
+                .to_string(),
+            _ => e.to_string(),
+        };
+        Failure::Rule(RuleError::new(rule, message))
     }
 }
 
