@@ -1,5 +1,6 @@
 //! What every command shares: the output mode, the ledger, and a match loaded and replayed.
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use chrono::Utc;
@@ -24,12 +25,22 @@ impl Ctx {
     }
 
     /// Prints the human view, or the JSON view with `--json`.
-    pub fn emit(&self, human: &str, json: impl FnOnce() -> Value) {
+    pub fn emit(&self, human: &str, json: impl FnOnce() -> Value) -> Result<(), Failure> {
         if self.json {
-            println!("{}", serde_json::to_string_pretty(&json()).unwrap_or_default());
+            stdout(&(serde_json::to_string_pretty(&json()).unwrap_or_default() + "\n"))
         } else {
-            print!("{human}");
+            stdout(human)
         }
+    }
+}
+
+/// Writes to standard output. A reader that went away (`kozyr show | head`) has all it wanted,
+/// so that is no error; `print!` would panic on it.
+pub fn stdout(text: &str) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
     }
 }
 

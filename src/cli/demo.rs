@@ -49,6 +49,6 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
         let mut v = replay.to_json();
         v["match"] = json!(loaded.record.id);
         v
-    });
+    })?;
     Ok(())
 }

@@ -39,6 +39,6 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
         let mut v = replay.row_json(row);
         v["steps"] = json!(steps);
         v
-    });
+    })?;
     Ok(())
 }

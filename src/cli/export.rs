@@ -4,7 +4,7 @@
 use clap::{Args, ValueEnum};
 use serde_json::Value;
 
-use super::context::{load, selector, Ctx};
+use super::context::{load, selector, stdout, Ctx};
 use super::Failure;
 use crate::games::MatchDoc;
 use crate::report;
@@ -46,7 +46,7 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
     match a.output {
         Some(path) => std::fs::write(&path, text)
             .map_err(|e| Failure::input("output.file", format!("cannot write {}: {e}", path.display())))?,
-        None => print!("{text}"),
+        None => stdout(&text)?,
     }
     Ok(())
 }

@@ -38,6 +38,6 @@ pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
         &status(&replay),
     )?;
     let human = format!("Imported match {} ({} entries).\n", record.id, entries.len());
-    ctx.emit(&human, || json!({"match": record.id, "entries": entries.len()}));
+    ctx.emit(&human, || json!({"match": record.id, "entries": entries.len()}))?;
     Ok(())
 }

@@ -27,6 +27,6 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
             }
         })
         .collect();
-    ctx.emit(&report::list(&listed), || serde_json::to_value(&listed).unwrap_or(Value::Null));
+    ctx.emit(&report::list(&listed), || serde_json::to_value(&listed).unwrap_or(Value::Null))?;
     Ok(())
 }

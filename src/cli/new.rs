@@ -88,6 +88,6 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     ctx.emit(&human, || {
         json!({"match": record.id, "game": game.info().id, "name": record.name, "players": setup.players,
                "options": setup.options, "next": replay.next})
-    });
+    })?;
     Ok(())
 }

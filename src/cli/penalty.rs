@@ -31,6 +31,6 @@ pub fn run(ctx: &Ctx, a: PenaltyArgs) -> Result<(), Failure> {
         let mut v = replay.to_json();
         v["match"] = json!(loaded.record.id);
         v
-    });
+    })?;
     Ok(())
 }

@@ -19,6 +19,6 @@ pub fn run(ctx: &Ctx, a: ReplayArgs) -> Result<(), Failure> {
     let (game, setup) = games::setup_of(&doc)?;
     let replay = games::replay(game, &setup, &doc.entries()?)?;
     let title = format!("{} — {} — {}", a.file, game.info().names[0], setup.players.join(", "));
-    ctx.emit(&report::sheet(&title, &replay), || replay.to_json());
+    ctx.emit(&report::sheet(&title, &replay), || replay.to_json())?;
     Ok(())
 }

@@ -57,7 +57,7 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
             text.push_str(&format!("  {:<12} {} / {} / {}\n", i.id, i.names[0], i.names[1], i.names[2]));
         }
         text.push_str("Read one with `kozyr rules GAME [TOPIC]`.\n");
-        ctx.emit(&text, || json!(games::all().iter().map(|g| g.info().id).collect::<Vec<_>>()));
+        ctx.emit(&text, || json!(games::all().iter().map(|g| g.info().id).collect::<Vec<_>>()))?;
         return Ok(());
     };
     let game = games::find(&id)?;
@@ -92,6 +92,6 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
             "rule_ids": info.rule_ids.iter().map(|(id, w)| ((*id).to_string(), Value::from(*w))).collect::<Map<String, Value>>(),
             "text": text,
         })
-    });
+    })?;
     Ok(())
 }

@@ -22,6 +22,6 @@ pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
         let mut v = replay.to_json();
         v["match"] = json!(loaded.record.id);
         v
-    });
+    })?;
     Ok(())
 }

@@ -33,6 +33,6 @@ pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
         v["match"] = json!(loaded.record.id);
         v["voided"] = json!(voided);
         v
-    });
+    })?;
     Ok(())
 }
