@@ -11,7 +11,7 @@ use crate::report;
 pub struct ExplainArgs {
     #[arg(value_name = "MATCH")]
     pub match_: Option<String>,
-    /// The entry number as the sheet shows it (default: the last deal or penalty).
+    /// The entry number as the sheet shows it (default: the last deal or penalty not voided).
     #[arg(value_name = "ENTRY")]
     pub entry: Option<usize>,
 }
@@ -31,8 +31,9 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
             .rows
             .iter()
             .rev()
-            .find(|r| matches!(r.kind, "deal" | "penalty"))
-            .ok_or_else(|| Failure::input("match.entry.unknown", "the match has no deal yet"))?,
+            // A voided entry counts for nothing: the one worth explaining is the last that counts.
+            .find(|r| matches!(r.kind, "deal" | "penalty") && r.voided_by.is_none())
+            .ok_or_else(|| Failure::input("match.entry.unknown", "the match has no deal or penalty in force"))?,
     };
     ctx.emit(&report::explain(&replay, row), || {
         let steps: Vec<_> = row.scored.explain.iter().map(|s| json!({"rule": s.rule, "text": s.text})).collect();

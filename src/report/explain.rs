@@ -3,11 +3,11 @@
 use crate::games::{Replay, Row};
 
 pub fn explain(replay: &Replay, row: &Row) -> String {
-    let mut out = format!("Entry {} ({}): {}\n", row.number, row.kind, row.scored.summary);
+    // A voided entry was never scored, so it has no summary to show.
     if let Some(by) = row.voided_by {
-        out.push_str(&format!("  voided by entry {by}: it counts for nothing\n"));
-        return out;
+        return format!("Entry {} ({}) — voided by entry {by}: it counts for nothing\n", row.number, row.kind);
     }
+    let mut out = format!("Entry {} ({}): {}\n", row.number, row.kind, super::summary(row));
     for step in &row.scored.explain {
         out.push_str(&format!("  {}  [{}]\n", step.text, step.rule));
     }
