@@ -21,7 +21,7 @@ pub fn csv(replay: &Replay) -> String {
         let mut line = vec![
             row.number.to_string(),
             row.kind.to_string(),
-            field(&row.scored.summary),
+            field(&super::summary(row)),
             row.voided_by.map(|v| v.to_string()).unwrap_or_default(),
         ];
         for i in 0..replay.sides.len() {
