@@ -21,6 +21,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use serde_json::json;
 
 pub use context::Ctx;
 pub use failure::Failure;
@@ -82,7 +83,15 @@ pub fn main() -> ExitCode {
     let matches = match command().try_get_matches() {
         Ok(m) => m,
         Err(e) => {
-            let _ = e.print();
+            if e.use_stderr() && json_requested() {
+                // A script that asked for JSON reads errors as JSON, usage errors included.
+                let text = e.render().to_string();
+                let message = text.trim().trim_start_matches("error: ");
+                let error = json!({"error": {"rule": "cli.usage", "message": message}});
+                let _ = writeln!(std::io::stderr(), "{}", serde_json::to_string_pretty(&error).unwrap_or_default());
+            } else {
+                let _ = e.print();
+            }
             return ExitCode::from(if e.use_stderr() { 1 } else { 0 });
         }
     };
@@ -110,6 +119,11 @@ pub fn main() -> ExitCode {
             ExitCode::from(f.exit_code())
         }
     }
+}
+
+/// Whether `--json` was given, read from the raw arguments because clap could not parse them.
+fn json_requested() -> bool {
+    std::env::args_os().take_while(|a| a != "--").any(|a| a == "--json")
 }
 
 fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failure> {
