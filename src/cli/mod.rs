@@ -20,6 +20,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::parser::ValueSource;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::json;
 
@@ -66,7 +67,7 @@ pub enum Cmd {
     Import(import::ImportArgs),
     /// Write a match out as a document (JSON) or a table (CSV).
     Export(export::ExportArgs),
-    /// Record a sample Thousand match in a temporary ledger and print its sheet.
+    /// Record a sample Thousand match in a temporary ledger (or the one --ledger names) and print its sheet.
     Demo,
 }
 
@@ -106,7 +107,12 @@ pub fn main() -> ExitCode {
         Some(("deal" | "check", m)) => deal_input::game_flags(m),
         _ => vec![],
     };
-    let ctx = Ctx { json: cli.json, ledger: cli.ledger.clone() };
+    let mut ctx = Ctx { json: cli.json, ledger: cli.ledger.clone() };
+    if matches!(cli.command, Cmd::Demo) && matches.value_source("ledger") != Some(ValueSource::CommandLine) {
+        // The demo promises a temporary ledger. KOZYR_LEDGER names the table's real one, so only
+        // a --ledger typed for the demo may receive the sample match.
+        ctx.ledger = None;
+    }
     match run(cli.command, &ctx, &flags) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
