@@ -104,7 +104,7 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
         .filter(|(i, e)| matches!(e, Entry::Deal(_) | Entry::Penalty(_)) && voided_by[*i].is_none())
         .map(|(i, e)| (i + 1, e))
         .collect();
-    let played = game.replay(setup, &effective)?;
+    let played = game.replay(setup, &effective).map_err(|e| after_the_win(game, setup, &effective, e))?;
     if let Some(k) = played.finished_after.iter().position(|&f| f) {
         if let Some(&(n, _)) = effective.get(k + 1) {
             return Err(RuleError::new(
@@ -145,6 +145,27 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
     }
     let finished = played.finished_after.last().copied().unwrap_or(false);
     Ok(Replay { game: setup.game, sides, rows, totals, winner: played.winner, finished, next: played.next })
+}
+
+/// An entry recorded after the match was won is refused for that, before anything the game finds
+/// wrong with it (a dealer out of turn, say): the match being over is the first thing wrong. Only
+/// called on the error path, where replaying the entries before the faulty one costs nothing.
+fn after_the_win(game: &dyn Game, setup: &Setup, effective: &[(usize, &Entry)], e: RuleError) -> RuleError {
+    let Some(at) = e.entry else { return e };
+    let before: Vec<(usize, &Entry)> = effective.iter().copied().filter(|&(n, _)| n < at).collect();
+    let won_at = game
+        .replay(setup, &before)
+        .ok()
+        .and_then(|p| p.finished_after.iter().position(|&f| f))
+        .and_then(|k| before.get(k).map(|&(n, _)| n));
+    match won_at {
+        Some(won) => RuleError::new(
+            "match.finished",
+            format!("the match was won at entry {won}; nothing can be recorded after it"),
+        )
+        .at_entry(at),
+        None => e,
+    }
 }
 
 impl Replay {
