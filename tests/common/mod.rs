@@ -1,0 +1,208 @@
+//! What the command-line tests share: the real `kozyr` binary run against a throwaway ledger, the
+//! documents and play records they feed it, and a snapshot that proves a refused command wrote
+//! nothing.
+
+// Each test binary uses its own subset of these helpers.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use assert_cmd::Command;
+use serde_json::Value;
+use tempfile::TempDir;
+
+pub const PLAYERS: &str = "Аня,Борис,Вера";
+
+/// The interchange document of the formats page: a made contract, a concession and a penalty.
+pub const ISSUE_DOC: &str = r#"{"game": "thousand", "players": ["Аня", "Борис", "Вера"], "options": {"barrel_at": 880},
+ "deals": [
+   {"dealer": "Аня", "declarer": "Борис", "bid": 120,
+    "points": {"Аня": 22, "Борис": 75, "Вера": 23}, "marriages": {"Борис": ["hearts"]}},
+   {"dealer": "Борис", "declarer": "Вера", "bid": 110, "conceded": true},
+   {"penalty": {"player": "Вера", "points": -100, "reason": "misdeal"}}
+ ]}"#;
+
+/// The sample match `kozyr demo` records; Аня wins it with 1020.
+pub const DEMO_DOC: &str = include_str!("../../docs/examples/thousand-demo.json");
+
+/// The eight tricks of the demo's third deal (Вера deals, Борис declares 240 with ♥ and ♣
+/// marriages): Аня holds 9♥ J♥ 9♦ J♦ Q♦ K♦ 10♦ A♦ after the talon is shared out.
+pub const TRICKS: [&str; 8] =
+    ["KH! 9C 9H", "AH JC JH", "QC! AC 9D", "KS JD AS", "10H 10C QD", "QS KD 10S", "KC 9S 10D", "QH JS AD"];
+
+/// The text form of a play record: the talon, the passed cards, then one trick per line.
+pub fn tricks_text(tricks: &[&str]) -> String {
+    let mut text = String::from("talon: QC JH 9S\npassed: Аня=JH Вера=9S\n");
+    for t in tricks {
+        text.push_str(t);
+        text.push('\n');
+    }
+    text
+}
+
+/// The demo's tricks with trick `i` (0-based) replaced.
+pub fn tricks_with(changes: &[(usize, &'static str)]) -> Vec<&'static str> {
+    let mut t = TRICKS.to_vec();
+    for &(i, line) in changes {
+        t[i] = line;
+    }
+    t
+}
+
+/// A ledger file in its own temporary directory, and the binary pointed at it.
+pub struct Table {
+    pub dir: TempDir,
+    pub ledger: PathBuf,
+}
+
+impl Table {
+    pub fn new() -> Table {
+        let dir = TempDir::new().expect("temp dir");
+        let ledger = dir.path().join("ledger.sqlite3");
+        Table { dir, ledger }
+    }
+
+    /// A ledger holding one open match of Аня, Борис and Вера (no options).
+    pub fn with_match() -> Table {
+        let t = Table::new();
+        t.ok(&["new", "thousand", "--players", PLAYERS]);
+        t
+    }
+
+    /// `kozyr --ledger LEDGER`, with no environment ledger to leak in.
+    pub fn kozyr(&self) -> Command {
+        let mut c = bare();
+        c.arg("--ledger").arg(&self.ledger);
+        c
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        self.kozyr().args(args).output().expect("kozyr runs")
+    }
+
+    /// Runs a command that must succeed; returns its standard output.
+    pub fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert_eq!(out.status.code(), Some(0), "kozyr {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).expect("UTF-8 output")
+    }
+
+    /// Runs a command with `--json` that must succeed; returns the parsed output.
+    pub fn json(&self, args: &[&str]) -> Value {
+        let mut all = vec!["--json"];
+        all.extend_from_slice(args);
+        let text = self.ok(&all);
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("kozyr {args:?} --json is not JSON ({e}):\n{text}"))
+    }
+
+    /// Writes a file next to the ledger and returns its path as text.
+    pub fn file(&self, name: &str, contents: &str) -> String {
+        let p = self.dir.path().join(name);
+        std::fs::write(&p, contents).expect("write file");
+        p.to_str().expect("UTF-8 path").to_string()
+    }
+
+    /// Everything that would show a write: the ledger's bytes (and its WAL's, if any), the exported
+    /// document of every match, and the number of entries the ledger holds.
+    pub fn snapshot(&self) -> Snapshot {
+        // Reading first lets SQLite checkpoint and close cleanly, so the bytes compared below are
+        // those a fresh open leaves behind on both sides of the command under test.
+        let ids: Vec<i64> = match self.json(&["list"]) {
+            Value::Array(ms) => ms.iter().map(|m| m["id"].as_i64().expect("match id")).collect(),
+            other => panic!("list --json is not an array: {other}"),
+        };
+        let exports = ids.iter().map(|id| self.ok(&["export", &id.to_string(), "--format", "json"])).collect();
+        let shown_entries =
+            ids.iter().map(|id| self.json(&["show", &id.to_string()])["deals"].as_array().expect("deals").len()).sum();
+        Snapshot {
+            ledger: std::fs::read(&self.ledger).expect("ledger file"),
+            wal: std::fs::read(wal_path(&self.ledger)).ok(),
+            exports,
+            shown_entries,
+            rows: entry_rows(&self.ledger),
+        }
+    }
+
+    /// Runs a command that must be refused for `rule` with exit 1 and must leave the ledger as it was.
+    /// Returns its standard error.
+    pub fn refused(&self, args: &[&str], rule: &str) -> String {
+        let before = self.snapshot();
+        let err = expect_refusal(&self.run(args), rule, args);
+        let after = self.snapshot();
+        before.assert_same(&after, args);
+        err
+    }
+
+    /// As [`Table::refused`] with standard input.
+    pub fn refused_with_stdin(&self, args: &[&str], stdin: &str, rule: &str) -> String {
+        let before = self.snapshot();
+        let out = self.kozyr().args(args).write_stdin(stdin).output().expect("kozyr runs");
+        let err = expect_refusal(&out, rule, args);
+        before.assert_same(&self.snapshot(), args);
+        err
+    }
+}
+
+/// The binary with no ledger from the environment.
+pub fn bare() -> Command {
+    let mut c = Command::cargo_bin("kozyr").expect("the kozyr binary");
+    c.env_remove("KOZYR_LEDGER");
+    c
+}
+
+/// Checks a refusal: exit 1, and `rule` cited on standard error in the documented form.
+pub fn expect_refusal(out: &Output, rule: &str, args: &[&str]) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(1), "kozyr {args:?} should exit 1; stderr: {err}");
+    assert!(err.starts_with("kozyr: "), "kozyr {args:?}: stderr does not start with `kozyr: `: {err}");
+    assert!(err.contains(&format!("[{rule}]")), "kozyr {args:?}: expected [{rule}] on stderr, got: {err}");
+    assert!(!err.contains("panicked"), "kozyr {args:?} panicked: {err}");
+    err
+}
+
+pub fn wal_path(ledger: &Path) -> PathBuf {
+    let mut p = ledger.as_os_str().to_owned();
+    p.push("-wal");
+    PathBuf::from(p)
+}
+
+/// Entries as the ledger stores them, read with a raw connection.
+pub fn entry_rows(ledger: &Path) -> i64 {
+    let conn = rusqlite::Connection::open_with_flags(ledger, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .expect("open the ledger read-only");
+    conn.query_row("SELECT count(*) FROM entries", [], |r| r.get(0)).expect("count entries")
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub ledger: Vec<u8>,
+    pub wal: Option<Vec<u8>>,
+    pub exports: Vec<String>,
+    pub shown_entries: usize,
+    pub rows: i64,
+}
+
+impl Snapshot {
+    pub fn assert_same(&self, after: &Snapshot, args: &[&str]) {
+        assert_eq!(self.exports, after.exports, "kozyr {args:?} changed an exported match");
+        assert_eq!(self.shown_entries, after.shown_entries, "kozyr {args:?} changed the entries shown");
+        assert_eq!(self.rows, after.rows, "kozyr {args:?} changed the number of entry rows");
+        assert!(self.ledger == after.ledger, "kozyr {args:?} changed the ledger file's bytes");
+        assert!(self.wal == after.wal, "kozyr {args:?} changed the WAL file's bytes");
+    }
+}
+
+/// The totals of a replay view, as name → number.
+pub fn totals(v: &Value) -> Vec<(String, i64)> {
+    v["totals"]
+        .as_object()
+        .expect("totals object")
+        .iter()
+        .map(|(k, n)| (k.clone(), n.as_i64().expect("integer total")))
+        .collect()
+}
+
+pub fn named(pairs: &[(&str, i64)]) -> Vec<(String, i64)> {
+    pairs.iter().map(|&(k, n)| (k.to_string(), n)).collect()
+}
