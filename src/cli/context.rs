@@ -48,7 +48,11 @@ pub fn stdout(text: &str) -> Result<(), Failure> {
 pub fn selector(arg: Option<&str>) -> MatchSelector {
     match arg {
         None => MatchSelector::Latest,
-        Some(s) if !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) => MatchSelector::Id(s.parse().unwrap_or(0)),
+        // A number too large for an id is looked up as typed, so the error names it (not "id 0").
+        Some(s) if !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) => match s.parse() {
+            Ok(id) => MatchSelector::Id(id),
+            Err(_) => MatchSelector::Name(s.to_string()),
+        },
         Some(s) => MatchSelector::Name(s.to_string()),
     }
 }
