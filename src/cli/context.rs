@@ -16,11 +16,31 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    pub fn open(&self) -> Result<Ledger, Failure> {
-        let path = match &self.ledger {
+    fn path(&self) -> Result<PathBuf, Failure> {
+        Ok(match &self.ledger {
             Some(p) => p.clone(),
             None => Ledger::default_path()?,
-        };
+        })
+    }
+
+    /// Opens the ledger, creating it if needed: for the commands that start a match.
+    pub fn create(&self) -> Result<Ledger, Failure> {
+        Ok(Ledger::open(&self.path()?)?)
+    }
+
+    /// Opens an existing ledger. A mistyped `--ledger` path must not leave a new empty ledger behind,
+    /// so every command that does not start a match refuses a missing file.
+    pub fn open(&self) -> Result<Ledger, Failure> {
+        let path = self.path()?;
+        if !path.exists() {
+            return Err(Failure::input(
+                "ledger.missing",
+                format!(
+                    "there is no ledger at {}; `kozyr new GAME --players …` starts one (or try `kozyr demo`)",
+                    path.display()
+                ),
+            ));
+        }
         Ok(Ledger::open(&path)?)
     }
 

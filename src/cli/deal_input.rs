@@ -21,22 +21,14 @@ pub fn read_input(path: &str) -> Result<String, Failure> {
     Ok(text)
 }
 
-/// Adds every game's quick-entry flags to a command, once per flag name. Flags of the same name
-/// in two games take the same kind of value (a test in the games registry keeps it so).
+/// Adds every game's quick-entry flags to a command, once per flag name.
 pub fn add_game_flags(mut cmd: Command) -> Command {
-    let mut seen: Vec<&str> = Vec::new();
-    for game in games::all() {
-        for f in game.info().flags {
-            if seen.contains(&f.name) {
-                continue;
-            }
-            seen.push(f.name);
-            let arg = Arg::new(f.name).long(f.name).help(f.help).help_heading("Quick entry (per game)");
-            cmd = cmd.arg(match f.value {
-                FlagValue::Switch => arg.action(ArgAction::SetTrue),
-                _ => arg.action(ArgAction::Append).value_name("VALUE").allow_hyphen_values(true),
-            });
-        }
+    for f in games::quick_flags() {
+        let arg = Arg::new(f.name).long(f.name).help(f.help).help_heading("Quick entry (per game)");
+        cmd = cmd.arg(match f.value {
+            FlagValue::Switch => arg.action(ArgAction::SetTrue),
+            _ => arg.action(ArgAction::Append).value_name("VALUE").allow_hyphen_values(true),
+        });
     }
     cmd
 }
@@ -44,20 +36,13 @@ pub fn add_game_flags(mut cmd: Command) -> Command {
 /// The game flags present on the command line, with every value each was given.
 pub fn game_flags(m: &ArgMatches) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
-    let mut seen: Vec<&str> = Vec::new();
-    for game in games::all() {
-        for f in game.info().flags {
-            if seen.contains(&f.name) {
-                continue;
+    for f in games::quick_flags() {
+        if f.value == FlagValue::Switch {
+            if m.try_get_one::<bool>(f.name).ok().flatten().copied().unwrap_or(false) {
+                out.push((f.name.to_string(), vec![]));
             }
-            seen.push(f.name);
-            if f.value == FlagValue::Switch {
-                if m.try_get_one::<bool>(f.name).ok().flatten().copied().unwrap_or(false) {
-                    out.push((f.name.to_string(), vec![]));
-                }
-            } else if let Ok(Some(vals)) = m.try_get_many::<String>(f.name) {
-                out.push((f.name.to_string(), vals.cloned().collect()));
-            }
+        } else if let Ok(Some(vals)) = m.try_get_many::<String>(f.name) {
+            out.push((f.name.to_string(), vals.cloned().collect()));
         }
     }
     out

@@ -17,7 +17,7 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
     let doc = MatchDoc::parse(DEMO)?;
     let (game, setup) = games::setup_of(&doc)?;
     let mut ledger = match &ctx.ledger {
-        Some(_) => ctx.open()?,
+        Some(_) => ctx.create()?,
         None => Ledger::open_in_memory()?,
     };
     let empty = games::replay(game, &setup, &[])?;

@@ -24,7 +24,7 @@ pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
     // No ledger ids exist before the import: a void names the 0-based position of its target.
     let positions: Vec<i64> = (0..entries.len() as i64).collect();
     let new: Vec<_> = entries.iter().map(|e| to_new_entry(e, &positions)).collect();
-    let mut ledger = ctx.open()?;
+    let mut ledger = ctx.create()?;
     let record = ledger.import_match(
         &NewMatch {
             game: game.info().id.into(),

@@ -65,7 +65,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     let options = parse_options(&a.options)?;
     let setup = game.setup(&players, teams.as_ref(), &options)?;
     let replay: Replay = games::replay(game, &setup, &[])?;
-    let mut ledger = ctx.open()?;
+    let mut ledger = ctx.create()?;
     let record = ledger.create_match(
         &NewMatch {
             game: game.info().id.to_string(),

@@ -34,9 +34,67 @@ pub fn find(id: &str) -> Result<&'static dyn Game, RuleError> {
     })
 }
 
+/// Every game's quick-entry flags, once per name, for the CLI's `deal` and `check`. Two games may
+/// share a flag name only with the same kind of value (tested below), so one flag serves both.
+pub fn quick_flags() -> Vec<&'static QuickFlag> {
+    let mut out: Vec<&'static QuickFlag> = Vec::new();
+    for game in all() {
+        for f in game.info().flags {
+            if !out.iter().any(|g| g.name == f.name) {
+                out.push(f);
+            }
+        }
+    }
+    out
+}
+
 /// Reads a match document's players, teams and options into a validated setup.
 pub fn setup_of(doc: &MatchDoc) -> Result<(&'static dyn Game, Setup), RuleError> {
     let game = find(&doc.game)?;
     let setup = game.setup(&doc.players, doc.teams.as_ref(), &doc.options)?;
     Ok((game, setup))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_shared_between_games_take_the_same_kind_of_value() {
+        for a in all() {
+            for b in all() {
+                for fa in a.info().flags {
+                    if let Some(fb) = b.info().flags.iter().find(|f| f.name == fa.name) {
+                        assert_eq!(
+                            fa.value,
+                            fb.value,
+                            "--{} means two things in {} and {}",
+                            fa.name,
+                            a.info().id,
+                            b.info().id
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_game_flag_hides_a_command_flag() {
+        for f in quick_flags() {
+            assert!(
+                !["file", "tricks", "json", "ledger", "help", "version"].contains(&f.name),
+                "--{} is taken",
+                f.name
+            );
+        }
+    }
+
+    #[test]
+    fn game_ids_are_unique_and_found() {
+        for g in all() {
+            assert_eq!(find(g.info().id).map(|f| f.info().id).ok(), Some(g.info().id));
+        }
+        assert_eq!(find("nosuchgame").err().map(|e| e.rule), Some("game.unknown".to_string()));
+    }
 }
