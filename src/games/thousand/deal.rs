@@ -337,6 +337,13 @@ fn read_play(
                 format!("the talon has 3 cards; {} were given", talon.len()),
             ));
         }
+        if let Some((i, &c)) = talon.iter().enumerate().find(|&(i, c)| talon[..i].contains(c)) {
+            return Err(RuleError::new(
+                "thousand.talon.size",
+                format!("the talon has 3 different cards; {c} is given twice (card {})", i + 1),
+            )
+            .with_card(c));
+        }
     }
     if let Some(passed) = &passed {
         for &(to, card) in passed {
@@ -432,6 +439,16 @@ fn read_passed(p: &BTreeMap<String, String>, setup: &Setup, declarer: Seat) -> R
     let mut out = Vec::new();
     for (who, card) in p {
         let s = setup.seat(who)?;
+        if out.iter().any(|&(t, _)| t == s) {
+            return Err(RuleError::new(
+                "thousand.talon.passed",
+                format!(
+                    "{} is given two passed cards; the declarer passes one card to each opponent",
+                    setup.players[s]
+                ),
+            )
+            .with_player(&setup.players[s]));
+        }
         if s == declarer {
             return Err(RuleError::new(
                 "thousand.talon.passed",
