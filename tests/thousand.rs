@@ -536,6 +536,16 @@ fn talon_and_passed_cards_must_agree_with_the_record() {
 }
 
 #[test]
+fn without_the_passed_cards_the_talon_is_checked_against_what_each_player_played() {
+    let rec = |talon: &str| json!({ "declarer": P[B], "bid": 120, "play": { "talon": talon, "tricks": HEARTS_DEAL } });
+    // 10♦ (Аня) and K♣ (Вера) can have been passed, one to each.
+    play(&[rec("AH 10D KC")]);
+    // 10♦ and Q♦ were both played by Аня: she cannot have received both.
+    let e = fails(&[rec("AH 10D QD")]);
+    assert_eq!((e.rule.as_str(), e.card.as_deref()), ("thousand.talon.cards", Some("Q♦")));
+}
+
+#[test]
 fn a_talon_naming_one_card_twice_is_refused() {
     let e = fails(&[json!({ "declarer": P[B], "bid": 120, "play": {
         "talon": "AH AH 9D", "passed": { P[A]: "10D", P[C]: "KC" }, "tricks": HEARTS_DEAL } })]);

@@ -386,6 +386,26 @@ fn read_play(
             return Err(marriage_needed(setup, declarer, "auction bid", auction, "dealt hand", dealt));
         }
     }
+    if let (Some(talon), None) = (&talon, &passed) {
+        // Without the passed cards: a talon card the declarer did not play went to an opponent,
+        // and each opponent received one card.
+        let mut received = [false; SEATS];
+        for &c in talon.iter().filter(|&&c| !start.contains(c)) {
+            let to = (0..SEATS).find(|&s| out.hands[s].contains(c)).unwrap_or(declarer);
+            if to == declarer || received[to] {
+                return Err(RuleError::new(
+                    "thousand.talon.cards",
+                    format!(
+                        "{c} was in the talon, so the declarer {} took it, but he neither played it nor can have passed it{}",
+                        setup.players[declarer],
+                        if to == declarer { String::new() } else { format!(" ({} received one card only)", setup.players[to]) }
+                    ),
+                )
+                .with_card(c));
+            }
+            received[to] = true;
+        }
+    }
     if let Some(ten) = ten {
         if bid > NO_MARRIAGE_LIMIT && !has_marriage(ten) {
             return Err(marriage_needed(setup, declarer, "contract", bid, "hand with the talon", ten));
