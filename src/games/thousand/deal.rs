@@ -337,6 +337,13 @@ fn read_play(
                 format!("the talon has 3 cards; {} were given", talon.len()),
             ));
         }
+        if let Some((i, &c)) = talon.iter().enumerate().find(|&(i, c)| talon[..i].contains(c)) {
+            return Err(RuleError::new(
+                "thousand.talon.size",
+                format!("the talon has 3 different cards; {c} is given twice (card {})", i + 1),
+            )
+            .with_card(c));
+        }
     }
     if let Some(passed) = &passed {
         for &(to, card) in passed {
@@ -377,6 +384,26 @@ fn read_play(
         });
         if auction > NO_MARRIAGE_LIMIT && !has_marriage(dealt) {
             return Err(marriage_needed(setup, declarer, "auction bid", auction, "dealt hand", dealt));
+        }
+    }
+    if let (Some(talon), None) = (&talon, &passed) {
+        // Without the passed cards: a talon card the declarer did not play went to an opponent,
+        // and each opponent received one card.
+        let mut received = [false; SEATS];
+        for &c in talon.iter().filter(|&&c| !start.contains(c)) {
+            let to = (0..SEATS).find(|&s| out.hands[s].contains(c)).unwrap_or(declarer);
+            if to == declarer || received[to] {
+                return Err(RuleError::new(
+                    "thousand.talon.cards",
+                    format!(
+                        "{c} was in the talon, so the declarer {} took it, but he neither played it nor can have passed it{}",
+                        setup.players[declarer],
+                        if to == declarer { String::new() } else { format!(" ({} received one card only)", setup.players[to]) }
+                    ),
+                )
+                .with_card(c));
+            }
+            received[to] = true;
         }
     }
     if let Some(ten) = ten {
@@ -432,6 +459,16 @@ fn read_passed(p: &BTreeMap<String, String>, setup: &Setup, declarer: Seat) -> R
     let mut out = Vec::new();
     for (who, card) in p {
         let s = setup.seat(who)?;
+        if out.iter().any(|&(t, _)| t == s) {
+            return Err(RuleError::new(
+                "thousand.talon.passed",
+                format!(
+                    "{} is given two passed cards; the declarer passes one card to each opponent",
+                    setup.players[s]
+                ),
+            )
+            .with_player(&setup.players[s]));
+        }
         if s == declarer {
             return Err(RuleError::new(
                 "thousand.talon.passed",

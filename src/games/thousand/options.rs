@@ -59,7 +59,8 @@ impl ThousandOptions {
                 RuleError::new("thousand.option.value", format!("bad option value: {msg}"))
             }
         })?;
-        let bad = |name: &str, why: &str| RuleError::new(format!("thousand.option.{name}"), why.to_string());
+        // Every refusal of a value cites `thousand.option.value`, the id the rules list documents.
+        let bad = |name: &str, why: &str| RuleError::new("thousand.option.value", format!("{name}: {why}"));
         if ![5, 10].contains(&o.bid_step) {
             return Err(bad("bid_step", "bid_step must be 5 or 10"));
         }
