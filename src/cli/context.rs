@@ -36,7 +36,7 @@ impl Ctx {
             return Err(Failure::input(
                 "ledger.missing",
                 format!(
-                    "there is no ledger at {}; `kozyr new GAME --players …` starts one (or try `kozyr demo`)",
+                    "there is no ledger at {}; `kozyr new thousand --players A,B,C` starts one (or try `kozyr demo`)",
                     path.display()
                 ),
             ));

@@ -106,6 +106,10 @@ impl Table {
     /// Everything that would show a write: the ledger's bytes (and its WAL's, if any), the exported
     /// document of every match, and the number of entries the ledger holds.
     pub fn snapshot(&self) -> Snapshot {
+        // No ledger yet: a refused command must not create one either.
+        if !self.ledger.exists() {
+            return Snapshot { ledger: Vec::new(), wal: None, exports: Vec::new(), shown_entries: 0, rows: -1 };
+        }
         // Reading first lets SQLite checkpoint and close cleanly, so the bytes compared below are
         // those a fresh open leaves behind on both sides of the command under test.
         let ids: Vec<i64> = match self.json(&["list"]) {
@@ -188,7 +192,7 @@ impl Snapshot {
         assert_eq!(self.exports, after.exports, "kozyr {args:?} changed an exported match");
         assert_eq!(self.shown_entries, after.shown_entries, "kozyr {args:?} changed the entries shown");
         assert_eq!(self.rows, after.rows, "kozyr {args:?} changed the number of entry rows");
-        assert!(self.ledger == after.ledger, "kozyr {args:?} changed the ledger file's bytes");
+        assert!(self.ledger == after.ledger, "kozyr {args:?} changed (or created) the ledger file");
         assert!(self.wal == after.wal, "kozyr {args:?} changed the WAL file's bytes");
     }
 }

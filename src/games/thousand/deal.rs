@@ -270,13 +270,16 @@ fn read_marriages(m: &BTreeMap<String, Vec<String>>, setup: &Setup) -> Result<Ve
                     .with_player(&setup.players[s])
             })?;
             if let Some(&(t, _)) = out.iter().find(|&&(_, x)| x == suit) {
+                let who = if t == s {
+                    format!("{} twice", setup.players[s])
+                } else {
+                    format!("{} and {}", setup.players[t], setup.players[s])
+                };
                 return Err(RuleError::new(
                     "thousand.marriage.twice",
                     format!(
-                        "the {} marriage is declared twice ({} and {}); there is one K and one Q of each suit",
-                        suit.symbol(),
-                        setup.players[t],
-                        setup.players[s]
+                        "the {} marriage is declared twice (by {who}); there is one K and one Q of each suit",
+                        suit.symbol()
                     ),
                 )
                 .with_player(&setup.players[s]));

@@ -149,11 +149,6 @@ pub const RULE_IDS: &[(&str, &str)] = &[
     ("thousand.penalty.barrel", "a penalty on the barrel takes the player off it"),
     ("thousand.option.unknown", "only documented options"),
     ("thousand.option.value", "option values of the right type"),
-    ("thousand.option.bid_step", "bid_step is 5 or 10"),
-    ("thousand.option.barrel_at", "barrel_at is a multiple of 5 from 500 to 995"),
-    ("thousand.option.barrel_deals", "barrel_deals is 1 to 10"),
-    ("thousand.option.barrel_fall_to", "barrel_fall_to is below the line; not with barrel_penalty"),
-    ("thousand.option.barrel_penalty", "barrel_penalty is a negative multiple of 5"),
 ];
 
 impl Game for Thousand {

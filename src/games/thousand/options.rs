@@ -56,7 +56,15 @@ impl ThousandOptions {
             if msg.starts_with("unknown field") {
                 RuleError::new("thousand.option.unknown", format!("{msg} (see `kozyr rules thousand options`)"))
             } else {
-                RuleError::new("thousand.option.value", format!("bad option value: {msg}"))
+                // serde names the type but not the field: find the option whose value is wrong.
+                let name = given
+                    .iter()
+                    .find(|(k, v)| {
+                        let one: Map<String, Value> = [((*k).clone(), (*v).clone())].into_iter().collect();
+                        serde_json::from_value::<ThousandOptions>(Value::Object(one)).is_err()
+                    })
+                    .map_or_else(String::new, |(k, v)| format!("{k} = {v}: "));
+                RuleError::new("thousand.option.value", format!("bad option value: {name}{msg}"))
             }
         })?;
         // Every refusal of a value cites `thousand.option.value`, the id the rules list documents.
