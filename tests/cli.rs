@@ -43,7 +43,7 @@ fn new_match_prints_its_number_options_and_who_deals_first() {
     let t = Table::new();
     let out = t.ok(&["new", "thousand", "--players", PLAYERS]);
     assert!(out.starts_with("Match 1 — Thousand — Аня, Борис, Вера"), "{out}");
-    assert!(out.contains("\"barrel_at\":900"), "defaults are filled in: {out}");
+    assert!(out.contains("barrel_at=900"), "defaults are filled in: {out}");
     assert!(out.contains("Next: deal 1: Аня deals"), "{out}");
 }
 

@@ -82,7 +82,16 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
         record.id,
         game.info().names[0],
         setup.players.join(", "),
-        setup.options,
+        setup
+            .options
+            .as_object()
+            .map(|o| o
+                .iter()
+                .filter(|(_, v)| !v.is_null())
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join(" "))
+            .unwrap_or_default(),
         replay.next.clone().map(|n| format!("Next: {n}")).unwrap_or_default()
     );
     ctx.emit(&human, || {
