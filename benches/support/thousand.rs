@@ -128,18 +128,6 @@ pub fn random_deal(rng: &mut Rng, leader: Seat, marriage_num: u64, marriage_den:
     RandomDeal { record: PlayRecord { first_leader: leader, plays }, points, marriages }
 }
 
-/// `count` random legal deals from `seed`; about one lead in three that could declare a
-/// marriage does.
-pub fn random_deals(seed: u64, count: usize) -> Vec<RandomDeal> {
-    let mut rng = Rng::new(seed);
-    (0..count)
-        .map(|_| {
-            let leader = rng.below(SEATS);
-            random_deal(&mut rng, leader, 1, 3)
-        })
-        .collect()
-}
-
 /// A generated match: its setup (players in seat order), entries as a table would record them, and its replay.
 pub struct RandomMatch {
     pub setup: Setup,
@@ -159,7 +147,7 @@ fn deal_value(rng: &mut Rng, players: &[String], dealer: Seat, full: bool) -> Va
     // totals climb slowly enough for a match of twenty deals.
     let own: i64 = marriage_total(&d.marriages, declarer) + i64::from(d.points[declarer]);
     let lowest = if declarer == dealer { 100 } else { 105 };
-    let bid = ((own - 20 + 5 * rng.below(13) as i64) / 5 * 5).clamp(lowest, 300);
+    let bid = ((own - 35 + 5 * rng.below(12) as i64) / 5 * 5).clamp(lowest, 300);
     let mut deal = Map::new();
     deal.insert("declarer".into(), players[declarer].clone().into());
     deal.insert("bid".into(), bid.into());
