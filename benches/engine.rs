@@ -1,1 +1,93 @@
-fn main() {}
+//! Engine benchmarks: the trick referee on random legal Thousand play records, and the replay of
+//! 100 000 Thousand deals. Run with `cargo bench --bench engine`; docs/performance.md has the
+//! figures and how to read them.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use kozyr::cards::Deck;
+use kozyr::engine::referee;
+use kozyr::games::replay;
+use kozyr::games::thousand::{Thousand, ThousandOptions, ThousandTricks, SEATS};
+use serde_json::Map;
+
+#[path = "support/thousand.rs"]
+mod thousand;
+
+/// Fixed seeds: every run measures the same records.
+const RECORDS_SEED: u64 = 0x6B6F_7A79_7231;
+const MATCHES_SEED: u64 = 0x6B6F_7A79_7232;
+/// "A few thousand" records: 98 304 plays, small enough to stay in cache like a real workload of
+/// one deal at a time, large enough that the branch predictor cannot learn the data.
+const RECORDS: usize = 4096;
+/// 5 000 matches of 20 deals: 100 000 deals.
+const MATCHES: usize = 5_000;
+const DEALS_PER_MATCH: usize = 20;
+
+/// `count` random legal deals from `seed`; about one lead in three that could declare a
+/// marriage does.
+fn random_deals(seed: u64, count: usize) -> Vec<thousand::RandomDeal> {
+    let mut rng = thousand::Rng::new(seed);
+    (0..count)
+        .map(|_| {
+            let leader = rng.below(SEATS);
+            thousand::random_deal(&mut rng, leader, 1, 3)
+        })
+        .collect()
+}
+
+fn bench_referee(c: &mut Criterion) {
+    let options = ThousandOptions::from_map(&Map::new()).expect("the default options are valid");
+    let rules = ThousandTricks { options: &options, deck: Deck::piquet24() };
+    let deals = random_deals(RECORDS_SEED, RECORDS);
+    // The generator and the referee are written apart: check they agree before timing anything.
+    for (i, d) in deals.iter().enumerate() {
+        let out = referee(&rules, &d.record).unwrap_or_else(|v| panic!("record {i} refused: {v:?}"));
+        assert_eq!(out.points, d.points, "record {i}: card points");
+        let calls: Vec<_> = out.calls.iter().map(|&(_, s, c)| (s, c.suit())).collect();
+        assert_eq!(calls, d.marriages, "record {i}: marriages");
+    }
+    let plays: u64 = deals.iter().map(|d| d.record.plays.len() as u64).sum();
+    let mut g = c.benchmark_group("referee");
+    g.throughput(Throughput::Elements(plays));
+    g.bench_function("thousand_4096_records", |b| {
+        b.iter(|| {
+            let mut tricks = 0;
+            for d in &deals {
+                if let Ok(out) = referee(&rules, black_box(&d.record)) {
+                    tricks += out.winners.len();
+                }
+            }
+            tricks
+        })
+    });
+    g.finish();
+}
+
+fn bench_replay(c: &mut Criterion) {
+    let mut g = c.benchmark_group("replay");
+    g.sample_size(10).measurement_time(Duration::from_secs(20));
+    g.throughput(Throughput::Elements((MATCHES * DEALS_PER_MATCH) as u64));
+    // Quick entry only (contract, points, marriages), then one deal in five recorded trick by trick.
+    for (name, full_every) in [("100k_deals_quick", 0), ("100k_deals_one_in_5_full", 5)] {
+        let matches = thousand::random_matches(MATCHES_SEED, MATCHES, DEALS_PER_MATCH, full_every);
+        let finished = matches.iter().filter(|m| m.replay.finished).count();
+        eprintln!("replay/{name}: {MATCHES} matches, {finished} won on their last deal");
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let mut rows = 0;
+                for m in &matches {
+                    if let Ok(r) = replay(&Thousand, &m.setup, black_box(&m.entries)) {
+                        rows += r.rows.len();
+                    }
+                }
+                rows
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench_referee, bench_replay);
+criterion_main!(benches);

@@ -90,43 +90,33 @@ pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutc
     }
     check_cards(rules.deck(), plays, n, tricks)?;
 
+    // The working state lives on the stack: only what `PlayOutcome` returns is allocated, so a
+    // deal costs a handful of allocations whatever its length.
+    let mut hands = [EMPTY_BAG; MAX_SEATS];
+    let hands = &mut hands[..n];
+
     // Pass 1: whose turn each card was, and who won each trick. Winners do not depend on hands, so
     // the hands can be rebuilt before any obligation is checked: a renege is then found exactly as a
     // table finds it, by the card the player still held.
-    let mut hands = vec![CardBag::new(); n];
-    let mut seat_of: Vec<Seat> = Vec::with_capacity(plays.len());
     let mut leaders = Vec::with_capacity(tricks);
     let mut winners = Vec::with_capacity(tricks);
     let mut state = rules.start();
     let mut leader = record.first_leader;
     let mut cards = [Card::new(crate::cards::Rank::Two, crate::cards::Suit::Clubs); MAX_SEATS];
     let mut seats = [0; MAX_SEATS];
-    for t in 0..tricks {
+    for (t, trick) in plays.chunks_exact(n).enumerate() {
         leaders.push(leader);
         let mut seat = leader;
-        for k in 0..n {
+        for (k, &play) in trick.iter().enumerate() {
             if k > 0 {
                 seat = rules.next_seat(seat);
             }
-            let play = plays[t * n + k];
             if let Some(claimed) = play.seat {
                 if claimed != seat {
-                    return Err(Violation {
-                        rule: "play.out-of-turn",
-                        trick: Some(t + 1),
-                        seat: Some(claimed),
-                        card: Some(play.card),
-                        held: None,
-                        context: format!("out of turn (card {} of the trick)", k + 1),
-                        required: format!(
-                            "players play in turn from the trick's leader; it was seat {}'s turn",
-                            seat + 1
-                        ),
-                    });
+                    return Err(out_of_turn(t, k, claimed, seat, play));
                 }
             }
             hands[seat].add(play.card);
-            seat_of.push(seat);
             let view = TrickView { number: t + 1, leader, cards: &cards[..k], seats: &seats[..k] };
             rules.apply(&mut state, &view, seat, play);
             cards[k] = play.card;
@@ -137,20 +127,23 @@ pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutc
         winners.push(leader);
     }
 
-    // Pass 2: every play against the hand the player held at that moment.
-    let start_hands = hands.clone();
-    let mut points = vec![0u32; n];
-    let mut taken_tricks = vec![0u32; n];
-    let mut taken = vec![CardBag::new(); n];
+    // Pass 2: every play against the hand the player held at that moment. Turns are walked again
+    // from the leaders rather than stored per card.
+    let start_hands = hands.to_vec();
+    let mut points = [0u32; MAX_SEATS];
+    let mut taken_tricks = [0u32; MAX_SEATS];
+    let mut taken = [EMPTY_BAG; MAX_SEATS];
     let mut calls = Vec::new();
     let mut state = rules.start();
-    for t in 0..tricks {
-        for k in 0..n {
-            let i = t * n + k;
-            let (play, seat) = (plays[i], seat_of[i]);
+    for (t, trick) in plays.chunks_exact(n).enumerate() {
+        let mut seat = leaders[t];
+        for (k, &play) in trick.iter().enumerate() {
+            if k > 0 {
+                seat = rules.next_seat(seat);
+            }
             let view = TrickView { number: t + 1, leader: leaders[t], cards: &cards[..k], seats: &seats[..k] };
             if let Err(breach) = rules.check(&state, &view, seat, &hands[seat], play) {
-                return Err(place(breach, plays, &seat_of, n, i));
+                return Err(place(breach, plays, &seat_of(rules, &leaders, n), n, t * n + k));
             }
             hands[seat].remove(play.card);
             if play.call {
@@ -162,16 +155,81 @@ pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutc
         }
         let w = winners[t];
         taken_tricks[w] += 1;
+        let mut won = 0;
         for &c in &cards[..n] {
-            points[w] += rules.points(&state, c);
+            won += rules.points(&state, c);
             taken[w].add(c);
         }
+        points[w] += won;
     }
-    Ok(PlayOutcome { leaders, winners, points, tricks: taken_tricks, hands: start_hands, taken, calls })
+    // Copied out rather than built in place: malloc's fast path, where zeroed vectors take calloc's.
+    Ok(PlayOutcome {
+        leaders,
+        winners,
+        points: points[..n].to_vec(),
+        tricks: taken_tricks[..n].to_vec(),
+        hands: start_hands,
+        taken: taken[..n].to_vec(),
+        calls,
+    })
+}
+
+const EMPTY_BAG: CardBag = CardBag::new();
+
+/// Whose turn each card of the record was, from the trick leaders; only needed to report a breach.
+fn seat_of<R: TrickRules>(rules: &R, leaders: &[Seat], n: usize) -> Vec<Seat> {
+    let mut out = Vec::with_capacity(leaders.len() * n);
+    for &leader in leaders {
+        let mut seat = leader;
+        for k in 0..n {
+            if k > 0 {
+                seat = rules.next_seat(seat);
+            }
+            out.push(seat);
+        }
+    }
+    out
+}
+
+#[cold]
+fn out_of_turn(t: usize, k: usize, claimed: Seat, seat: Seat, play: Play) -> Violation {
+    Violation {
+        rule: "play.out-of-turn",
+        trick: Some(t + 1),
+        seat: Some(claimed),
+        card: Some(play.card),
+        held: None,
+        context: format!("out of turn (card {} of the trick)", k + 1),
+        required: format!("players play in turn from the trick's leader; it was seat {}'s turn", seat + 1),
+    }
 }
 
 /// Every card in the deck as often as the deck holds it, and the right number of cards.
+#[inline]
 fn check_cards(deck: &Deck, plays: &[Play], n: usize, tricks: usize) -> Result<(), Violation> {
+    // Fast path for a deck of distinct cards (one pack): two bit masks, no counting. Anything it
+    // does not accept goes to the full check, which finds and words the first problem.
+    let mut in_deck = 0u64;
+    for c in deck.cards() {
+        in_deck |= c.bit();
+    }
+    if plays.len() == n * tricks && in_deck.count_ones() as usize == deck.len() {
+        let mut seen = 0u64;
+        let mut bad = false;
+        for p in plays {
+            let b = p.card.bit();
+            bad |= in_deck & b == 0 || seen & b != 0;
+            seen |= b;
+        }
+        if !bad {
+            return Ok(());
+        }
+    }
+    check_card_counts(deck, plays, n, tricks)
+}
+
+#[cold]
+fn check_card_counts(deck: &Deck, plays: &[Play], n: usize, tricks: usize) -> Result<(), Violation> {
     let mut copies = [0u8; 52];
     for c in deck.cards() {
         copies[c.index()] += 1;
