@@ -34,7 +34,8 @@ hyperfine -N --warmup 5 --runs "$runs" --export-json "$tmp/deal.json" \
 hyperfine -N --warmup 5 --runs "$runs" --export-json "$tmp/rest.json" \
     -n check "${k[*]} check ${deal[*]}" \
     -n show "${k[*]} show" \
-    -n list "${k[*]} list"
+    -n list "${k[*]} list" \
+    -n list-all "${k[*]} list --all"
 
 echo
 echo "median per command (target: < 10 ms), ledger of 100 000 deals:"

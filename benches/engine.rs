@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use kozyr::cards::Deck;
-use kozyr::engine::referee;
+use kozyr::engine::{referee, referee_into, PlayOutcome};
 use kozyr::games::replay;
 use kozyr::games::thousand::{Thousand, ThousandOptions, ThousandTricks, SEATS};
 use serde_json::Map;
@@ -56,6 +56,19 @@ fn bench_referee(c: &mut Criterion) {
             let mut tricks = 0;
             for d in &deals {
                 if let Ok(out) = referee(&rules, black_box(&d.record)) {
+                    tricks += out.winners.len();
+                }
+            }
+            tricks
+        })
+    });
+    // A validator of many records reuses one outcome: no allocation after the first record.
+    g.bench_function("thousand_4096_records_reused", |b| {
+        let mut out = PlayOutcome::default();
+        b.iter(|| {
+            let mut tricks = 0;
+            for d in &deals {
+                if referee_into(&rules, black_box(&d.record), &mut out).is_ok() {
                     tricks += out.winners.len();
                 }
             }

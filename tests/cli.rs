@@ -868,3 +868,16 @@ fn output_into_a_closed_pipe_is_not_a_crash() {
     assert!(!err.contains("panicked"), "{err}");
     assert_eq!(status.code(), Some(0), "{err}");
 }
+
+#[test]
+fn list_shows_the_20_newest_matches_and_all_with_all() {
+    let t = Table::new();
+    for i in 0..22 {
+        t.ok(&["new", "thousand", "--players", PLAYERS, "--name", &format!("m{i}")]);
+    }
+    let out = t.ok(&["list"]);
+    assert!(out.contains("m21") && out.contains("m2 ") && !out.contains("m1 "), "{out}");
+    assert!(out.contains("… and 2 older matches (kozyr list --all)"), "{out}");
+    assert_eq!(t.json(&["list"]).as_array().map(Vec::len), Some(20));
+    assert_eq!(t.json(&["list", "--all"]).as_array().map(Vec::len), Some(22));
+}

@@ -1,15 +1,33 @@
 //! `kozyr list`: the matches in the ledger, from the standing cached at each write.
 
+use clap::Args;
 use serde_json::Value;
 
 use super::context::Ctx;
 use super::Failure;
 use crate::report::{self, ListedMatch};
 
-pub fn run(ctx: &Ctx) -> Result<(), Failure> {
+/// Matches shown unless `--all`: a table at a kitchen table wants the current ones, and a ledger of
+/// thousands of matches must still list in milliseconds.
+const RECENT: usize = 20;
+
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Every match, not only the 20 newest.
+    #[arg(long)]
+    pub all: bool,
+}
+
+pub fn run(ctx: &Ctx, a: ListArgs) -> Result<(), Failure> {
     let ledger = ctx.open()?;
-    let listed: Vec<ListedMatch> = ledger
-        .matches()?
+    let (records, total) = if a.all {
+        let all = ledger.matches()?;
+        let n = all.len() as u64;
+        (all, n)
+    } else {
+        (ledger.recent_matches(RECENT)?, ledger.match_count()?)
+    };
+    let listed: Vec<ListedMatch> = records
         .into_iter()
         .map(|m| {
             let st = m.status.clone().unwrap_or(Value::Null);
@@ -27,6 +45,11 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
             }
         })
         .collect();
-    ctx.emit(&report::list(&listed), || serde_json::to_value(&listed).unwrap_or(Value::Null))?;
+    let mut human = report::list(&listed);
+    let older = total.saturating_sub(listed.len() as u64);
+    if older > 0 {
+        human.push_str(&format!("… and {older} older matches (kozyr list --all)\n"));
+    }
+    ctx.emit(&human, || serde_json::to_value(&listed).unwrap_or(Value::Null))?;
     Ok(())
 }

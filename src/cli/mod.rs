@@ -55,8 +55,8 @@ pub enum Cmd {
     Undo(show::MatchArg),
     /// Print the score sheet.
     Show(show::MatchArg),
-    /// List the matches in the ledger.
-    List,
+    /// List the matches in the ledger (the 20 newest; --all for every one).
+    List(list::ListArgs),
     /// Explain every number of a deal with the rule that produced it.
     Explain(explain::ExplainArgs),
     /// Print a game's rules, options and rule ids.
@@ -140,7 +140,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Penalty(a) => penalty::run(ctx, a),
         Cmd::Undo(a) => undo::run(ctx, a),
         Cmd::Show(a) => show::run(ctx, a),
-        Cmd::List => list::run(ctx),
+        Cmd::List(a) => list::run(ctx, a),
         Cmd::Explain(a) => explain::run(ctx, a),
         Cmd::Rules(a) => rules::run(ctx, a),
         Cmd::Replay(a) => replay::run(ctx, a),

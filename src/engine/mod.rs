@@ -11,7 +11,7 @@ mod violation;
 pub use breach::Breach;
 pub use obligations::{follow_suit, highest_by, standard_winner, trump_if_void};
 pub use play_record::{Play, PlayRecord};
-pub use referee::{referee, PlayOutcome, TrickRules, TrickView, MAX_SEATS};
+pub use referee::{referee, referee_into, PlayOutcome, TrickRules, TrickView, MAX_SEATS};
 pub use rounding::nearest_multiple;
 pub use violation::Violation;
 

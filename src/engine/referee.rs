@@ -36,8 +36,14 @@ pub trait TrickRules {
     fn tricks(&self) -> usize;
     fn deck(&self) -> &Deck;
     /// The seat that plays after `seat` (clockwise by default; Belot plays counter-clockwise).
+    #[inline]
     fn next_seat(&self, seat: Seat) -> Seat {
-        (seat + 1) % self.seats()
+        // A compare, not `%`: this runs for every card the referee sees, twice.
+        if seat + 1 >= self.seats() {
+            0
+        } else {
+            seat + 1
+        }
     }
     fn start(&self) -> Self::State;
     /// Is `play` legal for `seat`, holding `hand` (the card included), at this point of `trick`?
@@ -58,7 +64,7 @@ pub trait TrickRules {
 }
 
 /// Everything the record proves about the deal.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct PlayOutcome {
     pub leaders: Vec<Seat>,
     pub winners: Vec<Seat>,
@@ -82,6 +88,14 @@ impl PlayOutcome {
 
 /// Checks a complete play record and computes its outcome, or names the first rule it breaks.
 pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutcome, Violation> {
+    let mut out = PlayOutcome::default();
+    referee_into(rules, record, &mut out)?;
+    Ok(out)
+}
+
+/// As [`referee`], writing into `out` and reusing its buffers: a caller validating many records
+/// (an import, a benchmark) allocates nothing after the first. On error `out` holds no meaning.
+pub fn referee_into<R: TrickRules>(rules: &R, record: &PlayRecord, out: &mut PlayOutcome) -> Result<(), Violation> {
     let n = rules.seats();
     let tricks = rules.tricks();
     let plays = &record.plays;
@@ -98,8 +112,18 @@ pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutc
     // Pass 1: whose turn each card was, and who won each trick. Winners do not depend on hands, so
     // the hands can be rebuilt before any obligation is checked: a renege is then found exactly as a
     // table finds it, by the card the player still held.
-    let mut leaders = Vec::with_capacity(tricks);
-    let mut winners = Vec::with_capacity(tricks);
+    let PlayOutcome {
+        leaders,
+        winners,
+        points: out_points,
+        tricks: out_tricks,
+        hands: out_hands,
+        taken: out_taken,
+        calls,
+    } = out;
+    leaders.clear();
+    winners.clear();
+    calls.clear();
     let mut state = rules.start();
     let mut leader = record.first_leader;
     let mut cards = [Card::new(crate::cards::Rank::Two, crate::cards::Suit::Clubs); MAX_SEATS];
@@ -129,11 +153,11 @@ pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutc
 
     // Pass 2: every play against the hand the player held at that moment. Turns are walked again
     // from the leaders rather than stored per card.
-    let start_hands = hands.to_vec();
+    out_hands.clear();
+    out_hands.extend_from_slice(hands);
     let mut points = [0u32; MAX_SEATS];
     let mut taken_tricks = [0u32; MAX_SEATS];
     let mut taken = [EMPTY_BAG; MAX_SEATS];
-    let mut calls = Vec::new();
     let mut state = rules.start();
     for (t, trick) in plays.chunks_exact(n).enumerate() {
         let mut seat = leaders[t];
@@ -143,7 +167,7 @@ pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutc
             }
             let view = TrickView { number: t + 1, leader: leaders[t], cards: &cards[..k], seats: &seats[..k] };
             if let Err(breach) = rules.check(&state, &view, seat, &hands[seat], play) {
-                return Err(place(breach, plays, &seat_of(rules, &leaders, n), n, t * n + k));
+                return Err(place(breach, plays, &seat_of(rules, leaders, n), n, t * n + k));
             }
             hands[seat].remove(play.card);
             if play.call {
@@ -162,16 +186,13 @@ pub fn referee<R: TrickRules>(rules: &R, record: &PlayRecord) -> Result<PlayOutc
         }
         points[w] += won;
     }
-    // Copied out rather than built in place: malloc's fast path, where zeroed vectors take calloc's.
-    Ok(PlayOutcome {
-        leaders,
-        winners,
-        points: points[..n].to_vec(),
-        tricks: taken_tricks[..n].to_vec(),
-        hands: start_hands,
-        taken: taken[..n].to_vec(),
-        calls,
-    })
+    out_points.clear();
+    out_points.extend_from_slice(&points[..n]);
+    out_tricks.clear();
+    out_tricks.extend_from_slice(&taken_tricks[..n]);
+    out_taken.clear();
+    out_taken.extend_from_slice(&taken[..n]);
+    Ok(())
 }
 
 const EMPTY_BAG: CardBag = CardBag::new();

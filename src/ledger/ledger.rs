@@ -110,6 +110,16 @@ impl Ledger {
         queries::all_matches(&self.conn)
     }
 
+    /// The `limit` newest matches, newest first.
+    pub fn recent_matches(&self, limit: usize) -> Result<Vec<MatchRecord>, LedgerError> {
+        queries::recent_matches(&self.conn, limit)
+    }
+
+    /// How many matches the ledger holds.
+    pub fn match_count(&self) -> Result<u64, LedgerError> {
+        queries::count_matches(&self.conn)
+    }
+
     /// The match's entries in id order, voids included. A match without entries, or an unknown
     /// id, gives an empty list.
     pub fn entries(&self, id: MatchId) -> Result<Vec<EntryRecord>, LedgerError> {

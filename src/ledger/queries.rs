@@ -28,6 +28,9 @@ pub(super) const PLAYERS_OF_MATCH: &str = "SELECT p.name FROM seats AS s \
 /// Served by the index `entries_match`, a range read in id order.
 pub(super) const ENTRIES_OF_MATCH: &str = "SELECT id, kind, payload, voids, created_at \
      FROM entries WHERE match_id = ?1 ORDER BY id";
+const RECENT_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
+     FROM matches ORDER BY id DESC LIMIT ?1";
+const COUNT_MATCHES: &str = "SELECT count(*) FROM matches";
 const ALL_SEATS: &str = "SELECT s.match_id, p.name FROM seats AS s \
      JOIN players AS p ON p.id = s.player_id ORDER BY s.match_id, s.seat";
 const ENTRY_IN_MATCH: &str = "SELECT 1 FROM entries WHERE id = ?1 AND match_id = ?2";
@@ -132,6 +135,27 @@ pub(super) fn all_matches(conn: &Connection) -> Result<Vec<MatchRecord>, LedgerE
             Ok(record)
         })
         .collect()
+}
+
+/// The `limit` newest matches, newest first: a walk down the primary key that stops early, one
+/// small players query per match shown.
+pub(super) fn recent_matches(conn: &Connection, limit: usize) -> Result<Vec<MatchRecord>, LedgerError> {
+    let mut select = conn.prepare_cached(RECENT_MATCHES)?;
+    let records: Vec<MatchRecord> =
+        select.query_map([i64::try_from(limit).unwrap_or(i64::MAX)], match_row)?.collect::<rusqlite::Result<_>>()?;
+    let mut seats = conn.prepare_cached(PLAYERS_OF_MATCH)?;
+    records
+        .into_iter()
+        .map(|mut record| {
+            record.players = seats.query_map([record.id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+            Ok(record)
+        })
+        .collect()
+}
+
+pub(super) fn count_matches(conn: &Connection) -> Result<u64, LedgerError> {
+    let n: i64 = conn.prepare_cached(COUNT_MATCHES)?.query_row([], |r| r.get(0))?;
+    Ok(u64::try_from(n).unwrap_or(0))
 }
 
 /// The match's entries in id order, voids included.

@@ -5,28 +5,18 @@ use super::options::ThousandOptions;
 use crate::cards::{Card, CardBag, Deck, Rank, Suit};
 use crate::engine::{follow_suit, standard_winner, trump_if_void, Breach, Play, Seat, TrickRules, TrickView};
 
-/// Card points (seed): A 11, 10 10, K 4, Q 3, J 2, 9 0 — 120 in the deck.
+/// Card points (seed): A 11, 10 10, K 4, Q 3, J 2, 9 0 — 120 in the deck. Indexed by rank value
+/// (a table, not a `match`: the referee looks these up for every card it sees).
+const POINTS: [u8; 15] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 2, 3, 4, 11];
+/// Order within a suit (seed): A 10 K Q J 9, by rank value.
+const ORDER: [u8; 15] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 5, 2, 3, 4, 6];
+
 pub const fn card_points(rank: Rank) -> u32 {
-    match rank {
-        Rank::Ace => 11,
-        Rank::Ten => 10,
-        Rank::King => 4,
-        Rank::Queen => 3,
-        Rank::Jack => 2,
-        _ => 0,
-    }
+    POINTS[rank.value() as usize] as u32
 }
 
-/// Order within a suit (seed): A 10 K Q J 9.
 pub const fn order(rank: Rank) -> u8 {
-    match rank {
-        Rank::Ace => 6,
-        Rank::Ten => 5,
-        Rank::King => 4,
-        Rank::Queen => 3,
-        Rank::Jack => 2,
-        _ => 1,
-    }
+    ORDER[rank.value() as usize]
 }
 
 /// Marriage values (seed): ♥ 100, ♦ 80, ♣ 60, ♠ 40.
