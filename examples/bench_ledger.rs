@@ -14,9 +14,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use chrono::{DateTime, Duration, Utc};
-use kozyr::games::Replay;
-use kozyr::ledger::{EntryKind, Ledger, MatchStatus, NewEntry, NewMatch};
-use serde_json::{json, Map, Value};
+use kozyr::ledger::{EntryKind, Ledger, NewEntry, NewMatch};
 
 #[path = "../benches/support/thousand.rs"]
 mod thousand;
@@ -24,28 +22,6 @@ mod thousand;
 const SEED: u64 = 0x6B6F_7A79_7233;
 /// One deal in this many is a full play record.
 const FULL_EVERY: usize = 5;
-
-/// The standing cached on the match row, as `kozyr deal` and `kozyr import` write it.
-fn status(replay: &Replay) -> MatchStatus {
-    let leader = replay
-        .totals
-        .iter()
-        .enumerate()
-        .max_by_key(|&(_, t)| *t)
-        .filter(|_| replay.rows.iter().any(|r| r.kind == "deal"))
-        .map(|(i, _)| replay.sides[i].clone());
-    let totals: Map<String, Value> =
-        replay.sides.iter().cloned().zip(replay.totals.iter().map(|&t| Value::from(t))).collect();
-    MatchStatus {
-        finished: replay.finished,
-        summary: json!({
-            "totals": totals,
-            "leader": leader,
-            "winner": replay.winner.map(|w| replay.sides[w].clone()),
-            "entries": replay.rows.len(),
-        }),
-    }
-}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -86,7 +62,7 @@ fn main() -> ExitCode {
             teams: None,
         };
         let hour = Duration::hours(i64::try_from(i).unwrap_or(i64::MAX));
-        if let Err(e) = ledger.import_match(&new, &entries, epoch + hour, &status(&m.replay)) {
+        if let Err(e) = ledger.import_match(&new, &entries, epoch + hour, &kozyr::report::standing(&m.replay)) {
             eprintln!("bench_ledger: match {}: {e}", i + 1);
             return ExitCode::from(1);
         }

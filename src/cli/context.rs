@@ -8,7 +8,8 @@ use serde_json::{json, Value};
 
 use super::Failure;
 use crate::games::{self, Entry, Game, Penalty, Replay, RuleError, Setup};
-use crate::ledger::{EntryKind, EntryRecord, Ledger, MatchRecord, MatchSelector, MatchStatus, NewEntry};
+use crate::ledger::{EntryKind, EntryRecord, Ledger, MatchRecord, MatchSelector, NewEntry};
+use crate::report;
 
 pub struct Ctx {
     pub json: bool,
@@ -138,26 +139,6 @@ pub fn to_new_entry(e: &Entry, ids: &[i64]) -> NewEntry {
     }
 }
 
-/// The standing cached on the match row for `kozyr list`.
-pub fn status(replay: &Replay) -> MatchStatus {
-    let leader = replay
-        .totals
-        .iter()
-        .enumerate()
-        .max_by_key(|&(_, t)| *t)
-        .filter(|_| replay.rows.iter().any(|r| r.kind == "deal"))
-        .map(|(i, _)| replay.sides[i].clone());
-    MatchStatus {
-        finished: replay.finished,
-        summary: json!({
-            "totals": replay.sides.iter().cloned().zip(replay.totals.iter().map(|&t| Value::from(t))).collect::<serde_json::Map<String, Value>>(),
-            "leader": leader,
-            "winner": replay.winner.map(|w| replay.sides[w].clone()),
-            "entries": replay.rows.len(),
-        }),
-    }
-}
-
 /// Validates `make`'s entry against the whole match and appends it, all in one transaction:
 /// nothing is written unless the replay with the new entry succeeds.
 pub fn append(
@@ -174,7 +155,7 @@ pub fn append(
         loaded.entries.push(entry);
         let n = loaded.entries.len();
         let replay = loaded.replay().map_err(|e| e.at_entry(n))?;
-        let st = status(&replay);
+        let st = report::standing(&replay);
         out = Some((loaded, replay));
         Ok::<_, Failure>((vec![new], st))
     })?;

@@ -4,7 +4,7 @@
 use chrono::Utc;
 use serde_json::json;
 
-use super::context::{append, status, Ctx};
+use super::context::{append, Ctx};
 use super::Failure;
 use crate::games::{self, MatchDoc};
 use crate::ledger::{Ledger, MatchSelector, NewMatch};
@@ -30,7 +30,7 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
             teams: None,
         },
         Utc::now(),
-        &status(&empty),
+        &crate::report::standing(&empty),
     )?;
     let mut last = None;
     for entry in doc.entries()? {

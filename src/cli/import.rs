@@ -4,7 +4,7 @@ use chrono::Utc;
 use clap::Args;
 use serde_json::{json, Value};
 
-use super::context::{status, to_new_entry, Ctx};
+use super::context::{to_new_entry, Ctx};
 use super::deal_input::read_input;
 use super::Failure;
 use crate::games::{self, MatchDoc};
@@ -35,7 +35,7 @@ pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
         },
         &new,
         Utc::now(),
-        &status(&replay),
+        &crate::report::standing(&replay),
     )?;
     let human = format!("Imported match {} ({} entries).\n", record.id, entries.len());
     ctx.emit(&human, || json!({"match": record.id, "entries": entries.len()}))?;

@@ -4,7 +4,7 @@ use chrono::Utc;
 use clap::Args;
 use serde_json::{json, Map, Value};
 
-use super::context::{status, Ctx};
+use super::context::Ctx;
 use super::Failure;
 use crate::games::{self, Replay};
 use crate::ledger::NewMatch;
@@ -75,7 +75,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
             teams: teams.map(Value::Object),
         },
         Utc::now(),
-        &status(&replay),
+        &crate::report::standing(&replay),
     )?;
     let human = format!(
         "Match {} — {} — {}\nOptions: {}\n{}\n",

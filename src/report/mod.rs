@@ -5,11 +5,13 @@ mod csv;
 mod explain;
 mod list;
 mod sheet;
+mod standing;
 
 pub use csv::csv;
 pub use explain::explain;
 pub use list::{list, ListedMatch};
 pub use sheet::sheet;
+pub use standing::standing;
 
 /// The words for an entry: the game's summary, or for rows the game never scored (voids, notes,
 /// voided entries) what the sheet calls them, so no view leaves the cell blank.
