@@ -26,7 +26,7 @@ pub fn add_game_flags(mut cmd: Command) -> Command {
     for f in games::quick_flags() {
         let arg = Arg::new(f.name).long(f.name).help(f.help).help_heading("Quick entry (per game)");
         cmd = cmd.arg(match f.value {
-            FlagValue::Switch => arg.action(ArgAction::SetTrue),
+            FlagValue::Switch | FlagValue::Sets(_) => arg.action(ArgAction::SetTrue),
             _ => arg.action(ArgAction::Append).value_name("VALUE").allow_hyphen_values(true),
         });
     }
@@ -37,7 +37,7 @@ pub fn add_game_flags(mut cmd: Command) -> Command {
 pub fn game_flags(m: &ArgMatches) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
     for f in games::quick_flags() {
-        if f.value == FlagValue::Switch {
+        if matches!(f.value, FlagValue::Switch | FlagValue::Sets(_)) {
             if m.try_get_one::<bool>(f.name).ok().flatten().copied().unwrap_or(false) {
                 out.push((f.name.to_string(), vec![]));
             }

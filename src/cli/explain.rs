@@ -9,6 +9,8 @@ use crate::report;
 
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
+    /// The match (number or name); a lone number is read as an ENTRY of the current match, so
+    /// `kozyr explain 3` explains deal 3 — give both to name another match's entry.
     #[arg(value_name = "MATCH")]
     pub match_: Option<String>,
     /// The entry number as the sheet shows it (default: the last deal or penalty not voided).
@@ -18,6 +20,14 @@ pub struct ExplainArgs {
 
 pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
     let ledger = ctx.open()?;
+    let (match_, entry) = match (a.match_, a.entry) {
+        (Some(m), None) if m.chars().all(|c| c.is_ascii_digit()) && !m.is_empty() => (
+            None,
+            Some(m.parse::<usize>().map_err(|_| Failure::input("match.entry.unknown", format!("no entry {m}")))?),
+        ),
+        other => other,
+    };
+    let a = ExplainArgs { match_, entry };
     let loaded = load(&ledger, &selector(a.match_.as_deref()))?;
     let replay = loaded.replay()?;
     let row = match a.entry {

@@ -13,8 +13,9 @@ use crate::ledger::NewMatch;
 pub struct NewArgs {
     /// The game id: thousand, …
     pub game: String,
-    /// Players in seat order, clockwise from the first dealer: Аня,Борис,Вера.
-    #[arg(long, value_delimiter = ',', required = true)]
+    /// Players in seat order, in the direction of play from the first dealer: Аня,Борис,Вера.
+    /// A team game may give only its teams; the game seats them (partners opposite).
+    #[arg(long, value_delimiter = ',', required_unless_present = "teams")]
     pub players: Vec<String>,
     /// A team: NAME=PLAYER,PLAYER (partnership games; repeat per team).
     #[arg(long = "team", value_name = "NAME=PLAYERS")]

@@ -19,6 +19,8 @@ pub enum FlagValue {
     List,
     /// `--marriage Борис:hearts` (repeatable) → `"marriages": {"Борис": ["hearts"]}`.
     SideList,
+    /// A switch that writes a fixed value: `--contra` → `"double": "contra"`.
+    Sets(&'static str),
 }
 
 /// A quick-entry flag of a game.

@@ -1,6 +1,7 @@
 //! The games: one module per game family behind the [`Game`] contract, plus what they share —
 //! rule errors, entries, match documents, replay, quick entry and the written play record.
 
+pub mod belot;
 mod entry;
 mod game;
 mod match_doc;
@@ -22,7 +23,7 @@ pub use setup::{check_players, Setup, Team};
 
 /// Every game kozyr knows, in the order `kozyr rules` lists them.
 pub fn all() -> &'static [&'static dyn Game] {
-    &[&thousand::Thousand]
+    &[&thousand::Thousand, &belot::Belot]
 }
 
 /// The game with this id.

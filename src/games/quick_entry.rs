@@ -17,7 +17,14 @@ pub fn deal_from_flags(info: &GameInfo, given: &[(&str, Vec<String>)]) -> Result
             ));
         };
         let value = flag_value(flag, values)?;
-        deal.insert(flag.field.to_string(), value);
+        if deal.insert(flag.field.to_string(), value).is_some() {
+            let both: Vec<String> =
+                info.flags.iter().filter(|f| f.field == flag.field).map(|f| format!("--{}", f.name)).collect();
+            return Err(RuleError::new(
+                "entry.flag.conflict",
+                format!("{} set the same thing (`{}`); give one of them", both.join(" and "), flag.field),
+            ));
+        }
     }
     Ok(deal)
 }
@@ -28,6 +35,7 @@ fn flag_value(flag: &QuickFlag, values: &[String]) -> Result<Value, RuleError> {
     Ok(match flag.value {
         FlagValue::Text => Value::from(last),
         FlagValue::Switch => Value::Bool(true),
+        FlagValue::Sets(v) => Value::from(v),
         FlagValue::Int => Value::from(last.trim().parse::<i64>().map_err(|_| bad(last, "a whole number"))?),
         FlagValue::List => Value::from(values.to_vec()),
         FlagValue::SideInts => {

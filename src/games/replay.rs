@@ -48,6 +48,8 @@ pub struct GameReplay {
     pub winner: Option<usize>,
     /// What comes next ("deal 5: Вера deals").
     pub next: Option<String>,
+    /// The total that ends the match, drawn as a line on the sheet (Belot's 151).
+    pub target: Option<i64>,
 }
 
 /// A row of the replay: one per recorded entry, voids and notes included.
@@ -72,6 +74,7 @@ pub struct Replay {
     pub winner: Option<usize>,
     pub finished: bool,
     pub next: Option<String>,
+    pub target: Option<i64>,
 }
 
 /// Replays `entries` of a match: checks voids, hands the effective entries to the game, refuses any
@@ -144,7 +147,16 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
         rows.push(row);
     }
     let finished = played.finished_after.last().copied().unwrap_or(false);
-    Ok(Replay { game: setup.game, sides, rows, totals, winner: played.winner, finished, next: played.next })
+    Ok(Replay {
+        game: setup.game,
+        sides,
+        rows,
+        totals,
+        winner: played.winner,
+        finished,
+        next: played.next,
+        target: played.target,
+    })
 }
 
 /// An entry recorded after the match was won is refused for that, before anything the game finds

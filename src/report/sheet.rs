@@ -26,7 +26,17 @@ pub fn sheet(title: &str, replay: &Replay) -> String {
     let mut header = vec![Cell::new("#"), Cell::new("entry")];
     header.extend(replay.sides.iter().map(Cell::new));
     table.set_header(header);
+    let mut crossed = false;
     for row in &replay.rows {
+        if let Some(target) = replay.target {
+            // The line a paper sheet draws at the target, above the first row that passes it.
+            if !crossed && row.voided_by.is_none() && row.scored.totals.iter().any(|&t| t >= target) {
+                crossed = true;
+                let mut line = vec![Cell::new(""), Cell::new(format!("─── {target} ───"))];
+                line.extend(replay.sides.iter().map(|_| Cell::new("───").set_alignment(CellAlignment::Center)));
+                table.add_row(line);
+            }
+        }
         let mut cells = vec![Cell::new(row.number)];
         match (row.kind, row.voided_by) {
             (_, Some(by)) => {

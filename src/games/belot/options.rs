@@ -1,0 +1,41 @@
+//! Belot's options. Every default is the seed's rule; docs/games/belot.md lists them.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::games::RuleError;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct BelotOptions {
+    /// The game is won at this total (seed: 151).
+    pub target: i64,
+    /// Contra and recontra multiply the valat premium too (seed: «Удвояват се и всички премии,
+    /// включително премията за валат»).
+    pub valat_doubles: bool,
+    /// A contra may be overbid by a higher contract (the seed's bidding does not allow it).
+    pub contra_escape: bool,
+}
+
+impl Default for BelotOptions {
+    fn default() -> Self {
+        BelotOptions { target: 151, valat_doubles: true, contra_escape: false }
+    }
+}
+
+impl BelotOptions {
+    pub fn from_map(given: &Map<String, Value>) -> Result<BelotOptions, RuleError> {
+        let o: BelotOptions = serde_json::from_value(Value::Object(given.clone())).map_err(|e| {
+            let msg = e.to_string();
+            if msg.starts_with("unknown field") {
+                RuleError::new("belot.option.unknown", format!("{msg} (see `kozyr rules belot options`)"))
+            } else {
+                RuleError::new("belot.option.value", format!("bad option value: {msg}"))
+            }
+        })?;
+        if !(1..=10_000).contains(&o.target) {
+            return Err(RuleError::new("belot.option.value", "target: the game is played to 1 … 10000 points"));
+        }
+        Ok(o)
+    }
+}

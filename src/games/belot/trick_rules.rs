@@ -1,0 +1,196 @@
+//! Belot's play: follow suit; in a suit contract trump when an opponent wins the trick, over-trump
+//! an opponent's trump, and go higher when trump is led; in All trumps go higher in the led suit
+//! whoever wins; in No trumps only follow suit. A belot (K+Q) is called with the first of the two.
+
+use super::contract::Contract;
+use crate::cards::{Card, CardBag, CardSet, Deck, Rank, Suit};
+use crate::engine::{highest_by, Breach, Play, Seat, TrickRules, TrickView};
+
+pub const SEATS: usize = 4;
+pub const TRICKS: usize = 8;
+
+pub struct BelotTricks {
+    pub contract: Contract,
+    pub deck: Deck,
+}
+
+impl BelotTricks {
+    pub fn new(contract: Contract) -> BelotTricks {
+        BelotTricks { contract, deck: Deck::piquet32() }
+    }
+
+    /// Index of the card winning the trick so far: the highest trump if any, else the highest card
+    /// of the led suit.
+    #[inline]
+    fn winning(&self, cards: &[Card]) -> usize {
+        let c = self.contract;
+        let led = cards[0].suit();
+        if let Some(t) = c.trump() {
+            if let Some(i) = highest_by(cards, |k| k.suit() == t, |k| c.order(k)) {
+                return i;
+            }
+        }
+        highest_by(cards, |k| k.suit() == led, |k| c.order(k)).unwrap_or(0)
+    }
+
+    /// Cards of `suit` in `hand` that beat `best` in this contract.
+    #[inline]
+    fn higher(&self, hand: CardSet, suit: Suit, best: Card) -> CardSet {
+        let c = self.contract;
+        hand.of_suit(suit).iter().filter(|&k| c.order(k) > c.order(best)).collect()
+    }
+}
+
+/// Partners sit opposite.
+pub const fn partner(seat: Seat) -> Seat {
+    (seat + 2) % SEATS
+}
+
+impl TrickRules for BelotTricks {
+    type State = ();
+
+    fn seats(&self) -> usize {
+        SEATS
+    }
+    fn tricks(&self) -> usize {
+        TRICKS
+    }
+    fn deck(&self) -> &Deck {
+        &self.deck
+    }
+    fn start(&self) {}
+
+    fn check(&self, _: &(), trick: &TrickView<'_>, seat: Seat, hand: &CardBag, play: Play) -> Result<(), Breach> {
+        let card = play.card;
+        let held = hand.present();
+        if play.call {
+            self.check_belot(trick, held, card)?;
+        }
+        let Some(led) = trick.led() else { return Ok(()) };
+        let c = self.contract;
+        let has_led = held.has_suit(led);
+        if card.suit() != led && has_led {
+            return Err(Breach::new(
+                "belot.play.follow-suit",
+                format!("on a {} lead", led.symbol()),
+                "a player who holds the led suit must follow it",
+            )
+            .holding(held.of_suit(led)));
+        }
+        let win = self.winning(trick.cards);
+        let best = trick.cards[win];
+        match c {
+            Contract::NoTrumps => Ok(()),
+            Contract::AllTrumps => {
+                // Follow and go higher than the best card of the led suit, whoever wins.
+                if card.suit() == led && c.order(card) < c.order(best) {
+                    let higher = self.higher(held, led, best);
+                    if !higher.is_empty() {
+                        return Err(Breach::new(
+                            "belot.play.all-trumps-higher",
+                            format!("under {best} in All trumps"),
+                            "in All trumps a player must play higher in the led suit when he can",
+                        )
+                        .holding(higher));
+                    }
+                }
+                Ok(())
+            }
+            _ => {
+                let trump = c.trump().unwrap_or(Suit::Clubs);
+                if led == trump {
+                    if c.order(card) < c.order(best) && card.suit() == trump {
+                        let higher = self.higher(held, trump, best);
+                        if !higher.is_empty() {
+                            return Err(Breach::new(
+                                "belot.play.higher-trump",
+                                format!("under {best} on a trump lead"),
+                                "when trump is led a player must play a higher trump when he can",
+                            )
+                            .holding(higher));
+                        }
+                    }
+                    return Ok(());
+                }
+                if has_led || trick.seats[win] == partner(seat) {
+                    return Ok(());
+                }
+                // Void in the led suit with an opponent winning.
+                if best.suit() == trump {
+                    let higher = self.higher(held, trump, best);
+                    let beats = card.suit() == trump && c.order(card) > c.order(best);
+                    if !beats && !higher.is_empty() {
+                        return Err(Breach::new(
+                            "belot.play.overtrump",
+                            format!("after an opponent trumped with {best}"),
+                            "a player who cannot follow must over-trump an opponent's trump when he can",
+                        )
+                        .holding(higher));
+                    }
+                    Ok(())
+                } else if card.suit() != trump && held.has_suit(trump) {
+                    Err(Breach::new(
+                        "belot.play.trump",
+                        format!("on a {} lead won by an opponent", led.symbol()),
+                        "a player who cannot follow must trump when an opponent wins the trick",
+                    )
+                    .holding(held.of_suit(trump)))
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    fn winner(&self, _: &(), trick: &TrickView<'_>) -> usize {
+        self.winning(trick.cards)
+    }
+
+    fn points(&self, _: &(), card: Card) -> u32 {
+        self.contract.points(card)
+    }
+}
+
+impl BelotTricks {
+    /// A belot is K+Q of trump (any suit in All trumps), called with the first of the two played,
+    /// and only if that card is led, follows suit, or trumps.
+    fn check_belot(&self, trick: &TrickView<'_>, held: CardSet, card: Card) -> Result<(), Breach> {
+        let c = self.contract;
+        let other = match card.rank() {
+            Rank::King => Card::new(Rank::Queen, card.suit()),
+            Rank::Queen => Card::new(Rank::King, card.suit()),
+            _ => {
+                return Err(Breach::new(
+                    "belot.belot.king-or-queen",
+                    "and called a belot with it",
+                    "a belot is called with its K or Q",
+                ))
+            }
+        };
+        if c == Contract::NoTrumps || !c.is_trump(card) {
+            return Err(Breach::new(
+                "belot.belot.trump",
+                format!("and called a belot in {}", card.suit().symbol()),
+                "a belot is K+Q of trump (of any suit in All trumps); No trumps has none",
+            ));
+        }
+        if !held.contains(other) {
+            return Err(Breach::new(
+                "belot.belot.pair",
+                format!("and called a belot without {other} in hand"),
+                "a belot is called with the first of K and Q played, while holding the other",
+            ));
+        }
+        if let Some(led) = trick.led() {
+            let trumping = c != Contract::AllTrumps && card.suit() != led;
+            if card.suit() != led && !trumping {
+                return Err(Breach::new(
+                    "belot.belot.how-played",
+                    format!("and called a belot on a {} lead", led.symbol()),
+                    "a belot counts only when its first card is led, follows suit or trumps",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
