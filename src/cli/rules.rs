@@ -17,7 +17,7 @@ pub struct RulesArgs {
 }
 
 fn options_text(game: &dyn Game) -> Result<(String, Value), Failure> {
-    let defaults = game.setup(&sample_players(game), None, &Map::new())?.options;
+    let defaults = game.default_options();
     let mut text = String::from("Options (kozyr new … --option NAME=VALUE):\n");
     let mut json = Map::new();
     for o in game.info().options {
@@ -26,10 +26,6 @@ fn options_text(game: &dyn Game) -> Result<(String, Value), Failure> {
         json.insert(o.name.into(), json!({"default": d, "help": o.help}));
     }
     Ok((text, Value::Object(json)))
-}
-
-fn sample_players(game: &dyn Game) -> Vec<String> {
-    (1..=game.info().seats.0).map(|i| format!("P{i}x")).collect()
 }
 
 /// The sections of a markdown page whose `##` heading mentions `topic`.

@@ -61,6 +61,9 @@ pub struct GameInfo {
 pub trait Game: Send + Sync {
     fn info(&self) -> &'static GameInfo;
 
+    /// Every option with its default value, as `setup` would store them.
+    fn default_options(&self) -> Value;
+
     /// Validates players, teams and options; unknown options and impossible values are errors.
     fn setup(
         &self,

@@ -189,6 +189,10 @@ impl Game for Belot {
         &INFO
     }
 
+    fn default_options(&self) -> Value {
+        serde_json::to_value(BelotOptions::default()).unwrap_or(Value::Null)
+    }
+
     fn setup(
         &self,
         players: &[String],

@@ -11,7 +11,7 @@ pub use options::ThousandOptions;
 pub use standing::Standing;
 pub use trick_rules::{card_points, marriage_value, ThousandTricks, SEATS, TRICKS};
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use crate::engine::Seat;
 use crate::games::{
@@ -156,6 +156,10 @@ impl Game for Thousand {
         &INFO
     }
 
+    fn default_options(&self) -> Value {
+        ThousandOptions::from_map(&Map::new()).ok().and_then(|o| serde_json::to_value(o).ok()).unwrap_or(Value::Null)
+    }
+
     fn setup(
         &self,
         players: &[String],
@@ -284,9 +288,4 @@ fn penalty_points(reason: &str, given: Option<i64>) -> Result<i64, RuleError> {
         ));
     }
     Ok(points)
-}
-
-/// The default options as the ledger stores them (every field present).
-pub fn default_options() -> Value {
-    json!(ThousandOptions::from_map(&Map::new()).ok())
 }
