@@ -72,7 +72,7 @@ impl Standing {
             let mut v = p.points[t] + last;
             if c == Contract::NoTrumps {
                 v *= 2;
-                text.push_str(&format!(", doubled in No trumps = {v}"));
+                text.push_str(", doubled in No trumps");
             }
             if prem[t] > 0 {
                 v += prem[t];
