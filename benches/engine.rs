@@ -1,5 +1,5 @@
-//! Engine benchmarks: the trick referee on random legal Thousand play records, and the replay of
-//! 100 000 Thousand deals. Run with `cargo bench --bench engine`; docs/performance.md has the
+//! Engine benchmarks: the trick referee on random legal Thousand and Bridge-Belot play records, and
+//! the replay of 100 000 Thousand deals. Run with `cargo bench --bench engine`; docs/performance.md has the
 //! figures and how to read them.
 
 use std::hint::black_box;
@@ -8,16 +8,20 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use kozyr::cards::Deck;
 use kozyr::engine::{referee, referee_into, PlayOutcome};
+use kozyr::games::belot::{BelotTricks, Contract};
 use kozyr::games::replay;
 use kozyr::games::thousand::{Thousand, ThousandOptions, ThousandTricks, SEATS};
 use serde_json::Map;
 
+#[path = "support/belot.rs"]
+mod belot;
 #[path = "support/thousand.rs"]
 mod thousand;
 
 /// Fixed seeds: every run measures the same records.
 const RECORDS_SEED: u64 = 0x6B6F_7A79_7231;
 const MATCHES_SEED: u64 = 0x6B6F_7A79_7232;
+const BELOT_SEED: u64 = 0x6B6F_7A79_7233;
 /// "A few thousand" records: 98 304 plays, small enough to stay in cache like a real workload of
 /// one deal at a time, large enough that the branch predictor cannot learn the data.
 const RECORDS: usize = 4096;
@@ -78,6 +82,50 @@ fn bench_referee(c: &mut Criterion) {
     g.finish();
 }
 
+/// The referee on 4 096 random legal Belot records (131 072 plays), every contract alike: suit
+/// contracts with their trump and over-trump obligations, No trumps, All trumps.
+fn bench_belot_referee(c: &mut Criterion) {
+    let deals = belot::random_deals(BELOT_SEED, RECORDS);
+    // One rules value per contract, shared by its records, as a validator would hold them.
+    let by_contract = Contract::ALL.map(BelotTricks::new);
+    let rules: Vec<&BelotTricks> =
+        deals.iter().map(|d| &by_contract[Contract::ALL.iter().position(|&c| c == d.contract).unwrap_or(0)]).collect();
+    // The generator and the referee are written apart: check they agree before timing anything.
+    for (i, (d, &r)) in deals.iter().zip(&rules).enumerate() {
+        let out = referee(r, &d.record).unwrap_or_else(|v| panic!("record {i} ({:?}) refused: {v:?}", d.contract));
+        assert_eq!(out.points, d.points, "record {i} ({:?}): card points", d.contract);
+        let calls: Vec<_> = out.calls.iter().map(|&(_, s, c)| (s, c.suit())).collect();
+        assert_eq!(calls, d.belots, "record {i} ({:?}): belots", d.contract);
+    }
+    let plays: u64 = deals.iter().map(|d| d.record.plays.len() as u64).sum();
+    let mut g = c.benchmark_group("referee");
+    g.throughput(Throughput::Elements(plays));
+    g.bench_function("belot_4096_records", |b| {
+        b.iter(|| {
+            let mut tricks = 0;
+            for (d, &r) in deals.iter().zip(&rules) {
+                if let Ok(out) = referee(r, black_box(&d.record)) {
+                    tricks += out.winners.len();
+                }
+            }
+            tricks
+        })
+    });
+    g.bench_function("belot_4096_records_reused", |b| {
+        let mut out = PlayOutcome::default();
+        b.iter(|| {
+            let mut tricks = 0;
+            for (d, &r) in deals.iter().zip(&rules) {
+                if referee_into(r, black_box(&d.record), &mut out).is_ok() {
+                    tricks += out.winners.len();
+                }
+            }
+            tricks
+        })
+    });
+    g.finish();
+}
+
 fn bench_replay(c: &mut Criterion) {
     let mut g = c.benchmark_group("replay");
     g.sample_size(10).measurement_time(Duration::from_secs(20));
@@ -102,5 +150,5 @@ fn bench_replay(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_referee, bench_replay);
+criterion_group!(benches, bench_referee, bench_belot_referee, bench_replay);
 criterion_main!(benches);

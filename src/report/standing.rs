@@ -7,13 +7,14 @@ use crate::games::Replay;
 use crate::ledger::MatchStatus;
 
 pub fn standing(replay: &Replay) -> MatchStatus {
-    let leader = replay
-        .totals
-        .iter()
-        .enumerate()
-        .max_by_key(|&(_, t)| *t)
-        .filter(|_| replay.rows.iter().any(|r| r.kind == "deal"))
-        .map(|(i, _)| replay.sides[i].clone());
+    // A side leads only when no other side has as much: at 0–0 after an all-pass deal, or level
+    // after any deal, nobody leads (max_by_key alone would name the last of the tied sides).
+    let best = replay.totals.iter().copied().max();
+    let leaders: Vec<usize> = (0..replay.totals.len()).filter(|&i| Some(replay.totals[i]) == best).collect();
+    let leader = match leaders.as_slice() {
+        [i] if replay.rows.iter().any(|r| r.kind == "deal") => Some(replay.sides[*i].clone()),
+        _ => None,
+    };
     let totals: Map<String, Value> =
         replay.sides.iter().cloned().zip(replay.totals.iter().map(|&t| Value::from(t))).collect();
     MatchStatus {
