@@ -806,7 +806,7 @@ fn show_on_an_empty_ledger_says_how_to_start_a_match() {
     t.ok(&["import", &t.file("demo.json", DEMO_DOC)]);
     let out = t.run(&["show"]);
     let err = expect_refusal(&out, "ledger.no-open-match", &["show"]);
-    assert!(err.contains("kozyr new thousand --players"), "{err}");
+    assert!(err.contains("kozyr new GAME --players"), "{err}");
     assert!(err.contains("kozyr list"), "{err}");
 }
 

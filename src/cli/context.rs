@@ -37,7 +37,7 @@ impl Ctx {
             return Err(Failure::input(
                 "ledger.missing",
                 format!(
-                    "there is no ledger at {}; `kozyr new thousand --players A,B,C` starts one (or try `kozyr demo`)",
+                    "there is no ledger at {}; `kozyr new GAME --players …` starts one (`kozyr rules` lists the games; or try `kozyr demo`)",
                     path.display()
                 ),
             ));

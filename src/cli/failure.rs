@@ -63,9 +63,9 @@ impl From<LedgerError> for Failure {
         let message = match &e {
             // The ledger cannot know the commands; a user who meets this (often on a fresh
             // ledger) needs the one that starts a match and the one that finds the others.
-            LedgerError::NoOpenMatch => "there is no unfinished match; start one with `kozyr new thousand --players \
-                                         Аня,Борис,Вера`, or name a match by its number or name (`kozyr list` shows \
-                                         them)"
+            LedgerError::NoOpenMatch => "there is no unfinished match; start one with `kozyr new GAME --players …` \
+                                         (`kozyr rules` lists the games), or name a match by its number or name \
+                                         (`kozyr list` shows them)"
                 .to_string(),
             _ => e.to_string(),
         };
