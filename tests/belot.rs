@@ -1396,3 +1396,19 @@ fn suits_read_in_any_notation() {
     }
     assert_eq!(Suit::Hearts.symbol(), '♥');
 }
+
+#[test]
+fn an_all_pass_deal_names_no_declarer_double_last_trick_or_valat() {
+    for (key, v) in [
+        ("declarer", json!(P[PETAR])),
+        ("double", json!("contra")),
+        ("last_trick", json!("Ние")),
+        ("valat", json!("Вие")),
+        ("announcements", json!(["Петър:belot"])),
+    ] {
+        let e = fails(&[with(all_pass(), key, v.clone())]);
+        assert_eq!(e.rule, "belot.deal.all-pass", "{key}: {e}");
+        let bids = with(json!({ "bids": ["pass", "pass", "pass", "pass"] }), key, v);
+        assert_eq!(fails(&[bids]).rule, "belot.deal.all-pass", "{key}");
+    }
+}
