@@ -102,10 +102,18 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
         if doc.all_pass && matches!(auction, Some(Auction::Contract { .. })) {
             return Err(disagree("deal", "all passed".into(), "a contract in the bidding".into()));
         }
-        if doc.contract.is_some() || doc.points.is_some() || doc.play.is_some() || !doc.announcements.is_empty() {
+        let played = doc.contract.is_some()
+            || doc.declarer.is_some()
+            || doc.double.is_some()
+            || doc.points.is_some()
+            || doc.last_trick.is_some()
+            || doc.valat.is_some()
+            || doc.play.is_some()
+            || !doc.announcements.is_empty();
+        if played {
             return Err(RuleError::new(
                 "belot.deal.all-pass",
-                "all four passed: nobody plays, so the deal has no contract, points, premiums or tricks",
+                "all four passed: nobody plays, so the deal has no contract, declarer, double, points, last trick, valat, premiums or tricks",
             ));
         }
         return Ok(Deal { dealer, played: None });

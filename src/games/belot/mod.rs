@@ -119,7 +119,7 @@ pub const RULE_IDS: &[(&str, &str)] = &[
     ("belot.deal.double", "a double is contra or recontra"),
     ("belot.deal.points", "a deal gives the teams' card points or every trick"),
     ("belot.deal.last-trick", "a deal names the team that took the last trick"),
-    ("belot.deal.all-pass", "all four passed: no contract, points or premiums"),
+    ("belot.deal.all-pass", "all four passed: no contract, declarer, double, points, last trick, valat or premiums"),
     ("belot.points.sum", "card points add up to 152 / 248 / 120"),
     ("belot.points.range", "a team's card points are 0 to the deck's total"),
     ("belot.points.team", "each team's points are given once"),
