@@ -1412,3 +1412,17 @@ fn an_all_pass_deal_names_no_declarer_double_last_trick_or_valat() {
         assert_eq!(fails(&[bids]).rule, "belot.deal.all-pass", "{key}");
     }
 }
+
+#[test]
+fn a_bid_of_several_words_is_one_bid() {
+    let doc = kozyr::games::MatchDoc::parse(
+        r#"{"game": "belot", "players": ["Иван", "Петър", "Мария", "Елена"],
+            "teams": {"Ние": ["Иван", "Мария"], "Вие": ["Петър", "Елена"]},
+            "deals": [{"bids": ["без коз, пас, пас, пас"], "points": {"Ние": 20, "Вие": 100}, "last_trick": "Вие"}]}"#,
+    )
+    .expect("document");
+    let (game, setup) = kozyr::games::setup_of(&doc).expect("setup");
+    let r = kozyr::games::replay(game, &setup, &doc.entries().expect("entries")).expect("replay");
+    assert_eq!(r.rows[0].scored.extra["contract"], "no-trumps");
+    assert_eq!(r.rows[0].scored.extra["declarer"], "Петър");
+}

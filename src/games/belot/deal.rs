@@ -91,11 +91,11 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
         Some(d) => setup.seat(d)?,
         None => expected_dealer,
     };
-    // `--bids hearts,pass,…` arrives as one string; a document may list one bid per item.
-    let bids: Option<Vec<String>> = doc
-        .bids
-        .as_ref()
-        .map(|b| b.iter().flat_map(|x| x.split([',', ' ']).filter(|s| !s.is_empty()).map(String::from)).collect());
+    // `--bids hearts,pass,…` arrives as one string; a document may list one bid per item. Bids are
+    // split on commas only: "без коз" is one bid.
+    let bids: Option<Vec<String>> = doc.bids.as_ref().map(|b| {
+        b.iter().flat_map(|x| x.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from)).collect()
+    });
     let auction = bids.as_ref().map(|b| bidding::read(b, setup, dealer, o.contra_escape)).transpose()?;
     let passed_out = doc.all_pass || auction == Some(Auction::AllPass);
     if passed_out {

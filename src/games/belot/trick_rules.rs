@@ -77,21 +77,24 @@ impl TrickRules for BelotTricks {
             )
             .holding(held.of_suit(led)));
         }
-        let win = self.winning(trick.cards);
-        let best = trick.cards[win];
+        // The trick's current winner is worked out only where an obligation depends on it: most
+        // plays (following a plain suit, anything in No trumps) never need it.
         match c {
             Contract::NoTrumps => Ok(()),
             Contract::AllTrumps => {
                 // Follow and go higher than the best card of the led suit, whoever wins.
-                if card.suit() == led && c.order(card) < c.order(best) {
-                    let higher = self.higher(held, led, best);
-                    if !higher.is_empty() {
-                        return Err(Breach::new(
-                            "belot.play.all-trumps-higher",
-                            format!("under {best} in All trumps"),
-                            "in All trumps a player must play higher in the led suit when he can",
-                        )
-                        .holding(higher));
+                if card.suit() == led {
+                    let best = trick.cards[self.winning(trick.cards)];
+                    if c.order(card) < c.order(best) {
+                        let higher = self.higher(held, led, best);
+                        if !higher.is_empty() {
+                            return Err(Breach::new(
+                                "belot.play.all-trumps-higher",
+                                format!("under {best} in All trumps"),
+                                "in All trumps a player must play higher in the led suit when he can",
+                            )
+                            .holding(higher));
+                        }
                     }
                 }
                 Ok(())
@@ -99,33 +102,43 @@ impl TrickRules for BelotTricks {
             _ => {
                 let trump = c.trump().unwrap_or(Suit::Clubs);
                 if led == trump {
-                    if c.order(card) < c.order(best) && card.suit() == trump {
-                        let higher = self.higher(held, trump, best);
-                        if !higher.is_empty() {
-                            return Err(Breach::new(
-                                "belot.play.higher-trump",
-                                format!("under {best} on a trump lead"),
-                                "when trump is led a player must play a higher trump when he can",
-                            )
-                            .holding(higher));
+                    if card.suit() == trump {
+                        let best = trick.cards[self.winning(trick.cards)];
+                        if c.order(card) < c.order(best) {
+                            let higher = self.higher(held, trump, best);
+                            if !higher.is_empty() {
+                                return Err(Breach::new(
+                                    "belot.play.higher-trump",
+                                    format!("under {best} on a trump lead"),
+                                    "when trump is led a player must play a higher trump when he can",
+                                )
+                                .holding(higher));
+                            }
                         }
                     }
                     return Ok(());
                 }
-                if has_led || trick.seats[win] == partner(seat) {
+                if has_led {
                     return Ok(());
                 }
+                let win = self.winning(trick.cards);
+                if trick.seats[win] == partner(seat) {
+                    return Ok(());
+                }
+                let best = trick.cards[win];
                 // Void in the led suit with an opponent winning.
                 if best.suit() == trump {
-                    let higher = self.higher(held, trump, best);
                     let beats = card.suit() == trump && c.order(card) > c.order(best);
-                    if !beats && !higher.is_empty() {
-                        return Err(Breach::new(
-                            "belot.play.overtrump",
-                            format!("after an opponent trumped with {best}"),
-                            "a player who cannot follow must over-trump an opponent's trump when he can",
-                        )
-                        .holding(higher));
+                    if !beats {
+                        let higher = self.higher(held, trump, best);
+                        if !higher.is_empty() {
+                            return Err(Breach::new(
+                                "belot.play.overtrump",
+                                format!("after an opponent trumped with {best}"),
+                                "a player who cannot follow must over-trump an opponent's trump when he can",
+                            )
+                            .holding(higher));
+                        }
                     }
                     Ok(())
                 } else if card.suit() != trump && held.has_suit(trump) {
