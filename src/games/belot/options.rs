@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::games::RuleError;
+use crate::games::{read_options, RuleError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -25,14 +25,7 @@ impl Default for BelotOptions {
 
 impl BelotOptions {
     pub fn from_map(given: &Map<String, Value>) -> Result<BelotOptions, RuleError> {
-        let o: BelotOptions = serde_json::from_value(Value::Object(given.clone())).map_err(|e| {
-            let msg = e.to_string();
-            if msg.starts_with("unknown field") {
-                RuleError::new("belot.option.unknown", format!("{msg} (see `kozyr rules belot options`)"))
-            } else {
-                RuleError::new("belot.option.value", format!("bad option value: {msg}"))
-            }
-        })?;
+        let o: BelotOptions = read_options("belot", given)?;
         if !(1..=10_000).contains(&o.target) {
             return Err(RuleError::new("belot.option.value", "target: the game is played to 1 … 10000 points"));
         }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::games::RuleError;
+use crate::games::{read_options, RuleError};
 
 /// The variants a table agrees on before the match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,22 +51,7 @@ const BARREL_FALL_TO: i64 = 800;
 impl ThousandOptions {
     /// Reads options as given (unknown names and impossible values are errors) and fills defaults.
     pub fn from_map(given: &Map<String, Value>) -> Result<ThousandOptions, RuleError> {
-        let mut o: ThousandOptions = serde_json::from_value(Value::Object(given.clone())).map_err(|e| {
-            let msg = e.to_string();
-            if msg.starts_with("unknown field") {
-                RuleError::new("thousand.option.unknown", format!("{msg} (see `kozyr rules thousand options`)"))
-            } else {
-                // serde names the type but not the field: find the option whose value is wrong.
-                let name = given
-                    .iter()
-                    .find(|(k, v)| {
-                        let one: Map<String, Value> = [((*k).clone(), (*v).clone())].into_iter().collect();
-                        serde_json::from_value::<ThousandOptions>(Value::Object(one)).is_err()
-                    })
-                    .map_or_else(String::new, |(k, v)| format!("{k} = {v}: "));
-                RuleError::new("thousand.option.value", format!("bad option value: {name}{msg}"))
-            }
-        })?;
+        let mut o: ThousandOptions = read_options("thousand", given)?;
         // Every refusal of a value cites `thousand.option.value`, the id the rules list documents.
         let bad = |name: &str, why: &str| RuleError::new("thousand.option.value", format!("{name}: {why}"));
         if ![5, 10].contains(&o.bid_step) {
