@@ -93,7 +93,7 @@ static INFO: GameInfo = GameInfo {
             name: "bids",
             field: "bids",
             value: FlagValue::List,
-            help: "Belot: the bidding from the dealer's right, e.g. hearts,pass,contra,pass,pass,pass",
+            help: "Belot: the bidding from the dealer's right, e.g. hearts,contra,pass,pass,pass",
         },
         QuickFlag {
             name: "all-pass",

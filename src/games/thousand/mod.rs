@@ -43,7 +43,7 @@ static INFO: GameInfo = GameInfo {
             name: "declarer",
             field: "declarer",
             value: FlagValue::Text,
-            help: "who took the talon (Thousand)",
+            help: "the declarer (Thousand: who took the talon; Belot: as --by)",
         },
         QuickFlag {
             name: "bid",
