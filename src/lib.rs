@@ -6,13 +6,12 @@
 //! The rules engine as a library: score a match document exactly as `kozyr replay` does.
 //!
 //! ```
-//! use kozyr::games::{self, MatchDoc};
+//! use kozyr::games::MatchDoc;
 //!
 //! let doc = MatchDoc::parse(r#"{"game": "thousand", "players": ["Аня", "Борис", "Вера"],
 //!   "deals": [{"declarer": "Борис", "bid": 120,
 //!              "points": {"Аня": 22, "Борис": 75, "Вера": 23}, "marriages": {"Борис": ["hearts"]}}]}"#)?;
-//! let (game, setup) = games::setup_of(&doc)?;
-//! let replay = games::replay(game, &setup, &doc.entries()?)?;
+//! let replay = doc.replay()?;
 //! assert_eq!(replay.totals, vec![20, 120, 25]); // 22 rounds to 20, 75 + ♥100 makes 120, 23 to 25
 //! # Ok::<(), kozyr::games::RuleError>(())
 //! ```
@@ -20,12 +19,11 @@
 //! A broken rule is an error naming it:
 //!
 //! ```
-//! use kozyr::games::{self, MatchDoc};
+//! use kozyr::games::MatchDoc;
 //!
 //! let doc = MatchDoc::parse(r#"{"game": "thousand", "players": ["Аня", "Борис", "Вера"],
 //!   "deals": [{"declarer": "Борис", "bid": 123, "points": {"Аня": 22, "Борис": 75, "Вера": 23}}]}"#)?;
-//! let (game, setup) = games::setup_of(&doc)?;
-//! let err = games::replay(game, &setup, &doc.entries()?).unwrap_err();
+//! let err = doc.replay().unwrap_err();
 //! assert_eq!(err.rule, "thousand.bid.step");
 //! # Ok::<(), kozyr::games::RuleError>(())
 //! ```

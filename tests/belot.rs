@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use kozyr::cards::{Card, CardBag, Deck, Suit};
 use kozyr::engine::{referee, Play, PlayRecord, TrickRules, TrickView};
 use kozyr::games::belot::{BelotTricks, Contract, RULE_IDS};
-use kozyr::games::{replay, setup_of, MatchDoc, Replay, RuleError};
+use kozyr::games::{MatchDoc, Replay, RuleError};
 use serde_json::{json, Value};
 
 /// Seats in playing order (counter-clockwise); partners opposite. Иван deals first, Петър bids
@@ -30,9 +30,7 @@ fn doc(options: Value, deals: &[Value]) -> Value {
 }
 
 fn run(d: &Value) -> Result<Replay, RuleError> {
-    let doc = MatchDoc::parse(&d.to_string())?;
-    let (game, setup) = setup_of(&doc)?;
-    replay(game, &setup, &doc.entries()?)
+    MatchDoc::parse(&d.to_string())?.replay()
 }
 
 fn play_with(options: Value, deals: &[Value]) -> Replay {
@@ -1421,8 +1419,7 @@ fn a_bid_of_several_words_is_one_bid() {
             "deals": [{"bids": ["без коз, пас, пас, пас"], "points": {"Ние": 20, "Вие": 100}, "last_trick": "Вие"}]}"#,
     )
     .expect("document");
-    let (game, setup) = kozyr::games::setup_of(&doc).expect("setup");
-    let r = kozyr::games::replay(game, &setup, &doc.entries().expect("entries")).expect("replay");
+    let r = doc.replay().expect("replay");
     assert_eq!(r.rows[0].scored.extra["contract"], "no-trumps");
     assert_eq!(r.rows[0].scored.extra["declarer"], "Петър");
 }

@@ -7,7 +7,7 @@
 use kozyr::cards::{Card, Deck, Rank, Suit};
 use kozyr::engine::{referee, Play, PlayRecord};
 use kozyr::games::belot::{BelotTricks, Contract};
-use kozyr::games::{replay, setup_of, MatchDoc, Replay, RuleError};
+use kozyr::games::{MatchDoc, Replay, RuleError};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -220,9 +220,7 @@ fn tricks_text(plays: &[(Card, bool)]) -> Vec<String> {
 }
 
 fn run(d: &Value) -> Result<Replay, RuleError> {
-    let doc = MatchDoc::parse(&d.to_string())?;
-    let (game, setup) = setup_of(&doc)?;
-    replay(game, &setup, &doc.entries()?)
+    MatchDoc::parse(&d.to_string())?.replay()
 }
 
 fn doc(options: Value, deals: &[Value]) -> Value {

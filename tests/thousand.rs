@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use kozyr::cards::{Card, Deck};
 use kozyr::engine::{referee, Play, PlayRecord};
 use kozyr::games::thousand::{ThousandOptions, ThousandTricks, RULE_IDS};
-use kozyr::games::{replay, setup_of, MatchDoc, Replay, RuleError};
+use kozyr::games::{MatchDoc, Replay, RuleError};
 use serde_json::{json, Value};
 
 const P: [&str; 3] = ["Аня", "Борис", "Вера"];
@@ -20,9 +20,7 @@ fn doc(options: Value, deals: &[Value]) -> Value {
 }
 
 fn run(d: &Value) -> Result<Replay, RuleError> {
-    let doc = MatchDoc::parse(&d.to_string())?;
-    let (game, setup) = setup_of(&doc)?;
-    replay(game, &setup, &doc.entries()?)
+    MatchDoc::parse(&d.to_string())?.replay()
 }
 
 fn play_with(options: Value, deals: &[Value]) -> Replay {

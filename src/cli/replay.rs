@@ -16,9 +16,8 @@ pub struct ReplayArgs {
 
 pub fn run(ctx: &Ctx, a: ReplayArgs) -> Result<(), Failure> {
     let doc = MatchDoc::parse(&read_input(&a.file)?)?;
-    let (game, setup) = games::setup_of(&doc)?;
-    let replay = games::replay(game, &setup, &doc.entries()?)?;
-    let title = format!("{} — {} — {}", a.file, game.info().names[0], setup.players.join(", "));
+    let replay = doc.replay()?;
+    let title = format!("{} — {} — {}", a.file, games::find(&doc.game)?.info().names[0], doc.players.join(", "));
     ctx.emit(&report::sheet(&title, &replay), || replay.to_json())?;
     Ok(())
 }

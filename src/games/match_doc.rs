@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::{Entry, RuleError};
+use super::{Entry, Replay, RuleError};
 
 /// `{"game": …, "players": [...], "teams": {...}, "options": {...}, "deals": [...]}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -33,5 +33,11 @@ impl MatchDoc {
 
     pub fn entries(&self) -> Result<Vec<Entry>, RuleError> {
         self.deals.iter().enumerate().map(|(i, v)| Entry::from_value(v).map_err(|e| e.at_entry(i + 1))).collect()
+    }
+
+    /// Scores the whole document as `kozyr replay` does: setup validated, every entry replayed.
+    pub fn replay(&self) -> Result<Replay, RuleError> {
+        let (game, setup) = super::setup_of(self)?;
+        super::replay(game, &setup, &self.entries()?)
     }
 }
