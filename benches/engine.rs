@@ -15,6 +15,8 @@ use serde_json::Map;
 
 #[path = "support/belot.rs"]
 mod belot;
+#[path = "support/rng.rs"]
+mod rng;
 #[path = "support/thousand.rs"]
 mod thousand;
 

@@ -16,6 +16,8 @@ use std::time::Instant;
 use chrono::{DateTime, Duration, Utc};
 use kozyr::ledger::{EntryKind, Ledger, NewEntry, NewMatch};
 
+#[path = "../benches/support/rng.rs"]
+mod rng;
 #[path = "../benches/support/thousand.rs"]
 mod thousand;
 

@@ -13,6 +13,8 @@ use kozyr::games::thousand::{ThousandOptions, ThousandTricks, SEATS};
 use serde_json::Map;
 
 // Only the play-record generator is used here.
+#[path = "../benches/support/rng.rs"]
+mod rng;
 #[path = "../benches/support/thousand.rs"]
 #[allow(dead_code)]
 mod thousand;

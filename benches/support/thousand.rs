@@ -12,38 +12,7 @@ use kozyr::games::thousand::{card_points, marriage_value, Thousand, SEATS, TRICK
 use kozyr::games::{replay, Entry, Game, Replay, Setup};
 use serde_json::{json, Map, Value};
 
-/// SplitMix64: tiny, seedable and good enough to shuffle cards; no dependency, so the data never
-/// changes under a crate upgrade.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n` > 0); the modulo bias is irrelevant for n ≤ 24.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    /// True with probability `num / den`.
-    pub fn chance(&mut self, num: u64, den: u64) -> bool {
-        self.next_u64() % den < num
-    }
-
-    fn pick(&mut self, set: CardSet) -> Card {
-        let k = self.below(set.len() as usize);
-        set.iter().nth(k).unwrap_or(Card::new(Rank::Ace, Suit::Spades))
-    }
-}
+pub use crate::rng::Rng;
 
 /// Order within a suit in Thousand: A 10 K Q J 9.
 fn strength(rank: Rank) -> u8 {
