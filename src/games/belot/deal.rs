@@ -48,7 +48,6 @@ pub struct Played {
     pub last_trick: usize,
     pub valat: Option<usize>,
     pub announcements: Vec<Announcement>,
-    pub outcome: Option<PlayOutcome>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -171,7 +170,7 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
     let quick_last = doc.last_trick.as_deref().map(|t| team_of(setup, t)).transpose()?;
     let quick_valat = doc.valat.as_deref().map(|t| team_of(setup, t)).transpose()?;
 
-    let (points, last_trick, valat, outcome) = match &doc.play {
+    let (points, last_trick, valat) = match &doc.play {
         Some(play) => {
             let out = read_play(play, setup, contract, dealer)?;
             let mut points = [0i64; 2];
@@ -196,7 +195,7 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
                 return Err(disagree("valat", name(quick_valat), name(valat)));
             }
             check_held(&mut anns, &out, setup)?;
-            (points, last, valat, Some(out))
+            (points, last, valat)
         }
         None => {
             let points = quick_points.ok_or_else(|| {
@@ -220,12 +219,12 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
                     ));
                 }
             }
-            (points, last, quick_valat, None)
+            (points, last, quick_valat)
         }
     };
     Ok(Deal {
         dealer,
-        played: Some(Played { declarer, contract, double, points, last_trick, valat, announcements: anns, outcome }),
+        played: Some(Played { declarer, contract, double, points, last_trick, valat, announcements: anns }),
     })
 }
 

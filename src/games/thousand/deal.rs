@@ -57,8 +57,6 @@ pub struct Deal {
     pub points: [i64; SEATS],
     /// Declared marriages, in the order declared when known.
     pub marriages: Vec<(Seat, Suit)>,
-    /// The trick record's outcome, for full entry.
-    pub outcome: Option<PlayOutcome>,
 }
 
 /// Header keys of the text form of a Thousand play record (English and Russian).
@@ -89,15 +87,7 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer:
                 "a conceded deal (расписать) is given up before the first lead: it has no card points, marriages or tricks",
             ));
         }
-        return Ok(Deal {
-            dealer,
-            declarer,
-            bid,
-            conceded: true,
-            points: [0; SEATS],
-            marriages: vec![],
-            outcome: None,
-        });
+        return Ok(Deal { dealer, declarer, bid, conceded: true, points: [0; SEATS], marriages: vec![] });
     }
 
     let quick_points = doc.points.as_ref().map(|p| read_points(p, setup)).transpose()?;
@@ -111,15 +101,9 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer:
             "thousand.deal.points",
             "a deal gives the card points each player took (`points`), a play record (`play`), or `conceded`",
         )),
-        (None, Some(points)) => Ok(Deal {
-            dealer,
-            declarer,
-            bid,
-            conceded: false,
-            points,
-            marriages: quick_marriages.unwrap_or_default(),
-            outcome: None,
-        }),
+        (None, Some(points)) => {
+            Ok(Deal { dealer, declarer, bid, conceded: false, points, marriages: quick_marriages.unwrap_or_default() })
+        }
         (Some(out), quick) => {
             let points: [i64; SEATS] = std::array::from_fn(|s| i64::from(out.points[s]));
             let marriages: Vec<(Seat, Suit)> = out.calls.iter().map(|&(_, s, c)| (s, c.suit())).collect();
@@ -150,7 +134,7 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer:
                     ));
                 }
             }
-            Ok(Deal { dealer, declarer, bid, conceded: false, points, marriages, outcome: Some(out) })
+            Ok(Deal { dealer, declarer, bid, conceded: false, points, marriages })
         }
     }
 }
