@@ -32,6 +32,19 @@ impl CardSet {
         CardSet(c.bit())
     }
 
+    /// The four cards of a rank, one per suit.
+    #[inline]
+    pub const fn rank(r: super::Rank) -> CardSet {
+        let one = 1u64 << (r as u32 - 2);
+        CardSet(one | one << 13 | one << 26 | one << 39)
+    }
+
+    /// This set with one more card, for building sets in constants.
+    #[inline]
+    pub const fn with(self, c: Card) -> CardSet {
+        CardSet(self.0 | c.bit())
+    }
+
     #[inline]
     pub const fn contains(self, c: Card) -> bool {
         self.0 & c.bit() != 0

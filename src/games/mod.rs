@@ -2,7 +2,9 @@
 //! rule errors, entries, match documents, replay, quick entry and the written play record.
 
 pub mod belot;
+pub mod black_mary;
 mod entry;
+pub mod family;
 mod game;
 mod match_doc;
 mod options;
@@ -25,7 +27,8 @@ pub use setup::{check_players, Setup, Team};
 
 /// Every game kozyr knows, in the order `kozyr rules` lists them.
 pub fn all() -> &'static [&'static dyn Game] {
-    &[&thousand::Thousand, &belot::Belot]
+    static ALL: &[&dyn Game] = &[&thousand::Thousand, &belot::Belot, &black_mary::BLACK_MARY];
+    ALL
 }
 
 /// The game with this id.

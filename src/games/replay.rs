@@ -50,6 +50,8 @@ pub struct GameReplay {
     pub next: Option<String>,
     /// The total that ends the match, drawn as a line on the sheet (Belot's 151).
     pub target: Option<i64>,
+    /// The lowest total leads and wins (penalty points: Black Mary, Chervy, Slobberhannes).
+    pub lowest_wins: bool,
 }
 
 /// A row of the replay: one per recorded entry, voids and notes included.
@@ -75,6 +77,7 @@ pub struct Replay {
     pub finished: bool,
     pub next: Option<String>,
     pub target: Option<i64>,
+    pub lowest_wins: bool,
 }
 
 /// Replays `entries` of a match: checks voids, hands the effective entries to the game, refuses any
@@ -156,6 +159,7 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
         finished,
         next: played.next,
         target: played.target,
+        lowest_wins: played.lowest_wins,
     })
 }
 

@@ -9,7 +9,8 @@ use crate::ledger::MatchStatus;
 pub fn standing(replay: &Replay) -> MatchStatus {
     // A side leads only when no other side has as much: at 0–0 after an all-pass deal, or level
     // after any deal, nobody leads (max_by_key alone would name the last of the tied sides).
-    let best = replay.totals.iter().copied().max();
+    let best =
+        if replay.lowest_wins { replay.totals.iter().copied().min() } else { replay.totals.iter().copied().max() };
     let leaders: Vec<usize> = (0..replay.totals.len()).filter(|&i| Some(replay.totals[i]) == best).collect();
     let leader = match leaders.as_slice() {
         [i] if replay.rows.iter().any(|r| r.kind == "deal") => Some(replay.sides[*i].clone()),

@@ -1,0 +1,309 @@
+//! The trick-and-penalty family's shared machinery. King, Black Mary, Chervy, Slobberhannes,
+//! Jacks, Mushka, Pamfil, Opendaum and Catch the Ten are each a module of data on top of it:
+//!
+//! - [`FamilyRules`]: one referee configured by data (trump, must-trump, hearts lead, K♥ discard,
+//!   Pamfil's J♣, Catch the Ten's jack-high trumps, Mushka's A♠ variant, tolerated reneges);
+//! - [`Item`] tables: what a deal scores (tricks, cards, the trick at a position), [`table::score`];
+//! - [`tally::read`]: the deal's facts from quick entry (`--won`, `--took`, `--last`…, every count
+//!   checked) or from the play record, with reneges found and matched to the ones recorded;
+//! - [`Sheet`]: running totals, the per-deal rows and the end of the match, lowest or highest wins.
+//!
+//! Shared rule ids are cited with the game's prefix (`black-mary.took.twice`); [`SHARED_RULES`]
+//! lists them and each game lists the ones it can raise in its own `RULE_IDS`.
+
+pub mod rules;
+pub mod simple;
+pub mod table;
+pub mod tally;
+
+pub use rules::FamilyRules;
+pub use simple::{Opt, Renege, Simple};
+pub use table::{deal_total, score, Count, Item, Pos};
+pub use tally::{read, referee_piles, FamilyDoc, Played, Read, Tally};
+
+use serde_json::{Map, Value};
+
+use crate::cards::{Card, Deck, Suit};
+use crate::engine::Seat;
+use crate::games::{GameReplay, Mark, Penalty, RuleError, Scored, Setup, Step};
+
+/// Rule ids the shared machinery raises, without the game's prefix.
+pub const SHARED_RULES: &[&str] = &[
+    "deal.format",
+    "deal.dealer",
+    "deal.trump",
+    "deal.won",
+    "deal.trick-taker",
+    "won.range",
+    "won.sum",
+    "took.card",
+    "took.twice",
+    "took.sum",
+    "took.impossible",
+    "renege.not-in-record",
+    "entry.disagree",
+    "play.format",
+    "play.not-playing",
+    "play.follow-suit",
+    "play.trump",
+    "play.hearts-lead",
+    "play.must-discard",
+    "penalty.points",
+];
+
+/// A shared rule id with the game's prefix.
+pub fn id(game: &str, rule: &str) -> String {
+    debug_assert!(SHARED_RULES.contains(&rule), "{rule} is not a shared rule id");
+    format!("{game}.{rule}")
+}
+
+/// What the shared readers need to know about the deal at hand.
+#[derive(Debug, Clone)]
+pub struct Ctx<'a> {
+    pub game: &'static str,
+    pub setup: &'a Setup,
+    /// The seats in the deal in playing order: everyone, or those who did not pass (Mushka).
+    pub playing: Vec<Seat>,
+    /// The match seat that leads the first trick.
+    pub leader: Seat,
+    pub tricks: usize,
+    pub deck: &'a Deck,
+    /// Packets each hand is dealt in and played one after the other (Catch the Ten, 2–3 players).
+    pub piles: usize,
+    /// Header keys the game reads in the text form of a play record.
+    pub headers: &'static [&'static str],
+    /// What a recorded renege costs, for the referee's hint (`None`: the game has no renege penalty).
+    pub renege_hint: Option<&'static str>,
+}
+
+impl<'a> Ctx<'a> {
+    /// Everyone plays; the player left of the dealer leads.
+    pub fn new(game: &'static str, setup: &'a Setup, deck: &'a Deck, tricks: usize, dealer: Seat) -> Ctx<'a> {
+        let n = setup.players.len();
+        Ctx {
+            game,
+            setup,
+            playing: (0..n).collect(),
+            leader: (dealer + 1) % n,
+            tricks,
+            deck,
+            piles: 1,
+            headers: &[],
+            renege_hint: None,
+        }
+    }
+
+    /// The seat of a player who is in this deal.
+    pub fn playing_seat(&self, name: &str) -> Result<Seat, RuleError> {
+        let s = self.setup.seat(name)?;
+        if !self.playing.contains(&s) {
+            return Err(RuleError::new(
+                id(self.game, "play.not-playing"),
+                format!("{} is not playing this deal (passed), so took nothing", self.setup.players[s]),
+            )
+            .with_player(name));
+        }
+        Ok(s)
+    }
+
+    /// "Аня 3, Борис 5, Вера 0" over the players in the deal.
+    pub fn list(&self, v: &[u32]) -> String {
+        self.playing.iter().map(|&s| format!("{} {}", self.setup.players[s], v[s])).collect::<Vec<_>>().join(", ")
+    }
+
+    fn rules_deck_copies(&self, card: Card) -> u8 {
+        self.deck.copies(card)
+    }
+
+    /// The cards of the deck any item scores, for messages.
+    fn scoring_cards(&self, items: &[Item]) -> String {
+        let mut named = Vec::new();
+        for item in items {
+            if let Count::Cards(set) = item.count {
+                if set.len() > 4 {
+                    named.push(format!("any of the {}", item.unit.1));
+                } else {
+                    named.extend(self.deck.cards().iter().filter(|&&c| set.contains(c)).map(Card::to_string));
+                }
+            }
+        }
+        named.join(", ")
+    }
+}
+
+/// The dealer of a deal: the one recorded for the first deal (the table drew for it), then each
+/// next player in turn; a later deal naming another dealer is refused.
+pub fn dealer(game: &str, setup: &Setup, given: Option<&str>, expected: Option<Seat>) -> Result<Seat, RuleError> {
+    let Some(name) = given else { return Ok(expected.unwrap_or(0)) };
+    let s = setup.seat(name)?;
+    match expected {
+        Some(e) if e != s => Err(RuleError::new(
+            id(game, "deal.dealer"),
+            format!("{name} cannot deal: the deal passes to the left and it is {}'s turn", setup.players[e]),
+        )
+        .with_player(name)),
+        _ => Ok(s),
+    }
+}
+
+/// A trump suit as recorded: a suit in any notation, or `none`.
+pub fn trump(game: &str, text: Option<&str>, required: bool) -> Result<Option<Suit>, RuleError> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        if required {
+            return Err(RuleError::new(id(game, "deal.trump"), "name the trump suit: --trump hearts (♥, H, черви…)"));
+        }
+        return Ok(None);
+    };
+    if ["none", "no", "-", "без", "без козыря"].contains(&text.to_lowercase().as_str()) {
+        return Ok(None);
+    }
+    text.parse::<Suit>().map(Some).map_err(|_| {
+        RuleError::new(
+            id(game, "deal.trump"),
+            format!("\"{text}\" is not a suit: clubs, diamonds, hearts, spades (♣ ♦ ♥ ♠, C D H S, трефы…)"),
+        )
+    })
+}
+
+/// Whether the highest or the lowest total wins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Goal {
+    Highest,
+    Lowest,
+}
+
+impl Goal {
+    /// The one side with the best total, or none on a tie.
+    pub fn best(self, totals: &[i64]) -> Option<usize> {
+        let best = match self {
+            Goal::Highest => totals.iter().max(),
+            Goal::Lowest => totals.iter().min(),
+        }?;
+        let mut at = totals.iter().enumerate().filter(|(_, t)| *t == best).map(|(i, _)| i);
+        let first = at.next();
+        if at.next().is_some() {
+            None
+        } else {
+            first
+        }
+    }
+}
+
+/// A deal's or penalty's contribution to the sheet.
+#[derive(Debug, Clone, Default)]
+pub struct Written {
+    pub scores: Vec<i64>,
+    pub summary: String,
+    pub notes: Vec<String>,
+    pub marks: Vec<Mark>,
+    pub steps: Vec<Step>,
+    pub extra: Map<String, Value>,
+}
+
+/// Running totals and the rows of a match being replayed.
+#[derive(Debug, Clone)]
+pub struct Sheet {
+    pub totals: Vec<i64>,
+    pub out: GameReplay,
+}
+
+impl Sheet {
+    pub fn new(start: Vec<i64>) -> Sheet {
+        Sheet { totals: start, out: GameReplay::default() }
+    }
+
+    /// Adds an entry's scores to the totals and writes its row; `finished` says whether the match
+    /// is over after it.
+    pub fn write(&mut self, w: Written, finished: bool) {
+        for (t, s) in self.totals.iter_mut().zip(&w.scores) {
+            *t += s;
+        }
+        self.push(w, finished);
+    }
+
+    /// Writes a row whose totals the game has already set (Mushka's reset to −25).
+    pub fn push(&mut self, w: Written, finished: bool) {
+        self.out.scored.push(Scored {
+            scores: w.scores,
+            totals: self.totals.clone(),
+            notes: w.notes,
+            marks: w.marks,
+            explain: w.steps,
+            summary: w.summary,
+            extra: w.extra,
+        });
+        self.out.finished_after.push(finished);
+    }
+
+    pub fn finished(&self) -> bool {
+        self.out.finished_after.last().copied().unwrap_or(false)
+    }
+}
+
+/// A penalty entry written to a player (`kozyr penalty`): a reason the game knows gives its seed
+/// amount in the game's own sign (Black Mary's renege +43 penalty points), any other reason needs
+/// its points and cites `rule`, the game's rule for penalties the table agrees.
+pub fn penalty(
+    game: &'static str,
+    rule: &'static str,
+    setup: &Setup,
+    p: &Penalty,
+    known: &[(&str, i64, &'static str)],
+) -> Result<(Seat, Written), RuleError> {
+    let seat = setup.seat(&p.player)?;
+    let reason = p.reason.trim().to_lowercase();
+    let seed = known.iter().find(|(r, _, _)| *r == reason);
+    let (points, rule) = match (p.points, seed) {
+        (Some(x), _) if x != 0 && x.abs() <= 10_000 => (x, seed.map_or(rule, |s| s.2)),
+        (None, Some(&(_, x, rule))) => (x, rule),
+        _ => {
+            let known: Vec<String> = known.iter().map(|(r, x, _)| format!("{r} ({x:+})")).collect();
+            return Err(RuleError::new(
+                id(game, "penalty.points"),
+                if known.is_empty() {
+                    "a penalty gives its points: --points -10".to_string()
+                } else {
+                    format!("a penalty gives its points (--points N), unless its reason is one of {}", known.join(", "))
+                },
+            ));
+        }
+    };
+    let mut scores = vec![0; setup.players.len()];
+    scores[seat] = points;
+    let text = format!("{}: {} {points:+}", setup.players[seat], p.reason);
+    let mut extra = Map::new();
+    extra.insert("player".into(), setup.players[seat].clone().into());
+    extra.insert("reason".into(), p.reason.clone().into());
+    Ok((
+        seat,
+        Written {
+            scores,
+            summary: format!("penalty: {}", p.reason),
+            notes: vec![text.clone()],
+            marks: vec![Mark { side: seat, tag: "penalty", symbol: "!" }],
+            steps: vec![Step { rule, text }],
+            extra,
+        },
+    ))
+}
+
+/// The leftover fields of a deal record are the game's own; anything it does not read is refused.
+pub fn no_more_fields(game: &str, map: &Map<String, Value>, fields: &[&str]) -> Result<(), RuleError> {
+    match map.keys().next() {
+        Some(k) => Err(RuleError::new(
+            id(game, "deal.format"),
+            format!(
+                "`{k}` is not a field of a {game} deal; its fields are {} (see `kozyr rules {game}`)",
+                fields.join(", ")
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The record as an object, or the game's format error.
+pub fn deal_map(game: &str, v: &Value) -> Result<Map<String, Value>, RuleError> {
+    v.as_object()
+        .cloned()
+        .ok_or_else(|| RuleError::new(id(game, "deal.format"), format!("a {game} deal is a JSON object")))
+}
