@@ -15,6 +15,10 @@ use serde_json::Map;
 
 #[path = "support/belot.rs"]
 mod belot;
+#[path = "support/family.rs"]
+mod family;
+#[path = "../tests/family_support/mod.rs"]
+mod family_support;
 #[path = "support/rng.rs"]
 mod rng;
 #[path = "support/thousand.rs"]
@@ -24,6 +28,8 @@ mod thousand;
 const RECORDS_SEED: u64 = 0x6B6F_7A79_7231;
 const MATCHES_SEED: u64 = 0x6B6F_7A79_7232;
 const BELOT_SEED: u64 = 0x6B6F_7A79_7233;
+const KING_SEED: u64 = 0x6B6F_7A79_7234;
+const BLACK_MARY_SEED: u64 = 0x6B6F_7A79_7235;
 /// "A few thousand" records: 98 304 plays, small enough to stay in cache like a real workload of
 /// one deal at a time, large enough that the branch predictor cannot learn the data.
 const RECORDS: usize = 4096;
@@ -152,5 +158,50 @@ fn bench_replay(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_referee, bench_belot_referee, bench_replay);
+/// The family's referee on 4 096 random legal records each of King (the fifteen deals of the
+/// sequence in turn: hearts-lead and K♥-discard checks, positive deals with their trump
+/// obligation) and Black Mary (four players, 52 cards).
+fn bench_family_referee(c: &mut Criterion) {
+    let (kinds, king) = family::king(KING_SEED, RECORDS);
+    let (mary_rules, mary) = family::black_mary(BLACK_MARY_SEED, RECORDS);
+    // The generator and the referee are written apart: check they agree before timing anything.
+    for (i, r) in king.iter().enumerate() {
+        let out = referee(&kinds[r.rules], &r.record).unwrap_or_else(|v| panic!("King record {i} refused: {v:?}"));
+        assert_eq!(out.tricks, r.won, "King record {i}: tricks");
+    }
+    for (i, r) in mary.iter().enumerate() {
+        let out = referee(&mary_rules, &r.record).unwrap_or_else(|v| panic!("Black Mary record {i} refused: {v:?}"));
+        assert_eq!(out.tricks, r.won, "Black Mary record {i}: tricks");
+    }
+    let mut g = c.benchmark_group("referee");
+    g.throughput(Throughput::Elements(king.iter().map(|r| r.record.plays.len() as u64).sum()));
+    g.bench_function("king_4096_records_reused", |b| {
+        let mut out = PlayOutcome::default();
+        b.iter(|| {
+            let mut tricks = 0;
+            for r in &king {
+                if referee_into(&kinds[r.rules], black_box(&r.record), &mut out).is_ok() {
+                    tricks += out.winners.len();
+                }
+            }
+            tricks
+        })
+    });
+    g.throughput(Throughput::Elements(mary.iter().map(|r| r.record.plays.len() as u64).sum()));
+    g.bench_function("black_mary_4096_records_reused", |b| {
+        let mut out = PlayOutcome::default();
+        b.iter(|| {
+            let mut tricks = 0;
+            for r in &mary {
+                if referee_into(&mary_rules, black_box(&r.record), &mut out).is_ok() {
+                    tricks += out.winners.len();
+                }
+            }
+            tricks
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench_referee, bench_belot_referee, bench_family_referee, bench_replay);
 criterion_main!(benches);
