@@ -417,7 +417,7 @@ fn group_count(items: &[Item], text: &str) -> Option<(usize, u32)> {
 
 fn alias(word: &str) -> Option<&'static str> {
     let w = word.trim_end_matches('.');
-    if w.starts_with("черв") || w == "♥" || w == "купи" {
+    if w.starts_with("черв") || w == "купи" {
         Some("hearts")
     } else if w.starts_with("валет") || w.starts_with("мальчик") || w == "вале" {
         Some("jacks")
