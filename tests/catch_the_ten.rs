@@ -124,9 +124,16 @@ fn partners_score_together_against_the_cards_dealt_to_their_side() {
 
 #[test]
 fn the_pack_and_the_packets_for_each_table() {
-    for (players, cards, each, piles) in
-        [(2, 36, 18, 3), (3, 36, 12, 2), (4, 36, 9, 1), (5, 35, 7, 1), (6, 36, 6, 1), (7, 35, 5, 1), (8, 32, 4, 1), (9, 36, 4, 1)]
-    {
+    for (players, cards, each, piles) in [
+        (2, 36, 18, 3),
+        (3, 36, 12, 2),
+        (4, 36, 9, 1),
+        (5, 35, 7, 1),
+        (6, 36, 6, 1),
+        (7, 35, 5, 1),
+        (8, 32, 4, 1),
+        (9, 36, 4, 1),
+    ] {
         let deck = pack(players);
         assert_eq!((deck.len(), deck.len() / players, packets(players)), (cards, each, piles), "{players} players");
         let r = ok(players, None, &[]);
@@ -144,9 +151,7 @@ fn the_pack_and_the_packets_for_each_table() {
 #[test]
 fn five_players_have_no_six_of_spades_and_capture_35() {
     let honours = json!({"Аня": ["JH", "10H", "AH", "KH", "QH"]});
-    let quick = |trump: &str, cards: [i64; 5]| {
-        json!({"trump": trump, "took": honours, "cards": {"Аня": cards[0], "Борис": cards[1], "Вера": cards[2], "Галя": cards[3], "Дима": cards[4]}})
-    };
+    let quick = |trump: &str, cards: [i64; 5]| json!({"trump": trump, "took": honours, "cards": {"Аня": cards[0], "Борис": cards[1], "Вера": cards[2], "Галя": cards[3], "Дима": cards[4]}});
     ok(5, None, &[quick("9H", [15, 5, 5, 5, 5])]);
     assert_eq!(fails(5, None, &[quick("6S", [15, 5, 5, 5, 5])]).rule, "catch-the-ten.deal.trump");
     let e = fails(5, None, &[quick("H", [15, 5, 5, 5, 10])]);
@@ -187,7 +192,10 @@ fn a_renege_within_the_packet_is_refused() {
 #[test]
 fn partnerships_sit_alternately_in_sides_of_equal_size() {
     let six = |teams: Value| doc(6, Some(teams), json!({}), &[]).replay().map(|r| r.sides);
-    assert_eq!(six(json!({"A": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Ева"]})).ok(), Some(vec!["A".into(), "B".into()]));
+    assert_eq!(
+        six(json!({"A": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Ева"]})).ok(),
+        Some(vec!["A".into(), "B".into()])
+    );
     assert_eq!(
         six(json!({"A": ["Аня", "Галя"], "B": ["Борис", "Дима"], "C": ["Вера", "Ева"]})).ok(),
         Some(vec!["A".into(), "B".into(), "C".into()])
@@ -201,7 +209,8 @@ fn partnerships_sit_alternately_in_sides_of_equal_size() {
     assert_eq!(e.rule, "catch-the-ten.teams.size");
     let e = six(json!({"A": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Юра"]})).expect_err("a stranger");
     assert_eq!(e.rule, "catch-the-ten.teams.format");
-    let e = six(json!({"Аня": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Ева"]})).expect_err("named like a player");
+    let e =
+        six(json!({"Аня": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Ева"]})).expect_err("named like a player");
     assert_eq!(e.rule, "catch-the-ten.teams.format");
     let e = six(json!({"A": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Аня"]})).expect_err("in two teams");
     assert_eq!(e.rule, "catch-the-ten.teams.format");
@@ -209,7 +218,10 @@ fn partnerships_sit_alternately_in_sides_of_equal_size() {
     assert_eq!(e.rule, "catch-the-ten.teams.format");
     // Eight: two sides of four or four of two.
     let eight = |teams: Value| doc(8, Some(teams), json!({}), &[]).replay().map(|r| r.sides.len());
-    assert_eq!(eight(json!({"A": ["Аня", "Вера", "Дима", "Жора"], "B": ["Борис", "Галя", "Ева", "Зоя"]})).ok(), Some(2));
+    assert_eq!(
+        eight(json!({"A": ["Аня", "Вера", "Дима", "Жора"], "B": ["Борис", "Галя", "Ева", "Зоя"]})).ok(),
+        Some(2)
+    );
     assert_eq!(
         eight(json!({"A": ["Аня", "Дима"], "B": ["Борис", "Ева"], "C": ["Вера", "Жора"], "D": ["Галя", "Зоя"]})).ok(),
         Some(4)
@@ -348,7 +360,7 @@ fn the_deal_passes_left_and_the_match_ends_after_one_deal_each_or_the_agreed_num
     wrong["dealer"] = json!("Вера");
     let e = fails(3, None, &[d.clone(), wrong]);
     assert_eq!((e.rule.as_str(), e.entry), ("catch-the-ten.deal.dealer", Some(2)));
-    let r = doc(3, None, json!({"deals": 1}), &[d.clone()]).replay().expect("one deal");
+    let r = doc(3, None, json!({"deals": 1}), std::slice::from_ref(&d)).replay().expect("one deal");
     assert!(r.finished);
     for bad in [json!({"deals": 0}), json!({"deals": "many"})] {
         assert_eq!(doc(3, None, bad, &[]).replay().expect_err("bad").rule, "catch-the-ten.option.value");
@@ -360,11 +372,13 @@ fn the_deal_passes_left_and_the_match_ends_after_one_deal_each_or_the_agreed_num
 fn equal_highest_totals_play_another_deal() {
     // J + A (15) against 10 + K + Q (15), 18 cards each.
     let tie = even("H", &["JH", "AH"], &["10H", "KH", "QH"]);
-    let r = doc(2, None, json!({"deals": 1}), &[tie.clone()]).replay().expect("tie");
+    let r = doc(2, None, json!({"deals": 1}), std::slice::from_ref(&tie)).replay().expect("tie");
     assert!(!r.finished);
     assert_eq!(r.totals, [15, 15]);
     assert!(r.next.unwrap_or_default().contains("the highest total is shared"));
-    let r = doc(2, None, json!({"deals": 1}), &[tie, even("C", &["10C", "AC", "KC", "QC"], &["JC"])]).replay().expect("decided");
+    let r = doc(2, None, json!({"deals": 1}), &[tie, even("C", &["10C", "AC", "KC", "QC"], &["JC"])])
+        .replay()
+        .expect("decided");
     assert!(r.finished);
     assert_eq!(r.winner, Some(0));
     assert!(rules_of(&r).contains("catch-the-ten.match.winner"));
@@ -372,7 +386,8 @@ fn equal_highest_totals_play_another_deal() {
 
 #[test]
 fn a_penalty_is_written_to_the_side_and_gives_its_points() {
-    let r = ok(4, pairs(), &[json!({"penalty": {"player": "Вера", "points": -5, "reason": "looked at the next packet"}})]);
+    let r =
+        ok(4, pairs(), &[json!({"penalty": {"player": "Вера", "points": -5, "reason": "looked at the next packet"}})]);
     assert_eq!(r.totals, [-5, 0]);
     assert!(rules_of(&r).contains("catch-the-ten.penalty"));
     let e = fails(4, pairs(), &[json!({"penalty": {"player": "B", "reason": "late"}})]);
@@ -453,9 +468,15 @@ fn cli_replay_json_has_scores_totals_and_the_winner() {
 #[test]
 fn cli_counts_that_do_not_add_up_are_refused() {
     let t = with_pairs();
-    let err = t.refused(&["deal", "--trump", "H", "--took", "Аня=JH,10H,AH,KH,QH", "--cards", "A=20,B=12"], "catch-the-ten.cards.sum");
+    let err = t.refused(
+        &["deal", "--trump", "H", "--took", "Аня=JH,10H,AH,KH,QH", "--cards", "A=20,B=12"],
+        "catch-the-ten.cards.sum",
+    );
     assert!(err.contains("add up to 32"), "{err}");
-    t.refused(&["deal", "--trump", "H", "--took", "Аня=JH,10H,AH,KH", "--cards", "A=20,B=16"], "catch-the-ten.took.sum");
+    t.refused(
+        &["deal", "--trump", "H", "--took", "Аня=JH,10H,AH,KH", "--cards", "A=20,B=16"],
+        "catch-the-ten.took.sum",
+    );
 }
 
 #[test]
@@ -474,7 +495,10 @@ fn cli_a_deal_for_a_finished_match_is_refused() {
     t.ok(&["new", "catch-the-ten", "--players", "Аня,Борис", "--option", "deals=1"]);
     let out = t.ok(&["deal", "--trump", "H", "--took", "Аня=JH,10H,AH,KH,QH", "--cards", "Аня=18,Борис=18"]);
     assert!(out.contains("Winner: Аня"), "{out}");
-    t.refused(&["deal", "1", "--trump", "H", "--took", "Аня=JH,10H,AH,KH,QH", "--cards", "Аня=18,Борис=18"], "match.finished");
+    t.refused(
+        &["deal", "1", "--trump", "H", "--took", "Аня=JH,10H,AH,KH,QH", "--cards", "Аня=18,Борис=18"],
+        "match.finished",
+    );
 }
 
 #[test]
@@ -545,7 +569,9 @@ fn every_rule_id_the_game_lists_is_raised_or_cited() {
     refuse(5, None, json!({}), &[json!({"trump": "H", "play": "6S 7S 8S 9S 10S"})]);
 
     for r in [
-        doc(2, None, json!({"deals": 1}), &[tie, even("C", &["10C", "AC", "KC", "QC"], &["JC"])]).replay().expect("end"),
+        doc(2, None, json!({"deals": 1}), &[tie, even("C", &["10C", "AC", "KC", "QC"], &["JC"])])
+            .replay()
+            .expect("end"),
         ok(4, None, &[json!({"penalty": {"player": "Аня", "points": -3, "reason": "late"}})]),
         ok(2, None, &[two(TWO)]),
     ] {
@@ -554,6 +580,7 @@ fn every_rule_id_the_game_lists_is_raised_or_cited() {
     let listed: BTreeSet<String> = RULE_IDS.iter().map(|(id, _)| id.to_string()).collect();
     let missing: Vec<&String> = listed.difference(&seen).collect();
     assert!(missing.is_empty(), "never raised or cited: {missing:?}");
-    let unlisted: Vec<&String> = seen.iter().filter(|r| r.starts_with("catch-the-ten.") && !listed.contains(*r)).collect();
+    let unlisted: Vec<&String> =
+        seen.iter().filter(|r| r.starts_with("catch-the-ten.") && !listed.contains(*r)).collect();
     assert!(unlisted.is_empty(), "raised but not listed: {unlisted:?}");
 }

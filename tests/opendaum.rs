@@ -105,7 +105,7 @@ fn later_rounds_exact_bid_writes_5_per_trick_plus_5_else_a_point_a_trick() {
     // Round 3: Аня bid 0 took 2 → 2; Борис bid 3 took 1 → 1; Вера bid 0 took 0 → 5.
     let r = ok(3, json!({}), &[first, quick(&[2, 0, 1], &[2, 0, 0]), quick(&[0, 3, 0], &[2, 1, 0])]);
     assert_eq!(scores(&r, 2), [2, 1, 5]);
-    assert_eq!(r.totals, vec![1 + 15 + 2, 5 + 5 + 1, 5 + 0 + 5]);
+    assert_eq!(r.totals, vec![1 + 15 + 2, 5 + 5 + 1, 5 + 5]);
     let rules = rules_of(&r);
     assert!(rules.contains("opendaum.score.exact") && rules.contains("opendaum.score.missed"));
 }
@@ -309,11 +309,8 @@ fn the_dealer_shows_trump_with_a_card_of_his_own_in_the_last_round() {
     let mut deals = rounds(2, 15);
     let hands = deal(&mut rng, pack.cards(), 2, 16);
     // A suit both hold: Борис's card of it shows trump; Аня's card of it would not do.
-    let suit = hands[1]
-        .iter()
-        .map(|c| c.suit())
-        .find(|&s| hands[0].iter().any(|c| c.suit() == s))
-        .expect("a suit both hold");
+    let suit =
+        hands[1].iter().map(|c| c.suit()).find(|&s| hands[0].iter().any(|c| c.suit() == s)).expect("a suit both hold");
     let of = |seat: usize| hands[seat].iter().copied().find(|c| c.suit() == suit).expect("card");
     // Round 16: Борис deals (the deal alternates), Аня leads.
     let spec = Spec { trump: Some(suit), must_trump: true, ..Spec::default() };
@@ -416,13 +413,19 @@ fn cli_replay_json_has_scores_totals_and_the_winner() {
     assert_eq!(v["deals"][1]["round"], 2);
     assert_eq!(v["deals"][1]["bids"], json!({"Аня": 2, "Борис": 0, "Вера": 0}));
     assert_eq!(v["totals"], json!({"Аня": 21, "Борис": 10, "Вера": 10}));
-    assert_eq!((v["winner"].clone(), v["finished"].clone(), v["next"].clone()), (json!("Аня"), json!(true), Value::Null));
+    assert_eq!(
+        (v["winner"].clone(), v["finished"].clone(), v["next"].clone()),
+        (json!("Аня"), json!(true), Value::Null)
+    );
 }
 
 #[test]
 fn cli_an_impossible_bid_is_refused_and_nothing_written() {
     let t = opendaum("Аня,Борис,Вера", &[]);
-    let err = t.refused(&["deal", "--trump", "H", "--guesses", "Аня=2,Борис=0,Вера=0", "--won", "Аня=1"], "opendaum.bid.range");
+    let err = t.refused(
+        &["deal", "--trump", "H", "--guesses", "Аня=2,Борис=0,Вера=0", "--won", "Аня=1"],
+        "opendaum.bid.range",
+    );
     assert!(err.contains("Аня bid 2"), "{err}");
     t.refused(&["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0", "--won", "Аня=1"], "opendaum.bid.missing");
     t.refused(&["deal", "--trump", "H", "--won", "Аня=1"], "opendaum.bid.missing");
@@ -432,7 +435,10 @@ fn cli_an_impossible_bid_is_refused_and_nothing_written() {
 fn cli_tricks_that_do_not_add_up_are_refused() {
     let t = opendaum("Аня,Борис,Вера", &[]);
     t.ok(&["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1"]);
-    let err = t.refused(&["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1,Вера=2"], "opendaum.won.sum");
+    let err = t.refused(
+        &["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1,Вера=2"],
+        "opendaum.won.sum",
+    );
     assert!(err.contains("2 tricks"), "{err}");
 }
 
@@ -448,7 +454,8 @@ fn cli_a_round_after_the_last_is_refused() {
 
 #[test]
 fn cli_bad_options_and_teams_are_refused() {
-    Table::new().refused(&["new", "opendaum", "--players", "Аня,Борис", "--option", "rounds=17"], "opendaum.option.value");
+    Table::new()
+        .refused(&["new", "opendaum", "--players", "Аня,Борис", "--option", "rounds=17"], "opendaum.option.value");
     Table::new().refused(&["new", "opendaum", "--players", "Аня"], "match.players.count");
     Table::new().refused(
         &["new", "opendaum", "--players", "Аня,Борис,Вера,Галя", "--team", "A=Аня,Вера", "--team", "B=Борис,Галя"],
@@ -481,7 +488,14 @@ fn every_rule_id_the_game_lists_is_raised_or_cited() {
     refuse(3, json!({}), &[json!({"trump": "H", "won": by(&[1, 0, 0])})]);
     refuse(3, json!({}), &[json!({"trump": "H", "bids": {"Аня": 1, "аня": 0, "Борис": 0, "Вера": 0}})]);
     refuse(3, json!({}), &[json!({"trump": "H", "bids": by(&[0, 0, 0]), "won": by(&[1, 0, 0]), "x": 1})]);
-    refuse(3, json!({}), &[json!({"trump": "H", "dealer": "Вера", "bids": by(&[0, 0, 0]), "won": by(&[1, 0, 0])}), json!({"dealer": "Борис"})]);
+    refuse(
+        3,
+        json!({}),
+        &[
+            json!({"trump": "H", "dealer": "Вера", "bids": by(&[0, 0, 0]), "won": by(&[1, 0, 0])}),
+            json!({"dealer": "Борис"}),
+        ],
+    );
     refuse(3, json!({}), &[json!({"bids": by(&[0, 0, 0]), "won": by(&[1, 0, 0])})]);
     refuse(3, json!({}), &[json!({"trump": "H", "bids": by(&[0, 0, 0])})]);
     refuse(3, json!({}), &[quick(&[0, 0, 0], &[2, -1, 0])]);
@@ -489,7 +503,14 @@ fn every_rule_id_the_game_lists_is_raised_or_cited() {
     refuse(3, json!({}), &[json!({"trump": "7H", "bids": by(&[1, 0, 0]), "play": ROUND1, "won": by(&[0, 1, 0])})]);
     refuse(3, json!({}), &[json!({"penalty": {"player": "Вера", "reason": "looked"}})]);
     refuse(3, json!({}), &[json!({"trump": "7H", "bids": by(&[1, 0, 0]), "play": 5})]);
-    for play in ["AD 6C 8D\nKD 7D 9D", "AD 6C 8D\nKD 7S 9D", "AD 7S 8D\n6C 9D", "AD 7S 8D", "AD 7S 8D\n6C 9D AD", "AD 7S 8D\n6C 9D Борис:KD"] {
+    for play in [
+        "AD 6C 8D\nKD 7D 9D",
+        "AD 6C 8D\nKD 7S 9D",
+        "AD 7S 8D\n6C 9D",
+        "AD 7S 8D",
+        "AD 7S 8D\n6C 9D AD",
+        "AD 7S 8D\n6C 9D Борис:KD",
+    ] {
         refuse(3, json!({}), &round2(play, "spades"));
     }
     refuse(2, json!({}), &[json!({"trump": "7H", "bids": by(&[1, 0]), "play": "AS 6S"})]);
@@ -502,18 +523,24 @@ fn every_rule_id_the_game_lists_is_raised_or_cited() {
         let d = doc(2, json!({"rounds": 1}), &[]);
         kozyr::games::setup_of(&d).expect("setup").1
     };
-    let entries: Vec<kozyr::games::Entry> =
-        [quick(&[1, 0], &[1, 0]), quick(&[1, 0], &[1, 0])].iter().map(|v| kozyr::games::Entry::Deal(v.clone())).collect();
+    let entries: Vec<kozyr::games::Entry> = [quick(&[1, 0], &[1, 0]), quick(&[1, 0], &[1, 0])]
+        .iter()
+        .map(|v| kozyr::games::Entry::Deal(v.clone()))
+        .collect();
     let numbered: Vec<(usize, &kozyr::games::Entry)> = entries.iter().enumerate().map(|(i, e)| (i + 1, e)).collect();
     let game = kozyr::games::find("opendaum").expect("game");
     seen.insert(game.replay(&setup, &numbered).expect_err("round 2 of 1").rule);
 
-    let scored = ok(3, json!({"rounds": 3}), &[
-        quick(&[1, 0, 0], &[1, 0, 0]),
-        quick(&[2, 0, 1], &[2, 0, 0]),
-        json!({"penalty": {"player": "Вера", "points": -5, "reason": "looked"}}),
-        quick(&[0, 3, 0], &[2, 1, 0]),
-    ]);
+    let scored = ok(
+        3,
+        json!({"rounds": 3}),
+        &[
+            quick(&[1, 0, 0], &[1, 0, 0]),
+            quick(&[2, 0, 1], &[2, 0, 0]),
+            json!({"penalty": {"player": "Вера", "points": -5, "reason": "looked"}}),
+            quick(&[0, 3, 0], &[2, 1, 0]),
+        ],
+    );
     seen.extend(rules_of(&scored));
     let listed: BTreeSet<String> = RULE_IDS.iter().map(|(id, _)| id.to_string()).collect();
     let missing: Vec<&String> = listed.difference(&seen).collect();
