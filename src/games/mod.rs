@@ -3,10 +3,12 @@
 
 pub mod belot;
 pub mod black_mary;
+pub mod catch_the_ten;
 mod entry;
 pub mod family;
 mod game;
 mod match_doc;
+pub mod opendaum;
 mod options;
 mod play_text;
 mod quick_entry;
@@ -27,7 +29,13 @@ pub use setup::{check_players, Setup, Team};
 
 /// Every game kozyr knows, in the order `kozyr rules` lists them.
 pub fn all() -> &'static [&'static dyn Game] {
-    static ALL: &[&dyn Game] = &[&thousand::Thousand, &belot::Belot, &black_mary::BLACK_MARY];
+    static ALL: &[&dyn Game] = &[
+        &thousand::Thousand,
+        &belot::Belot,
+        &black_mary::BLACK_MARY,
+        &opendaum::OPENDAUM,
+        &catch_the_ten::CATCH_THE_TEN,
+    ];
     ALL
 }
 
