@@ -3,9 +3,11 @@
 
 pub mod belot;
 pub mod black_mary;
+pub mod chervy;
 mod entry;
 pub mod family;
 mod game;
+pub mod jacks;
 mod match_doc;
 mod options;
 mod play_text;
@@ -13,6 +15,7 @@ mod quick_entry;
 mod replay;
 mod rule_error;
 mod setup;
+pub mod slobberhannes;
 pub mod thousand;
 
 pub use entry::{Entry, Penalty};
@@ -27,7 +30,14 @@ pub use setup::{check_players, Setup, Team};
 
 /// Every game kozyr knows, in the order `kozyr rules` lists them.
 pub fn all() -> &'static [&'static dyn Game] {
-    static ALL: &[&dyn Game] = &[&thousand::Thousand, &belot::Belot, &black_mary::BLACK_MARY];
+    static ALL: &[&dyn Game] = &[
+        &thousand::Thousand,
+        &belot::Belot,
+        &black_mary::BLACK_MARY,
+        &chervy::CHERVY,
+        &slobberhannes::SLOBBERHANNES,
+        &jacks::JACKS,
+    ];
     ALL
 }
 
