@@ -326,11 +326,7 @@ fn error_cases() -> Vec<(&'static str, usize, Value)> {
         ("black-mary.play.follow-suit", 4, json!({"play": renege.text()})),
         ("black-mary.play.trick-size", 4, json!({"play": text_with(&g, 0, &first[..3].join(" "))})),
         ("black-mary.play.card-count", 4, json!({"play": g.text().lines().take(12).collect::<Vec<_>>().join("\n")})),
-        (
-            "black-mary.play.duplicate-card",
-            4,
-            json!({"play": text_with(&g, 1, g.text().lines().next().unwrap_or(""))}),
-        ),
+        ("black-mary.play.duplicate-card", 4, json!({"play": text_with(&g, 1, g.text().lines().next().unwrap_or(""))})),
         ("black-mary.play.not-in-deck", 3, json!({"play": g3.text().replacen(&g3.tricks[0][0].ascii(), "2C", 1)})),
         (
             "black-mary.play.out-of-turn",

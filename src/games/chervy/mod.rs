@@ -87,7 +87,6 @@ pub const RULE_IDS: &[(&str, &str)] = &[
     ("chervy.play.trick-size", "each trick has one card from each player"),
     ("chervy.play.card-count", "a deal is the 52 cards"),
     ("chervy.play.duplicate-card", "each card is played once"),
-    ("chervy.play.not-in-deck", "only the deck's cards are played"),
     ("chervy.play.out-of-turn", "players play in turn from the trick's leader"),
     ("chervy.play.first-leader", "the player left of the dealer leads"),
     ("chervy.option.unknown", "only documented options"),

@@ -87,7 +87,6 @@ pub const RULE_IDS: &[(&str, &str)] = &[
     ("jacks.play.trick-size", "each trick has one card from each player"),
     ("jacks.play.card-count", "a deal is the 52 cards"),
     ("jacks.play.duplicate-card", "each card is played once"),
-    ("jacks.play.not-in-deck", "only the deck's cards are played"),
     ("jacks.play.out-of-turn", "players play in turn from the trick's leader"),
     ("jacks.play.first-leader", "the player left of the dealer leads"),
     ("jacks.option.unknown", "only documented options"),
