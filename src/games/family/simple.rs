@@ -1,6 +1,7 @@
 //! The driver of the family's simplest games — a deck per player count, one penalty table, an
-//! optional named trump, a renege penalty and an end at a total or after some deals. Black Mary,
-//! Chervy, Slobberhannes and Jacks are each one [`Simple`] value: data, no code of their own.
+//! optional named trump, a renege penalty (Chervy's replays the deal), a first leader the table
+//! names, and an end at a total or after some deals, lowest or highest winning. Black Mary, Chervy,
+//! Slobberhannes and Jacks are each one [`Simple`] value: data, no code of their own.
 
 use serde_json::{Map, Value};
 
@@ -155,7 +156,8 @@ impl Simple {
             return Err(RuleError::new(
                 super::id(game, "deal.trump"),
                 format!(
-                    "a {game} deal always has a trump{}: --trump hearts (♥, H, черви…)",
+                    "a {} deal always has a trump{}: --trump hearts (♥, H, черви…)",
+                    self.info.names[0],
                     if self.trump_from_dealer { ", the suit of the dealer's last card" } else { "" }
                 ),
             ));
@@ -194,7 +196,8 @@ impl Simple {
                         doc.renege[0],
                         if fields.contains(&"first_trick") { ", --first or --last" } else { "" }
                     ),
-                ));
+                )
+                .with_player(&doc.renege[0]));
             }
             let reneges = doc.renege.iter().map(|x| setup.seat(x)).collect::<Result<Vec<_>, _>>()?;
             if doc.play.is_some() {
