@@ -4,9 +4,11 @@
 pub mod belot;
 pub mod black_mary;
 pub mod catch_the_ten;
+pub mod chervy;
 mod entry;
 pub mod family;
 mod game;
+pub mod jacks;
 mod match_doc;
 pub mod opendaum;
 mod options;
@@ -15,6 +17,7 @@ mod quick_entry;
 mod replay;
 mod rule_error;
 mod setup;
+pub mod slobberhannes;
 pub mod thousand;
 
 pub use entry::{Entry, Penalty};
@@ -33,6 +36,9 @@ pub fn all() -> &'static [&'static dyn Game] {
         &thousand::Thousand,
         &belot::Belot,
         &black_mary::BLACK_MARY,
+        &chervy::CHERVY,
+        &slobberhannes::SLOBBERHANNES,
+        &jacks::JACKS,
         &opendaum::OPENDAUM,
         &catch_the_ten::CATCH_THE_TEN,
     ];

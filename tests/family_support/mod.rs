@@ -190,3 +190,60 @@ pub fn play(rng: &mut Rng, spec: &Spec, mut hands: Vec<Vec<Card>>, leader: usize
     }
     g
 }
+
+/// As [`play`], but once, from trick `from` (0-based) on, the first player after the leader who holds
+/// the led suit and another card plays the other card: a renege. Returns the deal and, if a renege
+/// was played, its trick (1-based) and seat.
+pub fn play_with_renege(
+    rng: &mut Rng,
+    spec: &Spec,
+    mut hands: Vec<Vec<Card>>,
+    leader: usize,
+    from: usize,
+) -> (Game, Option<(usize, usize)>) {
+    let n = hands.len();
+    let tricks = hands[0].len();
+    let mut g = Game { tricks: vec![], leaders: vec![], winners: vec![], taken: vec![vec![]; n] };
+    let mut renege = None;
+    let mut lead = leader;
+    for t in 0..tricks {
+        let mut trick = Vec::with_capacity(n);
+        for k in 0..n {
+            let seat = (lead + k) % n;
+            let options = legal(spec, &hands[seat], &trick);
+            let off: Vec<Card> = if k > 0 && t >= from && renege.is_none() {
+                let led = suit_of(spec, trick[0]);
+                let holds = hands[seat].iter().any(|&c| suit_of(spec, c) == led);
+                hands[seat].iter().copied().filter(|&c| holds && suit_of(spec, c) != led).collect()
+            } else {
+                vec![]
+            };
+            let card = if off.is_empty() {
+                options[rng.below(options.len())]
+            } else {
+                renege = Some((t + 1, seat));
+                off[rng.below(off.len())]
+            };
+            hands[seat].retain(|&c| c != card);
+            trick.push(card);
+        }
+        let w = (lead + winner(spec, &trick)) % n;
+        g.leaders.push(lead);
+        g.winners.push(w);
+        g.taken[w].extend(trick.iter().copied());
+        g.tricks.push(trick);
+        lead = w;
+    }
+    (g, renege)
+}
+
+/// The cards of each hand before play, rebuilt from a played deal.
+pub fn hands_of(g: &Game, seats: usize) -> Vec<Vec<Card>> {
+    let mut hands = vec![vec![]; seats];
+    for (t, trick) in g.tricks.iter().enumerate() {
+        for (k, &c) in trick.iter().enumerate() {
+            hands[(g.leaders[t] + k) % seats].push(c);
+        }
+    }
+    hands
+}

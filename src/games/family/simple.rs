@@ -1,12 +1,13 @@
 //! The driver of the family's simplest games — a deck per player count, one penalty table, an
-//! optional named trump, a renege penalty and an end at a total or after some deals. Black Mary,
-//! Chervy, Slobberhannes and Jacks are each one [`Simple`] value: data, no code of their own.
+//! optional named trump, a renege penalty (Chervy's replays the deal), a first leader the table
+//! names, and an end at a total or after some deals, lowest or highest winning. Black Mary, Chervy,
+//! Slobberhannes and Jacks are each one [`Simple`] value: data, no code of their own.
 
 use serde_json::{Map, Value};
 
 use super::{deal_map, dealer, no_more_fields, penalty, read, score, trump, Ctx, FamilyDoc, FamilyRules, Goal};
-use super::{Item, Sheet, Written};
-use crate::cards::Deck;
+use super::{Item, Pos, Read, Sheet, Written};
+use crate::cards::{Deck, Suit};
 use crate::engine::Seat;
 use crate::games::{check_players, Entry, Game, GameInfo, GameReplay, RuleError, Setup, Step};
 
@@ -99,12 +100,17 @@ pub struct Simple {
     pub items: &'static [Item],
     /// Each deal names a trump (`--trump`); `must_trump`: void → trump.
     pub trump: bool,
+    /// The trump is the suit of the dealer's last card (Jacks): a play record must show the dealer
+    /// holding that suit.
+    pub trump_from_dealer: bool,
     pub must_trump: bool,
     /// The option that forbids leading hearts while holding another suit, if the game has one.
     pub hearts_lead_option: Option<&'static str>,
     pub renege: Option<Renege>,
-    /// A deal may name who led the first trick (Slobberhannes: whoever drew the lowest card).
-    pub leader_field: bool,
+    /// A deal may name who leads the first trick (Slobberhannes: whoever drew the lowest card);
+    /// the lead then passes to the left with the deal, and this rule refuses a deal naming another
+    /// leader. `None`: the player left of the dealer leads.
+    pub leader_field: Option<&'static str>,
     pub goal: Goal,
     /// The option whose total ends the match when reached (0: no such end), and its rule.
     pub end_total: (&'static str, &'static str),
@@ -123,7 +129,7 @@ impl Simple {
         for (on, key) in [
             (self.trump, "trump"),
             (self.renege.is_some(), "renege"),
-            (self.leader_field, "leader"),
+            (self.leader_field.is_some(), "leader"),
             (self.items.iter().any(|i| i.count == super::Count::Trick(super::Pos::First)), "first_trick"),
             (self.items.iter().any(|i| i.count == super::Count::Trick(super::Pos::Last)), "last_trick"),
         ] {
@@ -134,8 +140,8 @@ impl Simple {
         f
     }
 
-    /// Reads and scores one deal; returns the dealer and what the deal writes.
-    fn deal(&self, setup: &Setup, v: &Value, expected: Option<Seat>) -> Result<(Seat, bool, Written), RuleError> {
+    /// Reads and scores one deal: who dealt and led, whether it is dealt again, what it writes.
+    fn deal(&self, setup: &Setup, v: &Value, expected: Expected) -> Result<Dealt, RuleError> {
         let game = self.info.id;
         let names = &setup.players;
         let n = names.len();
@@ -143,25 +149,60 @@ impl Simple {
         let fields = self.fields();
         let doc = FamilyDoc::take(game, &mut map, &fields)?;
         no_more_fields(game, &map, &fields)?;
-        let dealer = dealer(game, setup, doc.dealer.as_deref(), expected)?;
+        let dealer = dealer(game, setup, doc.dealer.as_deref(), expected.dealer)?;
+        let leader = self.leader(setup, doc.leader.as_deref(), expected.leader, dealer)?;
         let trump = trump(game, doc.trump.as_deref(), self.trump)?;
+        if self.trump && trump.is_none() {
+            return Err(RuleError::new(
+                super::id(game, "deal.trump"),
+                format!(
+                    "a {} deal always has a trump{}: --trump hearts (♥, H, черви…)",
+                    self.info.names[0],
+                    if self.trump_from_dealer { ", the suit of the dealer's last card" } else { "" }
+                ),
+            ));
+        }
         let deck = (self.deck)(n);
         let tricks = deck.len() / n;
         let mut ctx = Ctx::new(game, setup, &deck, tricks, dealer);
-        if let Some(l) = doc.leader.as_deref() {
-            ctx.leader = setup.seat(l)?;
-        }
+        ctx.leader = leader;
         ctx.renege_hint = self.renege.map(|r| r.hint);
         let mut rules = FamilyRules::plain(n, tricks, deck.clone());
         rules.trump = trump;
         rules.must_trump = self.must_trump;
         rules.no_hearts_lead = self.hearts_lead_option.is_some_and(|o| flag(setup, o));
+        let mut extra = Map::new();
+        extra.insert("dealer".into(), names[dealer].clone().into());
+        if self.leader_field.is_some() {
+            extra.insert("leader".into(), names[leader].clone().into());
+        }
+        if let Some(tr) = trump {
+            extra.insert("trump".into(), tr.name().into());
+        }
+        if !doc.renege.is_empty() {
+            let reneges =
+                doc.renege.iter().map(|x| setup.seat(x).map(|s| names[s].clone())).collect::<Result<Vec<_>, _>>()?;
+            extra.insert("renege".into(), reneges.into());
+        }
 
         // A renege that replays the deal: only the renege is written.
         if let Some(r) = self.renege.filter(|r| r.replay && !doc.renege.is_empty()) {
+            if doc.has_counts() {
+                return Err(RuleError::new(
+                    r.rule,
+                    format!(
+                        "a renege means the deal is dealt again and its cards score nothing; record only the \
+                         renege (--renege {}), without --took, --won{}",
+                        doc.renege[0],
+                        if fields.contains(&"first_trick") { ", --first or --last" } else { "" }
+                    ),
+                )
+                .with_player(&doc.renege[0]));
+            }
             let reneges = doc.renege.iter().map(|x| setup.seat(x)).collect::<Result<Vec<_>, _>>()?;
             if doc.play.is_some() {
-                read(&ctx, &doc, &rules, self.items)?;
+                let got = read(&ctx, &doc, &rules, self.items)?;
+                self.check_trump_holder(setup, dealer, trump, &got)?;
             }
             let mut w = Written { scores: vec![0; n], ..Written::default() };
             for s in reneges {
@@ -172,12 +213,13 @@ impl Simple {
                 });
             }
             w.summary = format!("renege — {} deals again", names[dealer]);
-            w.extra.insert("dealer".into(), names[dealer].clone().into());
-            w.extra.insert("replayed".into(), true.into());
-            return Ok((dealer, true, w));
+            extra.insert("replayed".into(), true.into());
+            w.extra = extra;
+            return Ok(Dealt { dealer, leader, replayed: true, written: w });
         }
 
         let got = read(&ctx, &doc, &rules, self.items)?;
+        self.check_trump_holder(setup, dealer, trump, &got)?;
         let t = &got.tally;
         let (mut scores, mut steps) = score(self.items, |s, k| t.count(self.items, s, k), names);
         if let Some(r) = self.renege {
@@ -196,19 +238,81 @@ impl Simple {
                 }
             }
         }
-        let mut extra = Map::new();
-        extra.insert("dealer".into(), names[dealer].clone().into());
-        if let Some(tr) = trump {
-            extra.insert("trump".into(), tr.name().into());
-        }
         if let Some(tr) = &t.tricks {
             extra.insert("won".into(), names.iter().cloned().zip(tr.iter().map(|&x| Value::from(x))).collect());
         }
-        let summary = match trump {
+        for (pos, key) in [(Pos::First, "first_trick"), (Pos::Last, "last_trick")] {
+            if fields.contains(&key) {
+                if let Some(s) = t.at(pos) {
+                    extra.insert(key.into(), names[s].clone().into());
+                }
+            }
+        }
+        let mut summary = match trump {
             Some(tr) => format!("{} deals, {} trumps", names[dealer], tr.symbol()),
             None => format!("{} deals", names[dealer]),
         };
-        Ok((dealer, false, Written { scores, summary, steps, extra, ..Written::default() }))
+        if self.leader_field.is_some() {
+            summary = format!("{summary}, {} leads", names[leader]);
+        }
+        Ok(Dealt {
+            dealer,
+            leader,
+            replayed: false,
+            written: Written { scores, summary, steps, extra, ..Written::default() },
+        })
+    }
+
+    /// Who leads the first trick: the player left of the dealer, or, where a deal may name him,
+    /// the one named on the first deal and after that the next player to the left.
+    fn leader(
+        &self,
+        setup: &Setup,
+        given: Option<&str>,
+        expected: Option<Seat>,
+        dealer: Seat,
+    ) -> Result<Seat, RuleError> {
+        let n = setup.players.len();
+        let (Some(rule), Some(name)) = (self.leader_field, given) else {
+            return Ok(expected.unwrap_or((dealer + 1) % n));
+        };
+        let s = setup.seat(name)?;
+        match expected {
+            Some(e) if e != s => Err(RuleError::new(
+                rule,
+                format!(
+                    "{name} cannot lead the first trick: the lead passes to the left each deal and it is {}'s turn",
+                    setup.players[e]
+                ),
+            )
+            .with_player(name)),
+            _ => Ok(s),
+        }
+    }
+
+    /// Where the trump is the suit of the dealer's last card, the tricks must show him holding it.
+    fn check_trump_holder(
+        &self,
+        setup: &Setup,
+        dealer: Seat,
+        trump: Option<Suit>,
+        got: &Read,
+    ) -> Result<(), RuleError> {
+        let (true, Some(tr), Some(p)) = (self.trump_from_dealer, trump, &got.play) else { return Ok(()) };
+        if p.outcome.hands[dealer].present().has_suit(tr) {
+            return Ok(());
+        }
+        let name = &setup.players[dealer];
+        Err(RuleError::new(
+            super::id(self.info.id, "deal.trump"),
+            format!(
+                "{} is named trump, the suit of the dealer's last card, but the tricks show that {name} (the dealer) \
+                 held no {}; name the suit of his last card",
+                tr.name(),
+                tr.symbol()
+            ),
+        )
+        .with_player(name))
     }
 
     fn over(&self, setup: &Setup, totals: &[i64], deals: i64) -> bool {
@@ -249,48 +353,36 @@ impl Game for Simple {
         let names = &setup.players;
         let n = names.len();
         let mut sheet = Sheet::new(vec![0; n]);
-        let mut next: Option<Seat> = None;
+        let mut next = Expected::default();
+        let mut again = false;
         let mut deals = 0i64;
         for &(at, entry) in entries {
-            match entry {
+            let mut w = match entry {
                 Entry::Deal(v) => {
-                    let (d, replayed, mut w) = self.deal(setup, v, next).map_err(|e| e.at_entry(at))?;
-                    next = Some(if replayed { d } else { (d + 1) % n });
-                    if !replayed {
-                        deals += 1;
+                    let d = self.deal(setup, v, next).map_err(|e| e.at_entry(at))?;
+                    again = d.replayed;
+                    let step = usize::from(!d.replayed);
+                    next.dealer = Some((d.dealer + step) % n);
+                    if self.leader_field.is_some() {
+                        next.leader = Some((d.leader + step) % n);
                     }
-                    let mut totals = sheet.totals.clone();
-                    for (t, s) in totals.iter_mut().zip(&w.scores) {
-                        *t += s;
-                    }
-                    let over = self.over(setup, &totals, deals);
-                    if over {
-                        let rule = if int(setup, self.end_total.0) != 0
-                            && totals.iter().any(|&t| t >= int(setup, self.end_total.0))
-                        {
-                            self.end_total.1
-                        } else {
-                            self.end_deals.map_or(self.end_total.1, |d| d.1)
-                        };
-                        let best = self.goal.best(&totals).map_or(String::new(), |b| names[b].clone());
-                        let at = self.goal.best(&totals).map_or(0, |b| totals[b]);
-                        w.steps.push(Step { rule, text: "the match is over".to_string() });
-                        w.steps.push(Step { rule: self.winner_rule, text: format!("{best} wins with {at}") });
-                    }
-                    sheet.write(w, over);
+                    deals += i64::from(!d.replayed);
+                    d.written
                 }
                 Entry::Penalty(p) => {
-                    let (_, w) = penalty(self.info.id, self.penalty_rule, setup, p, self.penalties)
-                        .map_err(|e| e.at_entry(at))?;
-                    let mut totals = sheet.totals.clone();
-                    for (t, s) in totals.iter_mut().zip(&w.scores) {
-                        *t += s;
-                    }
-                    let over = self.over(setup, &totals, deals);
-                    sheet.write(w, over);
+                    penalty(self.info.id, self.penalty_rule, setup, p, self.penalties).map_err(|e| e.at_entry(at))?.1
                 }
-                Entry::Void(_) | Entry::Note(_) => {}
+                Entry::Void(_) | Entry::Note(_) => continue,
+            };
+            let mut totals = sheet.totals.clone();
+            for (t, s) in totals.iter_mut().zip(&w.scores) {
+                *t += s;
             }
+            let over = self.over(setup, &totals, deals);
+            if over {
+                w.steps.extend(self.end_steps(setup, &totals));
+            }
+            sheet.write(w, over);
         }
         let mut out = sheet.out;
         out.lowest_wins = self.goal == Goal::Lowest;
@@ -299,10 +391,47 @@ impl Game for Simple {
         if out.finished_after.last().copied().unwrap_or(false) {
             out.winner = self.goal.best(&sheet.totals);
         } else {
-            let d = next.unwrap_or(0);
-            out.next = Some(format!("deal {}: {} deals, {} leads", deals + 1, names[d], names[(d + 1) % n]));
+            let d = next.dealer.unwrap_or(0);
+            let l = next.leader.unwrap_or((d + 1) % n);
+            let again = if again { " again" } else { "" };
+            out.next = Some(format!("deal {}: {} deals{again}, {} leads", deals + 1, names[d], names[l]));
         }
         Ok(out)
+    }
+}
+
+/// Who the rotation says deals and leads the next deal (`None` before the first deal: the table
+/// drew for it).
+#[derive(Debug, Clone, Copy, Default)]
+struct Expected {
+    dealer: Option<Seat>,
+    leader: Option<Seat>,
+}
+
+/// A deal read and scored.
+#[derive(Debug)]
+struct Dealt {
+    dealer: Seat,
+    leader: Seat,
+    /// A renege replays the deal: the same dealer deals again.
+    replayed: bool,
+    written: Written,
+}
+
+impl Simple {
+    /// The explanation of the match's end: the rule that ended it and the winner.
+    fn end_steps(&self, setup: &Setup, totals: &[i64]) -> Vec<Step> {
+        let limit = int(setup, self.end_total.0);
+        let rule = if limit != 0 && totals.iter().any(|&t| t >= limit) {
+            self.end_total.1
+        } else {
+            self.end_deals.map_or(self.end_total.1, |d| d.1)
+        };
+        let Some(best) = self.goal.best(totals) else { return vec![] };
+        vec![
+            Step { rule, text: "the match is over".to_string() },
+            Step { rule: self.winner_rule, text: format!("{} wins with {}", setup.players[best], totals[best]) },
+        ]
     }
 }
 

@@ -368,12 +368,10 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
         for (s, &won) in tricks.iter().enumerate() {
             let most = won * per_trick;
             let name = &ctx.setup.players[s];
-            let mut taken = t.taken[s].len();
-            for (k, item) in items.iter().enumerate() {
-                if let Count::Cards(_) = item.count {
-                    taken = taken.max(t.count(items, s, k));
-                }
-            }
+            // The cards named, plus the most of any counted group ("5 hearts" are beyond the cards
+            // named; groups may overlap, as King's hearts and queens do, so they are not added).
+            let counted = (0..items.len()).map(|k| t.extra[s][k]).max().unwrap_or(0);
+            let taken = t.taken[s].len() + counted;
             if taken > most {
                 return Err(RuleError::new(
                     id(game, "took.impossible"),
