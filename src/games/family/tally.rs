@@ -368,12 +368,10 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
         for (s, &won) in tricks.iter().enumerate() {
             let most = won * per_trick;
             let name = &ctx.setup.players[s];
-            let mut taken = t.taken[s].len();
-            for (k, item) in items.iter().enumerate() {
-                if let Count::Cards(_) = item.count {
-                    taken = taken.max(t.count(items, s, k));
-                }
-            }
+            // The cards named, plus the largest count beyond them: a count's units are cards
+            // not named ("QH, 3 hearts" is four hearts), though counts of two groups may overlap.
+            let beyond = t.extra[s].iter().copied().max().unwrap_or(0);
+            let taken = t.taken[s].len() + beyond;
             if taken > most {
                 return Err(RuleError::new(
                     id(game, "took.impossible"),
