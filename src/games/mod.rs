@@ -6,6 +6,7 @@ pub mod black_mary;
 mod entry;
 pub mod family;
 mod game;
+pub mod king;
 mod match_doc;
 mod options;
 mod play_text;
@@ -27,7 +28,7 @@ pub use setup::{check_players, Setup, Team};
 
 /// Every game kozyr knows, in the order `kozyr rules` lists them.
 pub fn all() -> &'static [&'static dyn Game] {
-    static ALL: &[&dyn Game] = &[&thousand::Thousand, &belot::Belot, &black_mary::BLACK_MARY];
+    static ALL: &[&dyn Game] = &[&thousand::Thousand, &belot::Belot, &black_mary::BLACK_MARY, &king::KING];
     ALL
 }
 
