@@ -69,7 +69,16 @@ fn worked_example() -> Vec<Value> {
         json!({"took": {"Галя": ["KH"]}}),
         eralash_file(),
     ];
-    let won = [[2, 2, 2, 2], [2, 2, 2, 2], [2, 2, 2, 2], [2, 2, 2, 2], [2, 2, 1, 3], [2, 2, 1, 3], [2, 2, 1, 3], [3, 1, 2, 2]];
+    let won = [
+        [2, 2, 2, 2],
+        [2, 2, 2, 2],
+        [2, 2, 2, 2],
+        [2, 2, 2, 2],
+        [2, 2, 1, 3],
+        [2, 2, 1, 3],
+        [2, 2, 1, 3],
+        [3, 1, 2, 2],
+    ];
     for (i, w) in won.iter().enumerate() {
         let trump = ["hearts", "spades", "clubs", "diamonds"][i % 4];
         d.push(json!({"trump": trump, "won": {"Аня": w[0], "Борис": w[1], "Вера": w[2], "Галя": w[3]}}));
@@ -368,7 +377,10 @@ fn the_classic_order_is_checked_when_a_deal_names_its_game() {
     }
     let r = play4(&deals);
     let games: Vec<&str> = r.rows.iter().map(|row| row.scored.extra["game"].as_str().unwrap_or("")).collect();
-    assert_eq!(games, ["no-tricks", "no-boys", "no-girls", "no-hearts", "no-last-two", "no-king", "eralash", "positive"]);
+    assert_eq!(
+        games,
+        ["no-tricks", "no-boys", "no-girls", "no-hearts", "no-last-two", "no-king", "eralash", "positive"]
+    );
     assert_eq!(fails4(&[json!({"game": "poker", "won": {"Аня": 8}})]).rule, "king.deal.game");
 }
 
@@ -849,8 +861,11 @@ fn error_cases() -> Vec<(&'static str, usize, Value, Vec<Value>)> {
             "king.took.impossible",
             4,
             json!({}),
-            classic(6, json!({"won": {"Аня": 7, "Борис": 1}, "last_two": ["Аня", "Аня"],
-                              "took": {"Аня": ["KH"], "Борис": ["4 jacks", "4 queens", "7 hearts"]}})),
+            classic(
+                6,
+                json!({"won": {"Аня": 7, "Борис": 1}, "last_two": ["Аня", "Аня"],
+                              "took": {"Аня": ["KH"], "Борис": ["4 jacks", "4 queens", "7 hearts"]}}),
+            ),
         ),
         ("king.entry.disagree", 4, json!({}), vec![disagree]),
         ("king.order.repeated", 4, ORDERED(), repeated),
@@ -859,11 +874,16 @@ fn error_cases() -> Vec<(&'static str, usize, Value, Vec<Value>)> {
         ("king.play.format", 4, json!({}), vec![json!({"play": {"tricks": ladder1, "talon": "7H"}})]),
         ("king.play.format", 4, json!({}), vec![json!({"play": 7})]),
         ("king.play.follow-suit", 4, json!({}), vec![tricks(&strs(&renege))]),
-        ("king.play.trump", 4, json!({}), classic(7, {
-            let mut d = tricks(&bad_trump);
-            d["trump"] = json!("hearts");
-            d
-        })),
+        (
+            "king.play.trump",
+            4,
+            json!({}),
+            classic(7, {
+                let mut d = tricks(&bad_trump);
+                d["trump"] = json!("hearts");
+                d
+            }),
+        ),
         ("king.play.hearts-lead", 4, json!({}), classic(3, tricks(&HEARTS_LED))),
         ("king.play.must-discard", 4, json!({}), classic(5, tricks(&strs(&ladder(['C', 'D', 'S', 'H']))))),
         ("king.play.trick-size", 4, json!({}), vec![tricks(&strs(&short))]),
@@ -1046,4 +1066,19 @@ fn cli_positive_deal_with_trump_by_the_last_card() {
     assert_eq!(last["trump"], "spades");
     assert_eq!(last["trump_by_last"], true);
     t.refused(&["penalty", "--player", "Аня", "--reason", "late"], "king.penalty.points");
+}
+
+#[test]
+fn the_formats_page_example_replays() {
+    let page = include_str!("../docs/formats.md");
+    let section = &page[page.find("## King deal record").expect("the King section")..];
+    let start = section.find("```json\n").expect("an example") + 8;
+    let end = start + section[start..].find("```").expect("its end");
+    let doc = kozyr::games::MatchDoc::parse(&section[start..end]).expect("a match document");
+    let r = doc.replay().unwrap_or_else(|e| panic!("the example is refused: {e}"));
+    let per_deal: Vec<i64> = r.rows.iter().map(|row| row.scored.scores.iter().sum()).collect();
+    assert_eq!(per_deal, [-16, -16, -16, -16, -16, -16, -96, 24]);
+    // Deal 4 from the tricks: Аня led clubs and took every heart.
+    assert_eq!(r.rows[3].scored.scores, vec![-16, 0, 0, 0]);
+    assert_eq!(r.rows[7].scored.extra["trump_by_last"], true);
 }

@@ -125,9 +125,8 @@ pub fn table_total(kind: Kind, players: usize) -> i64 {
 /// The quick entry of a played-out deal: only what its game scores, as a table would write it.
 pub fn quick_of(kind: Kind, g: &Game, seats: usize, trump: Suit) -> Value {
     let n = g.winners.len();
-    let won: serde_json::Map<String, Value> = (0..seats)
-        .map(|s| (P[s].to_string(), json!(g.winners.iter().filter(|&&w| w == s).count())))
-        .collect();
+    let won: serde_json::Map<String, Value> =
+        (0..seats).map(|s| (P[s].to_string(), json!(g.winners.iter().filter(|&&w| w == s).count()))).collect();
     let took_of = |pred: &dyn Fn(&Card) -> bool| -> serde_json::Map<String, Value> {
         (0..seats)
             .filter_map(|s| {
