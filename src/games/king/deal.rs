@@ -162,12 +162,11 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
         }
         (None, Some(text)) => kind_of(text)?,
         (None, None) => {
-            let orderer = &names[(dealer + 1) % n];
+            let o = (dealer + 1) % n;
+            let left = turn.book.map_or(String::new(), |b| format!(" ({} has left: {})", names[o], b.left_text(o)));
             return Err(RuleError::new(
                 "king.deal.game",
-                format!(
-                    "in the ordered variant each deal names the game {orderer} ordered: --game no-boys (or positive…)"
-                ),
+                format!("in the ordered variant each deal names the game {} ordered: --game no-boys{left}", names[o]),
             ));
         }
     };
