@@ -9,6 +9,7 @@ mod entry;
 pub mod family;
 mod game;
 pub mod jacks;
+pub mod king;
 mod match_doc;
 pub mod opendaum;
 mod options;
@@ -35,6 +36,7 @@ pub fn all() -> &'static [&'static dyn Game] {
     static ALL: &[&dyn Game] = &[
         &thousand::Thousand,
         &belot::Belot,
+        &king::KING,
         &black_mary::BLACK_MARY,
         &chervy::CHERVY,
         &slobberhannes::SLOBBERHANNES,

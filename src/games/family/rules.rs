@@ -112,7 +112,7 @@ impl TrickRules for FamilyRules {
             if self.no_hearts_lead && hearts.contains(card) && !hand.difference(hearts).is_empty() {
                 return Err(Breach::new(
                     "play.hearts-lead",
-                    "led a heart",
+                    "as the lead",
                     "hearts may not be led while the leader holds a card of another suit",
                 )
                 .holding(hand.difference(hearts)));
@@ -137,7 +137,7 @@ impl TrickRules for FamilyRules {
             if hand.contains(d) && card != d {
                 return Err(Breach::new(
                     "play.must-discard",
-                    format!("could not follow {} and held {d}", led.symbol()),
+                    format!("on a {} lead with no {}", led.symbol(), led.symbol()),
                     format!("{d} must be discarded at the first trick its holder cannot follow suit"),
                 )
                 .holding(CardSet::single(d)));

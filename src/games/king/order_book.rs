@@ -1,0 +1,72 @@
+//! The ordered variant's book (заказной): which games each player has ordered so far. Each
+//! player orders every negative game once and the positive game twice; an order already used up
+//! is refused.
+
+use super::kind::Kind;
+use crate::engine::Seat;
+use crate::games::RuleError;
+
+/// Per player, the deal numbers at which he ordered each game.
+#[derive(Debug, Clone)]
+pub struct OrderBook {
+    used: Vec<Vec<(Kind, usize)>>,
+}
+
+impl OrderBook {
+    pub fn new(players: usize) -> OrderBook {
+        OrderBook { used: vec![Vec::new(); players] }
+    }
+
+    /// Deals a whole ordered match has: every player orders 7 negative games and 2 positive.
+    pub fn deals(players: usize) -> usize {
+        players * Kind::ALL.iter().map(|k| k.orders()).sum::<usize>()
+    }
+
+    /// How many more times `seat` may order `kind`.
+    pub fn left(&self, seat: Seat, kind: Kind) -> usize {
+        kind.orders() - self.used[seat].iter().filter(|(k, _)| *k == kind).count()
+    }
+
+    /// "no tricks, no hearts, positive ×2": what `seat` still has to order.
+    pub fn left_text(&self, seat: Seat) -> String {
+        let left: Vec<String> = Kind::ALL
+            .iter()
+            .filter_map(|&k| match self.left(seat, k) {
+                0 => None,
+                1 => Some(k.name().to_string()),
+                n => Some(format!("{} ×{n}", k.name())),
+            })
+            .collect();
+        if left.is_empty() {
+            "nothing".to_string()
+        } else {
+            left.join(", ")
+        }
+    }
+
+    /// Refuses an order `seat` has used up.
+    pub fn check(&self, seat: Seat, kind: Kind, names: &[String]) -> Result<(), RuleError> {
+        if self.left(seat, kind) == 0 {
+            let name = &names[seat];
+            let at: Vec<String> =
+                self.used[seat].iter().filter(|(k, _)| *k == kind).map(|(_, d)| d.to_string()).collect();
+            let times = if kind.orders() == 1 { "once".to_string() } else { format!("{} times", kind.orders()) };
+            return Err(RuleError::new(
+                "king.order.repeated",
+                format!(
+                    "{name} cannot order {kind} again: ordered it at deal {} and each player orders it {times}; \
+                     {name} has left to order: {}",
+                    at.join(" and "),
+                    self.left_text(seat)
+                ),
+            )
+            .with_player(name));
+        }
+        Ok(())
+    }
+
+    /// Records that `seat` ordered `kind` at deal `deal` (1-based).
+    pub fn record(&mut self, seat: Seat, kind: Kind, deal: usize) {
+        self.used[seat].push((kind, deal));
+    }
+}
