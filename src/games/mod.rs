@@ -7,7 +7,9 @@ mod entry;
 pub mod family;
 mod game;
 mod match_doc;
+pub mod mushka;
 mod options;
+pub mod pamfil;
 mod play_text;
 mod quick_entry;
 mod replay;
@@ -27,7 +29,8 @@ pub use setup::{check_players, Setup, Team};
 
 /// Every game kozyr knows, in the order `kozyr rules` lists them.
 pub fn all() -> &'static [&'static dyn Game] {
-    static ALL: &[&dyn Game] = &[&thousand::Thousand, &belot::Belot, &black_mary::BLACK_MARY];
+    static ALL: &[&dyn Game] =
+        &[&thousand::Thousand, &belot::Belot, &black_mary::BLACK_MARY, &mushka::MUSHKA, &pamfil::PAMFIL];
     ALL
 }
 
