@@ -708,24 +708,25 @@ fn a_flag_of_no_game_is_a_usage_error_exit_1_not_2() {
     let t = Table::with_match();
     let before = t.snapshot();
     let mut args = deal1();
-    args.push("--trump");
-    args.push("hearts");
+    // No game has a --kitty flag (games now have --trump: Mushka, Pamfil).
+    args.push("--kitty");
+    args.push("3");
     let out = t.run(&args);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
-    assert!(err.contains("--trump"), "{err}");
+    assert!(err.contains("--kitty"), "{err}");
     before.assert_same(&t.snapshot(), &args);
 }
 
 #[test]
 fn usage_errors_are_json_with_json() {
     let t = Table::with_match();
-    let out = t.run(&["--json", "deal", "--trump", "hearts"]);
+    let out = t.run(&["--json", "deal", "--kitty", "3"]);
     assert_eq!(out.status.code(), Some(1));
     let v: Value = serde_json::from_slice(&out.stderr)
         .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stderr)));
     assert_eq!(v["error"]["rule"], "cli.usage");
-    assert!(v["error"]["message"].as_str().unwrap().contains("--trump"), "{v}");
+    assert!(v["error"]["message"].as_str().unwrap().contains("--kitty"), "{v}");
 }
 
 #[test]
