@@ -215,6 +215,10 @@ fn everyone_but_one_passing_gives_him_the_five_tricks_uncontested() {
     let r = ok(vec![json!({"trump": "hearts", "passed": ["Борис", "Вера", "Галя"], "won": {"Аня": 5}})]);
     assert_eq!(scores(&r, 0), [5, 0, 0, 0]);
     refused(vec![json!({"trump": "hearts", "passed": ["Борис", "Вера", "Галя"], "won": {"Аня": 3}})], "mushka.won.sum");
+    // Alone with A♠ and spades trump: nothing is played, so A♠ won no trick (found by the
+    // property test, seed 16765211038269847148).
+    let r = ok(vec![json!({"trump": "spades", "passed": ["Аня", "Вера", "Галя"], "spade_ace": "Борис"})]);
+    assert_eq!(scores(&r, 0), [0, 5, 0, 0]);
     let mut with_play = alone.clone();
     with_play["play"] = json!("AH\nKH\nQH\nJH\n10H");
     refused(vec![with_play], "mushka.pass.alone");

@@ -255,7 +255,9 @@ impl Deal {
             Some(p) => Self::agree(g, setup, p, quick.as_deref(), spade_ace)?,
             None => {
                 let aces = quick.unwrap_or_else(|| vec![Vec::new(); n]);
-                let spade_ace = Self::spade_ace_holder(ids, setup, trump, &aces, spade_ace)?;
+                // Uncontested, nothing is played: A♠ wins nothing.
+                let contested = (playing.len() >= 2).then_some(trump);
+                let spade_ace = Self::spade_ace_holder(ids, setup, contested, &aces, spade_ace)?;
                 (aces, spade_ace)
             }
         };
@@ -331,10 +333,11 @@ impl Deal {
     }
 
     /// Who held A♠, from `--spade-ace` or the ace that won a trick; they must be the same player.
+    /// `trump` is the deal's trump when cards were played.
     fn spade_ace_holder(
         ids: &Ids,
         setup: &Setup,
-        trump: Suit,
+        trump: Option<Suit>,
         aces: &[Vec<Card>],
         given: Option<Seat>,
     ) -> Result<Option<Seat>, RuleError> {
@@ -354,7 +357,7 @@ impl Deal {
             }
             (h, w) => h.or(w),
         };
-        if let (Some(rule), Some(h), Suit::Spades) = (ids.aces_spade_trump, holder, trump) {
+        if let (Some(rule), Some(h), Some(Suit::Spades)) = (ids.aces_spade_trump, holder, trump) {
             if !aces[h].contains(&SPADE_ACE) {
                 return Err(RuleError::new(
                     rule,
