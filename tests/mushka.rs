@@ -712,6 +712,13 @@ fn cli_a_passed_player_playing_is_refused() {
     let path = t.file("deal.txt", &EXAMPLE.replacen("AC", "Вера:AC", 1));
     t.refused(&["deal", "--trump", "hearts", "--passed", "Вера", "--tricks", &path], "mushka.play.not-playing");
     t.refused(&["deal", "--trump", "hearts", "--passed", "Вера", "--won", "Вера=1,Борис=4"], "mushka.play.not-playing");
+    t.refused(
+        &["deal", "--trump", "hearts", "--passed", "Вера,Галя", "--won", "Галя=1,Борис=4"],
+        "mushka.play.not-playing",
+    );
+    // Two names in one flag, and the flag repeated, are both passes.
+    t.ok(&["deal", "--trump", "hearts", "--passed", "Вера,Галя", "--passed", "Аня"]);
+    assert_eq!(totals(&t.json(&["show"])), named(&[("Аня", -25), ("Борис", -20), ("Вера", -25), ("Галя", -25)]));
 }
 
 #[test]

@@ -98,6 +98,14 @@ fn pamfil_follows_trumps_and_a_player_holding_it_must_play_it_to_a_trump_lead() 
 }
 
 #[test]
+fn pamfil_led_calls_for_trumps() {
+    // Борис leads J♣; Вера holds 7♦ (a trump) but plays 7♥.
+    let record = "JC 7H 8S\n9S 7D KS\n8H 7C 10S\n9H 8C JS\n10H AS QS";
+    let e = refused(3, vec![json!({"trump": "diamonds", "play": record})], "pamfil.play.follow-suit");
+    assert!(e.message.starts_with("trick 1: Вера played 7♥ on a ♦ lead but held 7♦"), "{e}");
+}
+
+#[test]
 fn pamfil_is_not_a_club_when_clubs_are_led() {
     // Вера plays J♣ to A♣ while holding 7♣: she had to follow with the club.
     let record = "AC JC 8C\n7C 9C KC\n7H 8H 9H\n10H JH QH\nKH AH 7S";
