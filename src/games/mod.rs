@@ -11,8 +11,10 @@ mod game;
 pub mod jacks;
 pub mod king;
 mod match_doc;
+pub mod mushka;
 pub mod opendaum;
 mod options;
+pub mod pamfil;
 mod play_text;
 mod quick_entry;
 mod replay;
@@ -41,6 +43,8 @@ pub fn all() -> &'static [&'static dyn Game] {
         &chervy::CHERVY,
         &slobberhannes::SLOBBERHANNES,
         &jacks::JACKS,
+        &mushka::MUSHKA,
+        &pamfil::PAMFIL,
         &opendaum::OPENDAUM,
         &catch_the_ten::CATCH_THE_TEN,
     ];

@@ -52,6 +52,8 @@ pub struct GameReplay {
     pub target: Option<i64>,
     /// The lowest total leads and wins (penalty points: Black Mary, Chervy, Slobberhannes).
     pub lowest_wins: bool,
+    /// Every side's total before the first entry; empty: everyone starts at 0 (Mushka: −25).
+    pub start: Vec<i64>,
 }
 
 /// A row of the replay: one per recorded entry, voids and notes included.
@@ -122,7 +124,7 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
     }
     let sides = setup.sides();
     let zero = vec![0; sides.len()];
-    let mut totals = zero.clone();
+    let mut totals = if played.start.len() == sides.len() { played.start.clone() } else { zero.clone() };
     let mut rows = Vec::with_capacity(entries.len());
     let mut scored = played.scored.into_iter();
     for (i, e) in entries.iter().enumerate() {

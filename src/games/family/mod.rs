@@ -209,7 +209,7 @@ pub struct Sheet {
 
 impl Sheet {
     pub fn new(start: Vec<i64>) -> Sheet {
-        Sheet { totals: start, out: GameReplay::default() }
+        Sheet { totals: start.clone(), out: GameReplay { start, ..GameReplay::default() } }
     }
 
     /// Adds an entry's scores to the totals and writes its row; `finished` says whether the match
