@@ -5,6 +5,7 @@
 use kozyr::cards::{Card, Deck, Rank, Suit};
 use kozyr::engine::{Play, PlayRecord};
 use kozyr::games::family::FamilyRules;
+use kozyr::games::king::{Kind, CLASSIC};
 
 use crate::family_support::{deal, play, Rng, Spec};
 
@@ -15,34 +16,24 @@ pub struct Record {
     pub won: Vec<u32>,
 }
 
-/// King's fifteen deals as the referee sees them: four negative deals with only follow suit,
-/// no hearts (no heart lead while holding another suit), no king and eralash (that, and K♥
-/// discarded at the first chance), and eight positive deals with a trump that must be played
-/// when void. Returns the rules of each kind and `count` records cycling through the sequence.
+/// King's fifteen deals of the classic sequence, with the rules King itself builds for each
+/// (`Kind::rules`): follow suit; no heart led while holding another suit in no hearts, no king and
+/// eralash, K♥ discarded at the first chance in the last two; the positive deals' trump (cycling
+/// through the suits), which must be played when void. `count` records cycle through the sequence.
 pub fn king(seed: u64, count: usize) -> (Vec<FamilyRules>, Vec<Record>) {
-    let king = Card::new(Rank::King, Suit::Hearts);
     let mut kinds = Vec::new();
     let mut specs = Vec::new();
-    for k in 0..15 {
-        let mut r = FamilyRules::plain(4, 8, Deck::piquet32());
-        let mut s = Spec::default();
-        match k {
-            3 => r.no_hearts_lead = true,
-            5 | 6 => {
-                r.no_hearts_lead = true;
-                r.discard = Some(king);
-            }
-            7.. => {
-                let trump = Suit::ALL[k % 4];
-                r.trump = Some(trump);
-                r.must_trump = true;
-            }
-            _ => {}
-        }
-        s.no_hearts_lead = r.no_hearts_lead;
-        s.discard = r.discard;
-        s.trump = r.trump;
-        s.must_trump = r.must_trump;
+    for (k, kind) in CLASSIC.iter().enumerate() {
+        let trump = kind.is_positive().then_some(Suit::ALL[k % 4]);
+        let r = kind.rules(4, Deck::piquet32(), trump);
+        // The independent player reads the same facts from the digest, not from `r`.
+        let s = Spec {
+            trump,
+            must_trump: kind.is_positive(),
+            no_hearts_lead: matches!(kind, Kind::NoHearts | Kind::NoKing | Kind::Eralash),
+            discard: matches!(kind, Kind::NoKing | Kind::Eralash).then_some(Card::new(Rank::King, Suit::Hearts)),
+            ..Spec::default()
+        };
         kinds.push(r);
         specs.push(s);
     }
