@@ -208,7 +208,7 @@ fn check_validates_prints_ok_and_writes_nothing() {
 #[test]
 fn rules_lists_the_games_and_thousand_pages() {
     let t = Table::new();
-    assert!(t.ok(&["rules"]).contains("thousand     Thousand / Тысяча / Хиляда"));
+    assert!(t.ok(&["rules"]).contains("thousand       Thousand / Тысяча / Хиляда"));
     let page = t.ok(&["rules", "thousand"]);
     assert!(page.starts_with("# Thousand"), "{page}");
     assert!(page.contains("--declarer"), "the quick-entry flags are listed: {page}");

@@ -50,7 +50,7 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
         let mut text = String::from("Games:\n");
         for g in games::all() {
             let i = g.info();
-            text.push_str(&format!("  {:<12} {} / {} / {}\n", i.id, i.names[0], i.names[1], i.names[2]));
+            text.push_str(&format!("  {:<14} {} / {} / {}\n", i.id, i.names[0], i.names[1], i.names[2]));
         }
         text.push_str("Read one with `kozyr rules GAME [TOPIC]`.\n");
         ctx.emit(&text, || json!(games::all().iter().map(|g| g.info().id).collect::<Vec<_>>()))?;

@@ -74,6 +74,20 @@ pub fn quick_flags() -> Vec<&'static QuickFlag> {
     out
 }
 
+/// The help of a quick-entry flag: each game's own words, joined when several games declare it
+/// differently (`--last`: Belot's team, Slobberhannes' player).
+pub fn flag_help(name: &str) -> String {
+    let mut helps: Vec<&str> = Vec::new();
+    for game in all() {
+        for f in game.info().flags.iter().filter(|f| f.name == name) {
+            if !helps.contains(&f.help) {
+                helps.push(f.help);
+            }
+        }
+    }
+    helps.join(" | ")
+}
+
 /// Reads a match document's players, teams and options into a validated setup.
 pub fn setup_of(doc: &MatchDoc) -> Result<(&'static dyn Game, Setup), RuleError> {
     let game = find(&doc.game)?;
