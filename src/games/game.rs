@@ -34,6 +34,30 @@ pub struct QuickFlag {
     pub help: &'static str,
 }
 
+impl QuickFlag {
+    /// Who dealt; every game that rotates the deal takes it.
+    pub const DEALER: QuickFlag = QuickFlag {
+        name: "dealer",
+        field: "dealer",
+        value: FlagValue::Text,
+        help: "who dealt (default: the next in turn)",
+    };
+    /// Tricks won per player, the trick games' count.
+    pub const WON: QuickFlag = QuickFlag {
+        name: "won",
+        field: "won",
+        value: FlagValue::SideInts,
+        help: "tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)",
+    };
+    /// A renege the table caught, where the game prices one.
+    pub const RENEGE: QuickFlag = QuickFlag {
+        name: "renege",
+        field: "renege",
+        value: FlagValue::List,
+        help: "a player who reneged (repeat per renege)",
+    };
+}
+
 /// A named option (variant) of a game; its default is read from the game's normalised options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OptionDoc {

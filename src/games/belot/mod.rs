@@ -34,12 +34,7 @@ static INFO: GameInfo = GameInfo {
     names: ["Bridge-Belot", "Бридж-белот", "Бридж-белот"],
     seats: (SEATS, SEATS),
     flags: &[
-        QuickFlag {
-            name: "dealer",
-            field: "dealer",
-            value: FlagValue::Text,
-            help: "who dealt (default: the next in turn)",
-        },
+        QuickFlag::DEALER,
         QuickFlag {
             name: "contract",
             field: "contract",

@@ -26,12 +26,7 @@ static INFO: GameInfo = GameInfo {
     names: ["Catch the Ten", "Поймай десятку", "Хвани десетката"],
     seats: (2, 9),
     flags: &[
-        QuickFlag {
-            name: "dealer",
-            field: "dealer",
-            value: FlagValue::Text,
-            help: "who dealt (default: the next in turn)",
-        },
+        QuickFlag::DEALER,
         QuickFlag {
             name: "trump",
             field: "trump",

@@ -24,30 +24,15 @@ static INFO: GameInfo = GameInfo {
     names: ["Chervy", "Черва", "Черва"],
     seats: (4, 4),
     flags: &[
-        QuickFlag {
-            name: "dealer",
-            field: "dealer",
-            value: FlagValue::Text,
-            help: "who dealt (default: the next in turn)",
-        },
+        QuickFlag::DEALER,
         QuickFlag {
             name: "took",
             field: "took",
             value: FlagValue::SideList,
             help: "scoring cards a player took, repeatable: --took Борис=QS,KS,3H or a count --took Вера=5 (hearts)",
         },
-        QuickFlag {
-            name: "won",
-            field: "won",
-            value: FlagValue::SideInts,
-            help: "tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)",
-        },
-        QuickFlag {
-            name: "renege",
-            field: "renege",
-            value: FlagValue::List,
-            help: "a player who reneged (repeat per renege)",
-        },
+        QuickFlag::WON,
+        QuickFlag::RENEGE,
     ],
     options: &[
         OptionDoc { name: "limit", help: "the match ends when a player reaches this many penalty points (0: never)" },

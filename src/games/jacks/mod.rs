@@ -29,24 +29,14 @@ static INFO: GameInfo = GameInfo {
     names: ["Jacks", "Валеты", "Валета"],
     seats: (4, 4),
     flags: &[
-        QuickFlag {
-            name: "dealer",
-            field: "dealer",
-            value: FlagValue::Text,
-            help: "who dealt (default: the next in turn)",
-        },
+        QuickFlag::DEALER,
         QuickFlag {
             name: "trump",
             field: "trump",
             value: FlagValue::Text,
             help: "the trump suit (Jacks: the suit of the dealer's last card): hearts, ♥, H, черви…",
         },
-        QuickFlag {
-            name: "won",
-            field: "won",
-            value: FlagValue::SideInts,
-            help: "tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)",
-        },
+        QuickFlag::WON,
         QuickFlag {
             name: "took",
             field: "took",

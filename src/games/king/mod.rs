@@ -26,12 +26,7 @@ static INFO: GameInfo = GameInfo {
     names: ["King", "Кинг", "Кинг"],
     seats: (3, 4),
     flags: &[
-        QuickFlag {
-            name: "dealer",
-            field: "dealer",
-            value: FlagValue::Text,
-            help: "who dealt (default: the next in turn)",
-        },
+        QuickFlag::DEALER,
         QuickFlag {
             name: "game",
             field: "game",
@@ -39,12 +34,7 @@ static INFO: GameInfo = GameInfo {
             help: "King: the deal's game (no-tricks, no-boys, no-girls, no-hearts, no-last-two, no-king, eralash, \
                    positive; мальчики, ералаш…); required when ordered",
         },
-        QuickFlag {
-            name: "won",
-            field: "won",
-            value: FlagValue::SideInts,
-            help: "tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)",
-        },
+        QuickFlag::WON,
         QuickFlag {
             name: "took",
             field: "took",

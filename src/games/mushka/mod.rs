@@ -39,12 +39,7 @@ pub fn deck(players: usize) -> Deck {
 
 /// The quick-entry flags of Mushka; Pamfil adds its own.
 pub const FLAGS: [QuickFlag; 6] = [
-    QuickFlag {
-        name: "dealer",
-        field: "dealer",
-        value: FlagValue::Text,
-        help: "who dealt (default: the next in turn)",
-    },
+    QuickFlag::DEALER,
     QuickFlag {
         name: "trump",
         field: "trump",
@@ -57,12 +52,7 @@ pub const FLAGS: [QuickFlag; 6] = [
         value: FlagValue::List,
         help: "a player who passed and sat the deal out (repeatable, or NAME,NAME)",
     },
-    QuickFlag {
-        name: "won",
-        field: "won",
-        value: FlagValue::SideInts,
-        help: "tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)",
-    },
+    QuickFlag::WON,
     QuickFlag {
         name: "aces",
         field: "aces",

@@ -23,12 +23,7 @@ static INFO: GameInfo = GameInfo {
     names: ["Opendaum", "Опендаум", "Опендаум"],
     seats: (2, 6),
     flags: &[
-        QuickFlag {
-            name: "dealer",
-            field: "dealer",
-            value: FlagValue::Text,
-            help: "who dealt (default: the next in turn)",
-        },
+        QuickFlag::DEALER,
         QuickFlag {
             name: "trump",
             field: "trump",
@@ -41,12 +36,7 @@ static INFO: GameInfo = GameInfo {
             value: FlagValue::SideInts,
             help: "Opendaum: tricks each player said he would take, e.g. Аня=1,Борис=0 (round 1: 1 take, 0 not)",
         },
-        QuickFlag {
-            name: "won",
-            field: "won",
-            value: FlagValue::SideInts,
-            help: "tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)",
-        },
+        QuickFlag::WON,
     ],
     options: &[
         OptionDoc {

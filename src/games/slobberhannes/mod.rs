@@ -26,12 +26,7 @@ static INFO: GameInfo = GameInfo {
     names: ["Slobberhannes", "Слоберханс", "Слоберханс"],
     seats: (4, 4),
     flags: &[
-        QuickFlag {
-            name: "dealer",
-            field: "dealer",
-            value: FlagValue::Text,
-            help: "who dealt (default: the next in turn)",
-        },
+        QuickFlag::DEALER,
         QuickFlag {
             name: "leader",
             field: "leader",
@@ -48,18 +43,8 @@ static INFO: GameInfo = GameInfo {
         QuickFlag {
             name: "took", field: "took", value: FlagValue::SideList, help: "who took Q♣: --took Борис=QC"
         },
-        QuickFlag {
-            name: "won",
-            field: "won",
-            value: FlagValue::SideInts,
-            help: "tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)",
-        },
-        QuickFlag {
-            name: "renege",
-            field: "renege",
-            value: FlagValue::List,
-            help: "a player who reneged (repeat per renege)",
-        },
+        QuickFlag::WON,
+        QuickFlag::RENEGE,
     ],
     options: &[OptionDoc {
         name: "target",

@@ -33,12 +33,7 @@ static INFO: GameInfo = GameInfo {
     names: ["Thousand", "Тысяча", "Хиляда"],
     seats: (SEATS, SEATS),
     flags: &[
-        QuickFlag {
-            name: "dealer",
-            field: "dealer",
-            value: FlagValue::Text,
-            help: "who dealt (default: the next in turn)",
-        },
+        QuickFlag::DEALER,
         QuickFlag {
             name: "declarer",
             field: "declarer",
