@@ -19,8 +19,7 @@ mod belot;
 mod family;
 #[path = "../tests/family_support/mod.rs"]
 mod family_support;
-#[path = "support/rng.rs"]
-mod rng;
+use family_support::rng;
 #[path = "support/thousand.rs"]
 mod thousand;
 

@@ -381,13 +381,7 @@ fn every_rule_id_is_triggered_by_a_case() {
 // ---------------------------------------------------------------------------------------------
 
 fn table(options: &[&str]) -> Table {
-    let t = Table::new();
-    let mut args = vec!["new", GAME, "--players", "Аня,Борис,Вера,Галя"];
-    for o in options {
-        args.extend(["--option", o]);
-    }
-    t.ok(&args);
-    t
+    new_match(GAME, options)
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! SplitMix64: a seedable generator with no dependency, shared by the benchmark generators so
-//! every benchmark draws its deals the same way.
+//! SplitMix64: a seedable generator with no dependency, shared by the benchmark generators and the
+//! trick-and-penalty family's property tests, so every one draws its deals the same way.
 
 use kozyr::cards::{Card, CardSet, Rank, Suit};
 
@@ -32,5 +32,14 @@ impl Rng {
     pub fn pick(&mut self, set: CardSet) -> Card {
         let k = self.below(set.len() as usize);
         set.iter().nth(k).unwrap_or(Card::new(Rank::Ace, Suit::Spades))
+    }
+
+    /// Fisher–Yates. Only the family's player shuffles; the other includers deal differently.
+    #[allow(dead_code)]
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = self.below(i + 1);
+            v.swap(i, j);
+        }
     }
 }

@@ -105,3 +105,14 @@ pub fn text_with(g: &Game, t: usize, line: &str) -> String {
     lines[t] = line.to_string();
     lines.join("\n")
 }
+
+/// A new four-player match of `game` (Аня, Борис, Вера, Галя) at the command line, with options.
+pub fn new_match(game: &str, options: &[&str]) -> crate::common::Table {
+    let t = crate::common::Table::new();
+    let mut args = vec!["new", game, "--players", "Аня,Борис,Вера,Галя"];
+    for o in options {
+        args.extend(["--option", o]);
+    }
+    t.ok(&args);
+    t
+}
