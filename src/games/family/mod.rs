@@ -25,7 +25,7 @@ use serde_json::{Map, Value};
 
 use crate::cards::{Card, Deck, Suit};
 use crate::engine::Seat;
-use crate::games::{GameReplay, Mark, Penalty, RuleError, Scored, Setup, Step};
+use crate::games::{check_players, GameInfo, GameReplay, Mark, Penalty, RuleError, Scored, Setup, Step};
 
 /// Rule ids the shared machinery raises, without the game's prefix.
 pub const SHARED_RULES: &[&str] = &[
@@ -285,6 +285,19 @@ pub fn penalty(
             extra,
         },
     ))
+}
+
+/// Checks the players of a game played every player for himself: their number and names, and no
+/// teams. Options are the game's to read.
+pub fn solo_players(info: &GameInfo, players: &[String], teams: Option<&Map<String, Value>>) -> Result<(), RuleError> {
+    check_players(players, info.seats, info.id)?;
+    if teams.is_some_and(|t| !t.is_empty()) {
+        return Err(RuleError::new(
+            "match.teams",
+            format!("{} is played every player for himself; no teams", info.names[0]),
+        ));
+    }
+    Ok(())
 }
 
 /// The leftover fields of a deal record are the game's own; anything it does not read is refused.

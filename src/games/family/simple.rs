@@ -9,7 +9,7 @@ use super::{deal_map, dealer, no_more_fields, penalty, read, score, trump, Ctx, 
 use super::{Item, Pos, Read, Sheet, Written};
 use crate::cards::{Deck, Suit};
 use crate::engine::Seat;
-use crate::games::{check_players, Entry, Game, GameInfo, GameReplay, RuleError, Setup, Step};
+use crate::games::{Entry, Game, GameInfo, GameReplay, RuleError, Setup, Step};
 
 /// An option of a game and its default: a whole number in a range, or a switch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -338,13 +338,7 @@ impl Game for Simple {
         teams: Option<&Map<String, Value>>,
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        check_players(players, self.info.seats, self.info.id)?;
-        if teams.is_some_and(|t| !t.is_empty()) {
-            return Err(RuleError::new(
-                "match.teams",
-                format!("{} is played every player for himself; no teams", self.info.id),
-            ));
-        }
+        super::solo_players(self.info, players, teams)?;
         let options = read_opts(self.info.id, self.opts, options)?;
         Ok(Setup { game: self.info.id, players: players.to_vec(), teams: None, options })
     }

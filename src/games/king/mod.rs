@@ -11,14 +11,13 @@ pub use deal::{deck, leader, FIELDS};
 pub use kind::{Kind, CLASSIC, KING_OF_HEARTS};
 pub use order_book::OrderBook;
 
+use crate::games::family::solo_players;
 use serde_json::{Map, Value};
 
 use crate::engine::Seat;
 use crate::games::family::simple::{flag, read_opts};
 use crate::games::family::{penalty, Goal, Opt, Sheet};
-use crate::games::{
-    check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Step,
-};
+use crate::games::{Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Step};
 use deal::{read_deal, Turn, GAME};
 
 static INFO: GameInfo = GameInfo {
@@ -169,10 +168,7 @@ impl Game for King {
         teams: Option<&Map<String, Value>>,
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        check_players(players, INFO.seats, GAME)?;
-        if teams.is_some_and(|t| !t.is_empty()) {
-            return Err(RuleError::new("match.teams", "King is played every player for himself; no teams"));
-        }
+        solo_players(&INFO, players, teams)?;
         let options = read_opts(GAME, OPTS, options)?;
         Ok(Setup { game: GAME, players: players.to_vec(), teams: None, options })
     }

@@ -1,6 +1,7 @@
 //! The game of the Mushka kind behind the [`Game`] contract: Mushka itself, and Pamfil, which is
 //! the same game with J♣ above every card.
 
+use crate::games::family::solo_players;
 use serde_json::{Map, Value};
 
 use super::deal::Deal;
@@ -9,7 +10,7 @@ use super::{Ids, OPTIONS};
 use crate::engine::Seat;
 use crate::games::family::simple::read_opts;
 use crate::games::family::{penalty, Sheet};
-use crate::games::{check_players, Entry, Game, GameInfo, GameReplay, RuleError, Setup};
+use crate::games::{Entry, Game, GameInfo, GameReplay, RuleError, Setup};
 
 /// Mushka, or Pamfil when its ids carry Pamfil's rules.
 #[derive(Debug)]
@@ -33,13 +34,7 @@ impl Game for Mushka {
         teams: Option<&Map<String, Value>>,
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        check_players(players, self.info.seats, self.info.id)?;
-        if teams.is_some_and(|t| !t.is_empty()) {
-            return Err(RuleError::new(
-                "match.teams",
-                format!("{} is played every player for himself; no teams", self.info.id),
-            ));
-        }
+        solo_players(self.info, players, teams)?;
         let options = read_opts(self.info.id, OPTIONS, options)?;
         Ok(Setup { game: self.info.id, players: players.to_vec(), teams: None, options })
     }

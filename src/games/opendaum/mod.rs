@@ -9,13 +9,12 @@ mod round;
 pub use options::{LastTrump, OpendaumOptions, Rounds, RoundsBy};
 pub use round::Round;
 
+use crate::games::family::solo_players;
 use serde_json::{Map, Value};
 
 use crate::engine::Seat;
 use crate::games::family::{penalty, Goal, Sheet};
-use crate::games::{
-    check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Step,
-};
+use crate::games::{Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Step};
 use round::{At, GAME};
 
 static INFO: GameInfo = GameInfo {
@@ -106,10 +105,7 @@ impl Game for Opendaum {
         teams: Option<&Map<String, Value>>,
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        check_players(players, INFO.seats, INFO.id)?;
-        if teams.is_some_and(|t| !t.is_empty()) {
-            return Err(RuleError::new("match.teams", "Opendaum is played every player for himself; no teams"));
-        }
+        solo_players(&INFO, players, teams)?;
         let o = OpendaumOptions::from_map(options, players.len())?;
         let options = serde_json::to_value(&o).map_err(|e| RuleError::new("opendaum.option.value", e.to_string()))?;
         Ok(Setup { game: INFO.id, players: players.to_vec(), teams: None, options })
