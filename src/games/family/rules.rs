@@ -161,18 +161,19 @@ impl TrickRules for FamilyRules {
     fn winner(&self, _: &(), trick: &TrickView<'_>) -> usize {
         let cards = trick.cards;
         let led = self.suit_of(cards[0]);
-        let class = |c: Card| -> u8 {
+        // One key per card, computed once: trumps above the led suit above the rest, then strength.
+        let key = |c: Card| -> u16 {
             let s = self.suit_of(c);
-            if Some(s) == self.trump {
-                2
-            } else {
-                u8::from(s == led)
-            }
+            let class = if Some(s) == self.trump { 2 } else { u16::from(s == led) };
+            class << 8 | u16::from(self.strength(c))
         };
         let mut best = 0;
+        let mut best_key = key(cards[0]);
         for (i, &c) in cards.iter().enumerate().skip(1) {
-            if (class(c), self.strength(c)) > (class(cards[best]), self.strength(cards[best])) {
+            let k = key(c);
+            if k > best_key {
                 best = i;
+                best_key = k;
             }
         }
         if self.spade_ace_over_trump_ace {
