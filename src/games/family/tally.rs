@@ -244,10 +244,12 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
             let card: Card = item.parse().map_err(|_| {
                 RuleError::new(
                     id(game, "took.card"),
-                    format!(
-                        "\"{item}\" taken by {name} is neither a card nor a count such as \"5 {}\"",
-                        group_names(items).first().copied().unwrap_or("hearts")
-                    ),
+                    match group_names(items).first() {
+                        Some(group) => {
+                            format!("\"{item}\" taken by {name} is neither a card nor a count such as \"5 {group}\"")
+                        }
+                        None => format!("\"{item}\" taken by {name} is not a card (this deal counts no group)"),
+                    },
                 )
                 .with_player(name)
                 .with_card(item)
