@@ -385,3 +385,24 @@ fn a_document_with_an_entry_after_the_win_is_rejected_as_finished() {
     let e = refused_document(&t, &doc.to_string(), "match.finished");
     assert_eq!(e["entry"], 13);
 }
+
+/// Every match document docs/formats.md shows (each game's deal record section has one) replays:
+/// the page and the code cannot drift apart.
+#[test]
+fn every_match_document_on_the_formats_page_replays() {
+    let page = include_str!("../docs/formats.md");
+    let mut replayed = Vec::new();
+    for block in page.split("```json\n").skip(1) {
+        let text = &block[..block.find("```").expect("a closed block")];
+        let Ok(doc) = kozyr::games::MatchDoc::parse(text) else { continue };
+        let r = doc.replay().unwrap_or_else(|e| panic!("the {} example is refused: {e}\n{text}", doc.game));
+        assert!(!r.rows.is_empty(), "the {} example records nothing", doc.game);
+        replayed.push(doc.game);
+    }
+    for game in kozyr::games::all() {
+        let id = game.info().id.to_string();
+        if id != "thousand" && id != "belot" {
+            assert!(replayed.contains(&id), "docs/formats.md shows no {id} match document");
+        }
+    }
+}
