@@ -21,14 +21,7 @@ use serde_json::{json, Map, Value};
 const NAMES: [&str; 10] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева", "Жора", "Зоя", "Игорь", "Катя"];
 
 fn doc(players: usize, teams: Option<Value>, options: Value, deals: &[Value]) -> MatchDoc {
-    MatchDoc {
-        game: "catch-the-ten".into(),
-        name: None,
-        players: NAMES[..players].iter().map(|s| s.to_string()).collect(),
-        teams: teams.and_then(|t| t.as_object().cloned()),
-        options: options.as_object().cloned().unwrap_or_default(),
-        deals: deals.to_vec(),
-    }
+    match_doc("catch-the-ten", &NAMES, players, teams, options, deals.to_vec())
 }
 
 fn run(players: usize, teams: Option<Value>, deals: &[Value]) -> Result<Replay, RuleError> {

@@ -19,14 +19,7 @@ const EXAMPLE: &str = "AC 8C QC\nAH 10H 7H\n9S KS QS\nJD 8D 7D\n9D AS KH";
 const VARIANT: &str = "AC 7C KS\nKC 8C QS\nQC 9C JS\nJC 10C 10S\n7D AD AS";
 
 fn doc(game: &str, players: usize, options: Value, deals: Vec<Value>) -> MatchDoc {
-    MatchDoc {
-        game: game.into(),
-        name: None,
-        players: NAMES[..players].iter().map(|s| s.to_string()).collect(),
-        teams: None,
-        options: options.as_object().cloned().unwrap_or_default(),
-        deals,
-    }
+    match_doc(game, &NAMES, players, None, options, deals)
 }
 
 fn run(players: usize, options: Value, deals: Vec<Value>) -> Result<Replay, RuleError> {

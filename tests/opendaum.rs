@@ -19,14 +19,7 @@ use serde_json::{json, Map, Value};
 const NAMES: [&str; 6] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева"];
 
 fn doc(players: usize, options: Value, deals: &[Value]) -> MatchDoc {
-    MatchDoc {
-        game: "opendaum".into(),
-        name: None,
-        players: NAMES[..players].iter().map(|s| s.to_string()).collect(),
-        teams: None,
-        options: options.as_object().cloned().unwrap_or_default(),
-        deals: deals.to_vec(),
-    }
+    match_doc("opendaum", &NAMES, players, None, options, deals.to_vec())
 }
 
 fn run(players: usize, options: Value, deals: &[Value]) -> Result<Replay, RuleError> {

@@ -19,14 +19,7 @@ const EXAMPLE: &str = "AS JC KS\nKD 7D 7C\n8C 9C 9S\nQH AH 7H\n8H 10D 10C";
 const OVER_THE_TRUMP_ACE: &str = "AD JC 7D\n7H JS 7S\n8H QS 8S\n9H KS 9S\n10H AC 10S";
 
 fn doc(game: &str, players: usize, options: Value, deals: Vec<Value>) -> MatchDoc {
-    MatchDoc {
-        game: game.into(),
-        name: None,
-        players: NAMES[..players].iter().map(|s| s.to_string()).collect(),
-        teams: None,
-        options: options.as_object().cloned().unwrap_or_default(),
-        deals,
-    }
+    match_doc(game, &NAMES, players, None, options, deals)
 }
 
 fn run(players: usize, deals: Vec<Value>) -> Result<Replay, RuleError> {

@@ -49,6 +49,16 @@ impl QuickFlag {
         value: FlagValue::SideInts,
         help: "tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)",
     };
+    /// Cards a player took, by card or count; the help says which cards the game scores.
+    pub const fn took(help: &'static str) -> QuickFlag {
+        QuickFlag { name: "took", field: "took", value: FlagValue::SideList, help }
+    }
+
+    /// Scoring cards taken where hearts are counted (Black Mary, Chervy, King).
+    pub const TOOK: QuickFlag = QuickFlag::took(
+        "scoring cards a player took, repeatable: --took Борис=QS,KS,3H or a count --took Вера=5 (hearts)",
+    );
+
     /// A renege the table caught, where the game prices one.
     pub const RENEGE: QuickFlag = QuickFlag {
         name: "renege",

@@ -26,7 +26,7 @@ pub mod thousand;
 pub use entry::{Entry, Penalty};
 pub use game::{FlagValue, Game, GameInfo, OptionDoc, QuickFlag};
 pub use match_doc::MatchDoc;
-pub use options::read_options;
+pub use options::{read_options, stored_options};
 pub use play_text::{parse_play, parse_tricks, split_play_text, PlayText, TrickDoc};
 pub use quick_entry::deal_from_flags;
 pub use replay::{replay, GameReplay, Mark, Replay, Row, Scored, Step};
@@ -128,6 +128,17 @@ mod tests {
                 f.name
             );
         }
+    }
+
+    #[test]
+    fn every_deal_of_the_simple_games_hands_out_the_seeds_total() {
+        use family::simple::expected_total;
+        for players in 3..=5 {
+            assert_eq!(expected_total(&black_mary::BLACK_MARY, players), 43, "Black Mary, {players} players");
+        }
+        assert_eq!(expected_total(&chervy::CHERVY, 4), 26);
+        assert_eq!(expected_total(&slobberhannes::SLOBBERHANNES, 4), 3);
+        assert_eq!(expected_total(&jacks::JACKS, 4), 13 - 10);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! type is reported, for every game (`GAME.option.unknown`, `GAME.option.value`).
 
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::RuleError;
@@ -24,4 +25,9 @@ pub fn read_options<T: DeserializeOwned>(game: &str, given: &Map<String, Value>)
             RuleError::new(format!("{game}.option.value"), format!("bad option value: {name}{msg}"))
         }
     })
+}
+
+/// A game's read options as the setup stores them (every option with its value).
+pub fn stored_options<T: Serialize>(game: &str, options: &T) -> Result<Value, RuleError> {
+    serde_json::to_value(options).map_err(|e| RuleError::new(format!("{game}.option.value"), e.to_string()))
 }

@@ -210,3 +210,22 @@ pub fn totals(v: &Value) -> Vec<(String, i64)> {
 pub fn named(pairs: &[(&str, i64)]) -> Vec<(String, i64)> {
     pairs.iter().map(|&(k, n)| (k.to_string(), n)).collect()
 }
+
+/// A match document for the first `players` of `names`, with optional teams and options.
+pub fn match_doc(
+    game: &str,
+    names: &[&str],
+    players: usize,
+    teams: Option<Value>,
+    options: Value,
+    deals: Vec<Value>,
+) -> kozyr::games::MatchDoc {
+    kozyr::games::MatchDoc {
+        game: game.into(),
+        name: None,
+        players: names[..players].iter().map(|s| s.to_string()).collect(),
+        teams: teams.and_then(|t| t.as_object().cloned()),
+        options: options.as_object().cloned().unwrap_or_default(),
+        deals,
+    }
+}

@@ -256,7 +256,7 @@ impl Game for Belot {
             read.swap(0, 1);
         }
         let o = BelotOptions::from_map(options)?;
-        let options = serde_json::to_value(&o).map_err(|e| RuleError::new("belot.option.value", e.to_string()))?;
+        let options = crate::games::stored_options("belot", &o)?;
         Ok(Setup { game: INFO.id, players, teams: Some(read), options })
     }
 

@@ -4,8 +4,8 @@
 //! docs/games/black-mary.md.
 
 use crate::cards::{Card, CardSet, Deck, Rank, Suit};
-use crate::games::family::{Goal, Item, Opt, Renege, Simple};
-use crate::games::{FlagValue, GameInfo, OptionDoc, QuickFlag};
+use crate::games::family::{simple, Goal, Item, Opt, Renege, Simple};
+use crate::games::{GameInfo, QuickFlag};
 
 const QUEEN: Card = Card::new(Rank::Queen, Suit::Spades);
 const KING: Card = Card::new(Rank::King, Suit::Spades);
@@ -33,21 +33,8 @@ static INFO: GameInfo = GameInfo {
     id: "black-mary",
     names: ["Black Mary", "Черная Мэри", "Черната Мери"],
     seats: (3, 5),
-    flags: &[
-        QuickFlag::DEALER,
-        QuickFlag {
-            name: "took",
-            field: "took",
-            value: FlagValue::SideList,
-            help: "scoring cards a player took, repeatable: --took Борис=QS,KS,3H or a count --took Вера=5 (hearts)",
-        },
-        QuickFlag::WON,
-        QuickFlag::RENEGE,
-    ],
-    options: &[
-        OptionDoc { name: "limit", help: "the match ends when a player reaches this many penalty points (0: never)" },
-        OptionDoc { name: "deals", help: "the match ends after this many deals (0: no agreed number)" },
-    ],
+    flags: &[QuickFlag::DEALER, QuickFlag::TOOK, QuickFlag::WON, QuickFlag::RENEGE],
+    options: &[simple::LIMIT_DOC, simple::DEALS_DOC],
     rules: include_str!("../../../docs/games/black-mary.md"),
     rule_ids: RULE_IDS,
 };

@@ -33,12 +33,7 @@ static INFO: GameInfo = GameInfo {
             value: FlagValue::Text,
             help: "the trump suit, or the card that shows it: hearts, ♥, 7H (none: no trump)",
         },
-        QuickFlag {
-            name: "took",
-            field: "took",
-            value: FlagValue::SideList,
-            help: "Catch the Ten: trump honours a player (or team) captured, repeatable: --took Аня=JH,10H",
-        },
+        QuickFlag::took("Catch the Ten: trump honours a player (or team) captured, repeatable: --took Аня=JH,10H"),
         QuickFlag {
             name: "cards",
             field: "cards",
@@ -140,8 +135,7 @@ impl Game for CatchTheTen {
     ) -> Result<Setup, RuleError> {
         let (players, teams) = seating::seat(players, teams)?;
         let o = CatchTheTenOptions::from_map(options)?;
-        let options =
-            serde_json::to_value(&o).map_err(|e| RuleError::new("catch-the-ten.option.value", e.to_string()))?;
+        let options = crate::games::stored_options("catch-the-ten", &o)?;
         Ok(Setup { game: INFO.id, players, teams, options })
     }
 

@@ -3,8 +3,8 @@
 //! or after the agreed deals; the lowest total wins. Rules: docs/games/chervy.md.
 
 use crate::cards::{Card, CardSet, Deck, Rank, Suit};
-use crate::games::family::{Goal, Item, Opt, Renege, Simple};
-use crate::games::{FlagValue, GameInfo, OptionDoc, QuickFlag};
+use crate::games::family::{simple, Goal, Item, Opt, Renege, Simple};
+use crate::games::{GameInfo, OptionDoc, QuickFlag};
 
 const QUEEN: Card = Card::new(Rank::Queen, Suit::Spades);
 
@@ -23,20 +23,10 @@ static INFO: GameInfo = GameInfo {
     id: "chervy",
     names: ["Chervy", "Черва", "Черва"],
     seats: (4, 4),
-    flags: &[
-        QuickFlag::DEALER,
-        QuickFlag {
-            name: "took",
-            field: "took",
-            value: FlagValue::SideList,
-            help: "scoring cards a player took, repeatable: --took Борис=QS,KS,3H or a count --took Вера=5 (hearts)",
-        },
-        QuickFlag::WON,
-        QuickFlag::RENEGE,
-    ],
+    flags: &[QuickFlag::DEALER, QuickFlag::TOOK, QuickFlag::WON, QuickFlag::RENEGE],
     options: &[
-        OptionDoc { name: "limit", help: "the match ends when a player reaches this many penalty points (0: never)" },
-        OptionDoc { name: "deals", help: "the match ends after this many deals (0: no agreed number)" },
+        simple::LIMIT_DOC,
+        simple::DEALS_DOC,
         OptionDoc {
             name: "no_hearts_lead",
             help: "hearts may not be led while the leader holds a card of another suit (not in the seed: off)",

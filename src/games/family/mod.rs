@@ -111,10 +111,6 @@ impl<'a> Ctx<'a> {
         self.playing.iter().map(|&s| format!("{} {}", self.setup.players[s], v[s])).collect::<Vec<_>>().join(", ")
     }
 
-    fn rules_deck_copies(&self, card: Card) -> u8 {
-        self.deck.copies(card)
-    }
-
     /// The cards of the deck any item scores, for messages.
     fn scoring_cards(&self, items: &[Item]) -> String {
         let mut named = Vec::new();

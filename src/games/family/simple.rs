@@ -9,7 +9,7 @@ use super::{deal_map, dealer, no_more_fields, penalty, read, score, trump, Ctx, 
 use super::{Item, Pos, Read, Sheet, Written};
 use crate::cards::{Deck, Suit};
 use crate::engine::Seat;
-use crate::games::{Entry, Game, GameInfo, GameReplay, RuleError, Setup, Step};
+use crate::games::{Entry, Game, GameInfo, GameReplay, OptionDoc, RuleError, Setup, Step};
 
 /// An option of a game and its default: a whole number in a range, or a switch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,6 +32,13 @@ impl Opt {
         }
     }
 }
+
+/// The end of a penalty-points match at a total (`Opt::Int` `limit`), documented once.
+pub const LIMIT_DOC: OptionDoc =
+    OptionDoc { name: "limit", help: "the match ends when a player reaches this many penalty points (0: never)" };
+/// The end after an agreed number of deals (`Opt::Int` `deals`), documented once.
+pub const DEALS_DOC: OptionDoc =
+    OptionDoc { name: "deals", help: "the match ends after this many deals (0: no agreed number)" };
 
 /// Reads options against their specs: unknown names and values of the wrong kind or range are
 /// refused (`GAME.option.unknown`, `GAME.option.value`); every option is stored with its value.

@@ -254,10 +254,10 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
                 .with_player(name)
                 .with_card(item)
             })?;
-            if ctx.rules_deck_copies(card) == 0
+            if ctx.deck.copies(card) == 0
                 || !items.iter().any(|i| matches!(i.count, Count::Cards(c) if c.contains(card)))
             {
-                let what = if ctx.rules_deck_copies(card) == 0 {
+                let what = if ctx.deck.copies(card) == 0 {
                     "is not in this deal's deck"
                 } else {
                     "scores nothing in this deal"

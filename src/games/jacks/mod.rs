@@ -37,12 +37,7 @@ static INFO: GameInfo = GameInfo {
             help: "the trump suit (Jacks: the suit of the dealer's last card): hearts, ♥, H, черви…",
         },
         QuickFlag::WON,
-        QuickFlag {
-            name: "took",
-            field: "took",
-            value: FlagValue::SideList,
-            help: "the jacks a player took, repeatable: --took Борис=JH,JS",
-        },
+        QuickFlag::took("the jacks a player took, repeatable: --took Борис=JH,JS"),
     ],
     options: &[OptionDoc { name: "target", help: "the match ends when a player reaches this many points (0: never)" }],
     rules: include_str!("../../../docs/games/jacks.md"),

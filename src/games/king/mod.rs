@@ -34,12 +34,7 @@ static INFO: GameInfo = GameInfo {
                    positive; мальчики, ералаш…); required when ordered",
         },
         QuickFlag::WON,
-        QuickFlag {
-            name: "took",
-            field: "took",
-            value: FlagValue::SideList,
-            help: "scoring cards a player took, repeatable: --took Борис=QS,KS,3H or a count --took Вера=5 (hearts)",
-        },
+        QuickFlag::TOOK,
         QuickFlag {
             name: "last-two",
             field: "last_two",

@@ -107,7 +107,7 @@ impl Game for Opendaum {
     ) -> Result<Setup, RuleError> {
         solo_players(&INFO, players, teams)?;
         let o = OpendaumOptions::from_map(options, players.len())?;
-        let options = serde_json::to_value(&o).map_err(|e| RuleError::new("opendaum.option.value", e.to_string()))?;
+        let options = crate::games::stored_options("opendaum", &o)?;
         Ok(Setup { game: INFO.id, players: players.to_vec(), teams: None, options })
     }
 

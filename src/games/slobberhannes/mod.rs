@@ -40,9 +40,7 @@ static INFO: GameInfo = GameInfo {
             value: FlagValue::Text,
             help: "who took the last trick (Belot: the team that took it)",
         },
-        QuickFlag {
-            name: "took", field: "took", value: FlagValue::SideList, help: "who took Q♣: --took Борис=QC"
-        },
+        QuickFlag::took("who took Q♣: --took Борис=QC"),
         QuickFlag::WON,
         QuickFlag::RENEGE,
     ],

@@ -166,7 +166,7 @@ impl Game for Thousand {
             return Err(RuleError::new("match.teams", "Thousand is played every man for himself; it has no teams"));
         }
         let o = ThousandOptions::from_map(options)?;
-        let options = serde_json::to_value(&o).map_err(|e| RuleError::new("thousand.option.value", e.to_string()))?;
+        let options = crate::games::stored_options("thousand", &o)?;
         Ok(Setup { game: INFO.id, players: players.to_vec(), teams: None, options })
     }
 
