@@ -156,10 +156,7 @@ impl Game for CatchTheTen {
                     deals += 1;
                     dealer = Some((d.dealer + 1) % n);
                     let mut w = deal::score(setup, &table, &d);
-                    let mut totals = sheet.totals.clone();
-                    for (t, s) in totals.iter_mut().zip(&w.scores) {
-                        *t += s;
-                    }
+                    let totals = sheet.after(&w.scores);
                     let best = Goal::Highest.best(&totals);
                     let over = deals >= agreed && best.is_some();
                     if over {

@@ -208,6 +208,12 @@ impl Sheet {
         Sheet { totals: start.clone(), out: GameReplay { start, ..GameReplay::default() } }
     }
 
+    /// The totals as they will stand after an entry with these scores, to decide the end before
+    /// writing it.
+    pub fn after(&self, scores: &[i64]) -> Vec<i64> {
+        self.totals.iter().zip(scores).map(|(t, s)| t + s).collect()
+    }
+
     /// Adds an entry's scores to the totals and writes its row; `finished` says whether the match
     /// is over after it.
     pub fn write(&mut self, w: Written, finished: bool) {

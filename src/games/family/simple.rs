@@ -375,10 +375,7 @@ impl Game for Simple {
                 }
                 Entry::Void(_) | Entry::Note(_) => continue,
             };
-            let mut totals = sheet.totals.clone();
-            for (t, s) in totals.iter_mut().zip(&w.scores) {
-                *t += s;
-            }
+            let totals = sheet.after(&w.scores);
             let over = self.over(setup, &totals, deals);
             if over {
                 w.steps.extend(self.end_steps(setup, &totals));

@@ -202,10 +202,7 @@ impl Game for King {
                     let mut w = d.written;
                     let over = played == total;
                     if over {
-                        let mut totals = sheet.totals.clone();
-                        for (t, s) in totals.iter_mut().zip(&w.scores) {
-                            *t += s;
-                        }
+                        let totals = sheet.after(&w.scores);
                         w.steps.push(Step {
                             rule: "king.match.end",
                             text: format!("the match is over after {total} deals"),

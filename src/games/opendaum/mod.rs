@@ -139,10 +139,7 @@ impl Game for Opendaum {
                     let mut w = round::score(setup, &r);
                     let over = played == last;
                     if over {
-                        let mut totals = sheet.totals.clone();
-                        for (t, s) in totals.iter_mut().zip(&w.scores) {
-                            *t += s;
-                        }
+                        let totals = sheet.after(&w.scores);
                         w.steps.push(Step {
                             rule: "opendaum.match.rounds",
                             text: format!("round {last} was the last: the match is over"),
