@@ -32,5 +32,6 @@ pub mod cards;
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod i18n;
 pub mod ledger;
 pub mod report;

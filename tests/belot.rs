@@ -262,7 +262,7 @@ fn the_last_trick_is_worth_10_and_no_trumps_doubles_points_and_last_trick() {
     let r = play(&[q(Contract::NoTrumps, PETAR, 63, VIE)]);
     assert_eq!(scores(&r, 0), vec![13, 13]);
     assert!(steps(&r, 0).contains(&"belot.score.raw"));
-    assert!(r.rows[0].scored.explain.iter().any(|s| s.text.contains("doubled in No trumps = 134")));
+    assert!(r.rows[0].scored.explain.iter().any(|s| s.text.english().contains("doubled in No trumps = 134")));
 }
 
 #[test]
@@ -399,7 +399,7 @@ fn a_renege_on_the_led_suit_is_named_with_the_card_that_proves_it() {
     assert_eq!(e.rule, "belot.play.follow-suit");
     assert_eq!(e.trick, Some(7));
     assert_eq!(e.player.as_deref(), Some(P[MARIA]));
-    assert!(e.message.contains("held J♠ (played at trick 8)"), "{}", e.message);
+    assert!(e.message().contains("held J♠ (played at trick 8)"), "{}", e.message());
 }
 
 #[test]
@@ -409,7 +409,7 @@ fn all_trumps_requires_going_higher_in_the_led_suit_proved_by_a_later_card() {
     let e = fails(&[full_owned(Contract::AllTrumps, PETAR, &t)]);
     assert_eq!(e.rule, "belot.play.all-trumps-higher");
     assert_eq!((e.trick, e.player.as_deref()), (Some(7), Some(P[MARIA])));
-    assert!(e.message.contains("held J♣ (played at trick 8)"), "{}", e.message);
+    assert!(e.message().contains("held J♣ (played at trick 8)"), "{}", e.message());
     // The same cards in No trumps are legal: only following suit is required.
     let nt = with_tricks(&NO_TRUMPS_DEAL, &[(2, "KD 9D JD 10D")]);
     play(&[full_owned(Contract::NoTrumps, MARIA, &nt)]);
@@ -598,7 +598,7 @@ fn premium_values() {
         let raw = 106 + value;
         let total: i64 = scores(&r, 0).iter().sum();
         assert_eq!(total, (162 + value) / 10, "{ann}");
-        assert!(r.rows[0].scored.explain.iter().any(|s| s.text.contains(&format!("= {raw}"))), "{ann}");
+        assert!(r.rows[0].scored.explain.iter().any(|s| s.text.english().contains(&format!("= {raw}"))), "{ann}");
     }
 }
 
@@ -708,23 +708,27 @@ fn only_the_team_with_the_best_carre_scores_its_carres() {
                 .scored
                 .explain
                 .iter()
-                .any(|s| s.text.contains(&format!("Ние: 56 card points + premiums {}", nie - 56))),
+                .any(|s| s.text.english().contains(&format!("Ние: 56 card points + premiums {}", nie - 56))),
             "{hi} over {lo}"
         );
         assert!(
-            !r.rows[0].scored.explain.iter().any(|s| s.text.starts_with("Вие") && s.text.contains("premiums")),
+            !r.rows[0]
+                .scored
+                .explain
+                .iter()
+                .any(|s| s.text.english().starts_with("Вие") && s.text.english().contains("premiums")),
             "{hi} over {lo}"
         );
         assert!(steps(&r, 0).contains(&"belot.premium.carre"));
     }
     // A team with the best carré scores all its carrés; sequences are compared separately.
     let r = play(&[announce(base(), &["Мария:carre:J", "Иван:carre:10", "Петър:carre:9", "Петър:tierce:AS"])]);
-    assert!(r.rows[0].scored.explain.iter().any(|s| s.text.contains("Ние: 56 card points + premiums 300")));
+    assert!(r.rows[0].scored.explain.iter().any(|s| s.text.english().contains("Ние: 56 card points + premiums 300")));
     assert!(r.rows[0]
         .scored
         .explain
         .iter()
-        .any(|s| s.text.contains("Вие: 96 card points + last trick 10 + premiums 20")));
+        .any(|s| s.text.english().contains("Вие: 96 card points + last trick 10 + premiums 20")));
 }
 
 #[test]
@@ -736,7 +740,7 @@ fn a_belot_is_never_cancelled() {
         .scored
         .explain
         .iter()
-        .any(|s| s.text.contains("Вие: 96 card points + last trick 10 + premiums 20")));
+        .any(|s| s.text.english().contains("Вие: 96 card points + last trick 10 + premiums 20")));
     assert!(steps(&r, 0).contains(&"belot.premium.belot"));
     // All trumps: belots of several suits, one per player or two for one player.
     let r = play(&[announce(
@@ -747,7 +751,7 @@ fn a_belot_is_never_cancelled() {
         .scored
         .explain
         .iter()
-        .any(|s| s.text.contains("Вие: 148 card points + last trick 10 + premiums 40")));
+        .any(|s| s.text.english().contains("Вие: 148 card points + last trick 10 + premiums 40")));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1133,7 +1137,11 @@ fn the_deal_passes_to_the_next_player_in_playing_order() {
     ]);
     let dealers: Vec<&str> = (0..5).map(|i| extra(&r, i, "dealer").as_str().unwrap()).collect();
     assert_eq!(dealers, vec![P[IVAN], P[PETAR], P[MARIA], P[ELENA], P[IVAN]]);
-    assert!(r.next.as_deref().unwrap().contains("Петър deals, Мария bids first"), "{:?}", r.next);
+    assert!(
+        r.next.as_ref().map(|m| m.english()).as_deref().unwrap().contains("Петър deals, Мария bids first"),
+        "{:?}",
+        r.next
+    );
     // An explicit dealer overrides the rotation; the next deal follows him.
     let r = play(&[
         with(q(Contract::Hearts, PETAR, 56, VIE), "dealer", json!(P[ELENA])),
@@ -1323,7 +1331,7 @@ fn every_error_rule_id_is_triggered_by_a_case() {
             Ok(_) => panic!("{rule}: accepted"),
             Err(e) => e,
         };
-        assert_eq!(e.rule, rule, "{}", e.message);
+        assert_eq!(e.rule, rule, "{}", e.message());
         seen.insert(e.rule);
     }
     // Obligations whose breach changes later tricks: the engine API, one play at a time.

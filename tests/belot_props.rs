@@ -442,7 +442,7 @@ proptest! {
             Ok(r) => r,
             Err(e) => {
                 // The only refusal of a well-formed match: an entry after the win.
-                prop_assert_eq!(e.rule.as_str(), "match.finished", "{}", e.message);
+                prop_assert_eq!(e.rule.as_str(), "match.finished", "{}", e.message());
                 let n = e.entry.unwrap();
                 let r = run(&doc(options.clone(), &entries[..n - 1])).map_err(|e| TestCaseError::fail(format!("{e}")))?;
                 prop_assert!(r.finished);

@@ -111,7 +111,7 @@ proptest! {
             prop_assert_eq!(want_honours[k].iter().sum::<i64>(), 30);
             // The engine's own honour steps ("A: J♠ +11") add up to 30 too.
             let honours: i64 = row.scored.explain.iter().filter(|s| HONOURS.iter().any(|h| h.2 == s.rule)).map(|s| {
-                s.text.rsplit(' ').next().and_then(|x| x.parse::<i64>().ok()).unwrap_or(0)
+                s.text.english().rsplit(' ').next().and_then(|x| x.parse::<i64>().ok()).unwrap_or(0)
             }).sum();
             prop_assert_eq!(honours, 30);
             let want: Vec<i64> = want_honours[k].iter().zip(&want_bonus[k]).map(|(h, b)| h + b).collect();

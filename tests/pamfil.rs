@@ -41,7 +41,7 @@ fn scores(r: &Replay, row: usize) -> Vec<i64> {
 }
 
 fn has_step(r: &Replay, row: usize, rule: &str, text: &str) -> bool {
-    r.rows[row].scored.explain.iter().any(|s| s.rule == rule && s.text == text)
+    r.rows[row].scored.explain.iter().any(|s| s.rule == rule && s.text.english() == text)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -84,7 +84,7 @@ fn pamfil_follows_trumps_and_a_player_holding_it_must_play_it_to_a_trump_lead() 
     let record = "AD 7H 7D\n7S JC JS\n8H QS 8S\n9H KS 9S\n10H AC 10S";
     let e = refused(3, vec![json!({"trump": "diamonds", "play": record})], "pamfil.play.follow-suit");
     assert_eq!(
-        e.message,
+        e.message(),
         "trick 1: Вера played 7♥ on a ♦ lead but held J♣ (played at trick 2); a player who holds the led suit must \
          follow it"
     );
@@ -95,7 +95,7 @@ fn pamfil_led_calls_for_trumps() {
     // Борис leads J♣; Вера holds 7♦ (a trump) but plays 7♥.
     let record = "JC 7H 8S\n9S 7D KS\n8H 7C 10S\n9H 8C JS\n10H AS QS";
     let e = refused(3, vec![json!({"trump": "diamonds", "play": record})], "pamfil.play.follow-suit");
-    assert!(e.message.starts_with("trick 1: Вера played 7♥ on a ♦ lead but held 7♦"), "{e}");
+    assert!(e.message().starts_with("trick 1: Вера played 7♥ on a ♦ lead but held 7♦"), "{e}");
 }
 
 #[test]
@@ -103,7 +103,7 @@ fn pamfil_is_not_a_club_when_clubs_are_led() {
     // Вера plays J♣ to A♣ while holding 7♣: she had to follow with the club.
     let record = "AC JC 8C\n7C 9C KC\n7H 8H 9H\n10H JH QH\nKH AH 7S";
     let e = refused(3, vec![json!({"trump": "diamonds", "play": record})], "pamfil.play.follow-suit");
-    assert!(e.message.starts_with("trick 1: Вера played J♣ on a ♣ lead but held 7♣"), "{e}");
+    assert!(e.message().starts_with("trick 1: Вера played J♣ on a ♣ lead but held 7♣"), "{e}");
 }
 
 #[test]
@@ -139,7 +139,7 @@ fn pamfil_turned_as_trump_goes_to_the_dealer() {
         vec![json!({"trump": "hearts", "pamfil_turned": true, "pamfil": "Борис", "won": {"Борис": 5}})],
         "pamfil.pamfil.turned",
     );
-    assert!(e.message.contains("the dealer Аня took it"), "{e}");
+    assert!(e.message().contains("the dealer Аня took it"), "{e}");
     refused(4, vec![json!({"trump": "hearts", "pamfil_turned": "yes", "won": {"Борис": 5}})], "pamfil.deal.format");
 }
 
@@ -192,7 +192,7 @@ fn the_variant_still_loses_to_pamfil() {
 fn replay_json_has_the_documented_shape() {
     let r = ok(3, vec![json!({"trump": "diamonds", "pamfil": "Вера", "play": EXAMPLE})]);
     assert_eq!(
-        r.to_json(),
+        r.to_json(kozyr::i18n::Lang::En),
         json!({
             "game": "pamfil",
             "deals": [{

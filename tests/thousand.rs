@@ -377,9 +377,9 @@ fn a_renege_on_the_led_suit_is_named_with_the_card_that_proves_it() {
     assert_eq!(e.player.as_deref(), Some(P[C]));
     assert_eq!(e.card.as_deref(), Some("9♣"));
     assert!(
-        e.message.starts_with("trick 1: Вера played 9♣ on a ♥ lead but held 10♥ (played at trick 2)"),
+        e.message().starts_with("trick 1: Вера played 9♣ on a ♥ lead but held 10♥ (played at trick 2)"),
         "{}",
-        e.message
+        e.message()
     );
     assert_eq!(e.entry, Some(1));
 }
@@ -392,7 +392,7 @@ fn a_player_void_in_the_led_suit_must_trump_once_a_marriage_made_one() {
     let e = fails(&[full_owned(&t, 110)]);
     assert_eq!(e.rule, "thousand.play.trump");
     assert_eq!((e.trick, e.player.as_deref()), (Some(3), Some(P[A])));
-    assert!(e.message.contains("but held J♦ (played at trick 8)"), "{}", e.message);
+    assert!(e.message().contains("but held J♦ (played at trick 8)"), "{}", e.message());
 }
 
 #[test]
@@ -482,7 +482,7 @@ fn malformed_records_are_refused() {
     // Seven tricks.
     let e = fails(&[full(&HEARTS_DEAL[..7], 120)]);
     assert_eq!(e.rule, "thousand.play.card-count");
-    assert!(e.message.contains("K♣") && e.message.contains("Q♦") && e.message.contains("9♦"), "{}", e.message);
+    assert!(e.message().contains("K♣") && e.message().contains("Q♦") && e.message().contains("9♦"), "{}", e.message());
     // A seven is not in the deck.
     let t = with_tricks(&HEARTS_DEAL, 7, "KC QD 7D");
     assert_eq!(fails(&[full_owned(&t, 120)]).rule, "thousand.play.not-in-deck");
@@ -986,7 +986,7 @@ fn every_error_rule_id_is_triggered_by_a_case() {
             Ok(_) => panic!("{rule}: accepted"),
             Err(e) => e,
         };
-        assert_eq!(e.rule, rule, "{}", e.message);
+        assert_eq!(e.rule, rule, "{}", e.message());
         seen.insert(e.rule);
     }
     // The engine's first-leader check is reachable only through the engine API.

@@ -8,12 +8,15 @@ use serde_json::{json, Value};
 
 use super::Failure;
 use crate::games::{self, Entry, Game, Penalty, Replay, RuleError, Setup};
+use crate::i18n::Lang;
 use crate::ledger::{EntryKind, EntryRecord, Ledger, MatchRecord, MatchSelector, NewEntry};
 use crate::report;
 
 pub struct Ctx {
     pub json: bool,
     pub ledger: Option<PathBuf>,
+    /// The language everything is printed in.
+    pub lang: Lang,
 }
 
 impl Ctx {

@@ -31,7 +31,7 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
         })?;
         let human = report::sheet(&loaded.title(), &replay);
         ctx.emit(&human, || {
-            let mut v = replay.to_json();
+            let mut v = replay.to_json(ctx.lang);
             v["match"] = json!(loaded.record.id);
             v
         })?;
@@ -44,6 +44,6 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
     let replay = games::replay(loaded.game, &loaded.setup, &loaded.entries).map_err(|e| e.at_entry(n))?;
     let row = &replay.rows[n - 1];
     let human = format!("OK: the deal keeps every rule (not recorded).\n{}", report::explain(&replay, row));
-    ctx.emit(&human, || json!({"ok": true, "match": loaded.record.id, "deal": replay.row_json(row)}))?;
+    ctx.emit(&human, || json!({"ok": true, "match": loaded.record.id, "deal": replay.row_json(row, ctx.lang)}))?;
     Ok(())
 }

@@ -46,7 +46,7 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
         report::sheet(&loaded.title(), &replay)
     );
     ctx.emit(&human, || {
-        let mut v = replay.to_json();
+        let mut v = replay.to_json(ctx.lang);
         v["match"] = json!(loaded.record.id);
         v
     })?;

@@ -46,8 +46,9 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
             .ok_or_else(|| Failure::input("match.entry.unknown", "the match has no deal or penalty in force"))?,
     };
     ctx.emit(&report::explain(&replay, row), || {
-        let steps: Vec<_> = row.scored.explain.iter().map(|s| json!({"rule": s.rule, "text": s.text})).collect();
-        let mut v = replay.row_json(row);
+        let steps: Vec<_> =
+            row.scored.explain.iter().map(|s| json!({"rule": s.rule, "text": s.text.render(ctx.lang)})).collect();
+        let mut v = replay.row_json(row, ctx.lang);
         v["steps"] = json!(steps);
         v
     })?;

@@ -3,6 +3,7 @@
 use serde_json::json;
 
 use crate::games::RuleError;
+use crate::i18n::Lang;
 use crate::ledger::LedgerError;
 
 /// Occurs when a command cannot do what was asked. The kind decides the exit code.
@@ -22,14 +23,24 @@ impl Failure {
         }
     }
 
-    pub fn input(rule: &str, message: impl Into<String>) -> Failure {
+    pub fn input(rule: &str, message: impl Into<crate::i18n::Msg>) -> Failure {
         Failure::Rule(RuleError::new(rule, message))
     }
 
-    pub fn to_json(&self) -> serde_json::Value {
+    pub fn to_json(&self, lang: Lang) -> serde_json::Value {
         match self {
-            Failure::Rule(e) => json!({ "error": e }),
+            Failure::Rule(e) => json!({ "error": e.to_json(lang) }),
             Failure::Internal(e) => json!({ "error": { "rule": "internal", "message": format!("{e:#}") } }),
+        }
+    }
+}
+
+impl Failure {
+    /// The line a user reads, in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            Failure::Rule(e) => e.line(lang),
+            Failure::Internal(e) => format!("internal error: {e:#}"),
         }
     }
 }

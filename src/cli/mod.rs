@@ -27,6 +27,8 @@ use serde_json::json;
 pub use context::Ctx;
 pub use failure::Failure;
 
+use crate::i18n::Lang;
+
 /// kozyr — score-keeper and referee for card games played at a real table.
 #[derive(Debug, Parser)]
 #[command(name = "kozyr", version, about, long_about = None, after_help = "Start with `kozyr demo`, then `kozyr new thousand --players Аня,Борис,Вера`.")]
@@ -37,6 +39,9 @@ pub struct Cli {
     /// The ledger file (default: the platform data directory).
     #[arg(long, global = true, env = "KOZYR_LEDGER", value_name = "PATH")]
     pub ledger: Option<PathBuf>,
+    /// The language of everything printed: en, ru or bg (default: KOZYR_LANG, the locale, the match's own).
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Cmd,
 }
@@ -107,7 +112,7 @@ pub fn main() -> ExitCode {
         Some(("deal" | "check", m)) => deal_input::game_flags(m),
         _ => vec![],
     };
-    let mut ctx = Ctx { json: cli.json, ledger: cli.ledger.clone() };
+    let mut ctx = Ctx { json: cli.json, ledger: cli.ledger.clone(), lang: Lang::En };
     if matches!(cli.command, Cmd::Demo) && matches.value_source("ledger") != Some(ValueSource::CommandLine) {
         // The demo promises a temporary ledger. KOZYR_LEDGER names the table's real one, so only
         // a --ledger typed for the demo may receive the sample match.
@@ -117,10 +122,13 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
             if ctx.json {
-                let _ =
-                    writeln!(std::io::stderr(), "{}", serde_json::to_string_pretty(&f.to_json()).unwrap_or_default());
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "{}",
+                    serde_json::to_string_pretty(&f.to_json(ctx.lang)).unwrap_or_default()
+                );
             } else {
-                let _ = writeln!(std::io::stderr(), "kozyr: {f}");
+                let _ = writeln!(std::io::stderr(), "kozyr: {}", f.render(ctx.lang));
             }
             ExitCode::from(f.exit_code())
         }

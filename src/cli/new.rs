@@ -97,7 +97,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     );
     ctx.emit(&human, || {
         json!({"match": record.id, "game": game.info().id, "name": record.name, "players": setup.players,
-               "options": setup.options, "next": replay.next})
+               "options": setup.options, "next": replay.next.as_ref().map(|m| m.render(ctx.lang))})
     })?;
     Ok(())
 }

@@ -28,7 +28,7 @@ pub fn run(ctx: &Ctx, a: PenaltyArgs) -> Result<(), Failure> {
     let p = Penalty { player: a.player, points: a.points, reason: a.reason };
     let (loaded, replay) = append(&mut ledger, &selector(a.match_.as_deref()), |_| Ok(Entry::Penalty(p)))?;
     ctx.emit(&report::sheet(&loaded.title(), &replay), || {
-        let mut v = replay.to_json();
+        let mut v = replay.to_json(ctx.lang);
         v["match"] = json!(loaded.record.id);
         v
     })?;

@@ -18,6 +18,6 @@ pub fn run(ctx: &Ctx, a: ReplayArgs) -> Result<(), Failure> {
     let doc = MatchDoc::parse(&read_input(&a.file)?)?;
     let replay = doc.replay()?;
     let title = format!("{} — {} — {}", a.file, games::find(&doc.game)?.info().names[0], doc.players.join(", "));
-    ctx.emit(&report::sheet(&title, &replay), || replay.to_json())?;
+    ctx.emit(&report::sheet(&title, &replay), || replay.to_json(ctx.lang))?;
     Ok(())
 }

@@ -19,7 +19,7 @@ pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
     let loaded = load(&ledger, &selector(a.match_.as_deref()))?;
     let replay = loaded.replay()?;
     ctx.emit(&report::sheet(&loaded.title(), &replay), || {
-        let mut v = replay.to_json();
+        let mut v = replay.to_json(ctx.lang);
         v["match"] = json!(loaded.record.id);
         v
     })?;

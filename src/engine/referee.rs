@@ -3,6 +3,8 @@
 
 use super::{Breach, Play, PlayRecord, Seat, Violation};
 use crate::cards::{Card, CardBag, Deck};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The most seats any trick game here is played with (Catch the Ten: "any number" of a 36-card pack).
 pub const MAX_SEATS: usize = 12;
@@ -100,7 +102,7 @@ pub fn referee_into<R: TrickRules>(rules: &R, record: &PlayRecord, out: &mut Pla
     let tricks = rules.tricks();
     let plays = &record.plays;
     if record.first_leader >= n {
-        return Err(whole("play.first-leader", format!("seat {} does not exist", record.first_leader), ""));
+        return Err(whole("play.first-leader", msg!("play-first-leader", seat = record.first_leader), Msg::default()));
     }
     check_cards(rules.deck(), plays, n, tricks)?;
 
@@ -220,8 +222,8 @@ fn out_of_turn(t: usize, k: usize, claimed: Seat, seat: Seat, play: Play) -> Vio
         seat: Some(claimed),
         card: Some(play.card),
         held: None,
-        context: format!("out of turn (card {} of the trick)", k + 1),
-        required: format!("players play in turn from the trick's leader; it was seat {}'s turn", seat + 1),
+        context: msg!("play-out-of-turn", position = k + 1),
+        required: msg!("play-out-of-turn-required", seat = seat + 1),
     }
 }
 
@@ -265,8 +267,8 @@ fn check_card_counts(deck: &Deck, plays: &[Play], n: usize, tricks: usize) -> Re
                 seat: None,
                 card: Some(c),
                 held: None,
-                context: "is not a card of this game's deck".into(),
-                required: format!("the deck has {} cards", deck.cards().len()),
+                context: msg!("play-not-in-deck"),
+                required: msg!("play-not-in-deck-required", cards = deck.cards().len()),
             });
         }
         seen[c.index()] += 1;
@@ -278,20 +280,16 @@ fn check_card_counts(deck: &Deck, plays: &[Play], n: usize, tricks: usize) -> Re
                 seat: None,
                 card: Some(c),
                 held: None,
-                context: format!("is played again (already played at trick {first})"),
-                required: if copies[c.index()] == 1 {
-                    "each card of the deck is played once".into()
-                } else {
-                    format!("the deck holds {} of this card", copies[c.index()])
-                },
+                context: msg!("play-duplicate-card", first = first),
+                required: msg!("play-duplicate-card-required", copies = copies[c.index()]),
             });
         }
     }
     let want = n * tricks;
     if plays.len() != want {
-        let mut missing = String::new();
+        let mut missing = Msg::default();
         if deck.cards().len() == want && plays.len() < want {
-            let absent: Vec<String> = deck
+            let absent: Vec<Card> = deck
                 .cards()
                 .iter()
                 .filter(|c| {
@@ -300,21 +298,21 @@ fn check_card_counts(deck: &Deck, plays: &[Play], n: usize, tricks: usize) -> Re
                     seen[i] += u8::from(gone);
                     gone
                 })
-                .map(|c| c.to_string())
+                .copied()
                 .collect();
-            missing = format!(" (missing: {})", absent.join(" "));
+            missing = msg!("play-card-count-missing", cards = absent);
         }
         return Err(whole(
             "play.card-count",
-            format!("the record has {} cards{missing}", plays.len()),
-            &format!("a deal is {tricks} tricks of {n} cards ({want} cards)"),
+            msg!("play-card-count", cards = plays.len(), missing = missing),
+            msg!("play-card-count-required", tricks = tricks, players = n, cards = want),
         ));
     }
     Ok(())
 }
 
-fn whole(rule: &'static str, context: String, required: &str) -> Violation {
-    Violation { rule, trick: None, seat: None, card: None, held: None, context, required: required.into() }
+fn whole(rule: &'static str, context: Msg, required: Msg) -> Violation {
+    Violation { rule, trick: None, seat: None, card: None, held: None, context, required }
 }
 
 /// Turns a game's breach into a violation: which trick, who, which card, and the proof — the first

@@ -2,6 +2,8 @@
 
 use super::Seat;
 use crate::cards::Card;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Occurs when a play record is malformed or a play breaks an obligation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,37 +17,33 @@ pub struct Violation {
     /// A card the player held that proves the breach, and the trick at which he played it.
     pub held: Option<(Card, usize)>,
     /// What was wrong and what was allowed, without the player's name (the engine knows seats only).
-    pub context: String,
-    pub required: String,
+    pub context: Msg,
+    pub required: Msg,
 }
 
 impl Violation {
     /// The sentence a table reads: "trick 3: Борис played 9♠ on a ♥ lead but held K♥ (played at
     /// trick 6); a player who holds the led suit must follow it".
-    pub fn describe(&self, name: impl Fn(Seat) -> String) -> String {
-        let mut s = String::new();
-        if let Some(t) = self.trick {
-            s.push_str(&format!("trick {t}: "));
-        }
-        match (self.seat, self.card) {
-            (Some(seat), Some(card)) => s.push_str(&format!("{} played {card}", name(seat))),
-            (Some(seat), None) => s.push_str(&name(seat)),
-            (None, Some(card)) => s.push_str(&card.to_string()),
-            (None, None) => {}
-        }
-        if !self.context.is_empty() {
-            if !s.is_empty() && !s.ends_with(": ") {
-                s.push(' ');
-            }
-            s.push_str(&self.context);
-        }
-        if let Some((card, trick)) = self.held {
-            s.push_str(&format!(" but held {card} (played at trick {trick})"));
-        }
-        if !self.required.is_empty() {
-            s.push_str("; ");
-            s.push_str(&self.required);
-        }
-        s
+    pub fn describe(&self, name: impl Fn(Seat) -> String) -> Msg {
+        let at = self.trick.map_or_else(Msg::default, |t| msg!("violation-trick", trick = t));
+        let who = match (self.seat, self.card) {
+            (Some(seat), Some(card)) => msg!("violation-played", player = name(seat), card = card),
+            (Some(seat), None) => msg!("violation-player", player = name(seat)),
+            (None, Some(card)) => msg!("violation-card", card = card),
+            (None, None) => Msg::default(),
+        };
+        let context = match (self.context.is_empty(), who.is_empty()) {
+            (true, _) => Msg::default(),
+            (false, true) => self.context.clone(),
+            (false, false) => msg!("violation-context", context = self.context.clone()),
+        };
+        let held =
+            self.held.map_or_else(Msg::default, |(card, trick)| msg!("violation-held", card = card, trick = trick));
+        let required = if self.required.is_empty() {
+            Msg::default()
+        } else {
+            msg!("violation-required", required = self.required.clone())
+        };
+        msg!("violation", at = at, who = who, context = context, held = held, required = required)
     }
 }

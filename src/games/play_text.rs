@@ -63,7 +63,7 @@ pub fn parse_tricks(tricks: &[TrickDoc], setup: &Setup, per_trick: usize) -> Res
         for tok in tokens {
             plays.push(parse_play(tok, setup).map_err(|mut e| {
                 e.trick = Some(t + 1);
-                e.message = format!("trick {}: {}", t + 1, e.message);
+                e.msg = format!("trick {}: {}", t + 1, e.message()).into();
                 e
             })?);
         }

@@ -4,6 +4,7 @@
 use serde_json::{json, Map, Value};
 
 use super::{Entry, Game, RuleError, Setup};
+use crate::i18n::{Lang, Msg};
 
 /// A mark on a score-sheet cell: barrel, bolt, 555 reset, concession…
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,7 +20,7 @@ pub struct Mark {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step {
     pub rule: &'static str,
-    pub text: String,
+    pub text: Msg,
 }
 
 /// What a game computes for one effective entry.
@@ -29,11 +30,11 @@ pub struct Scored {
     pub scores: Vec<i64>,
     /// Running totals after it, every match rule applied.
     pub totals: Vec<i64>,
-    pub notes: Vec<String>,
+    pub notes: Vec<Msg>,
     pub marks: Vec<Mark>,
     pub explain: Vec<Step>,
     /// The sheet's first column: "Борис 120", "misdeal".
-    pub summary: String,
+    pub summary: Msg,
     /// Game-specific fields of the JSON view (documented per game).
     pub extra: Map<String, Value>,
 }
@@ -47,7 +48,7 @@ pub struct GameReplay {
     pub finished_after: Vec<bool>,
     pub winner: Option<usize>,
     /// What comes next ("deal 5: Вера deals").
-    pub next: Option<String>,
+    pub next: Option<Msg>,
     /// The total that ends the match, drawn as a line on the sheet (Belot's 151).
     pub target: Option<i64>,
     /// The lowest total leads and wins (penalty points: Black Mary, Chervy, Slobberhannes).
@@ -77,7 +78,7 @@ pub struct Replay {
     pub totals: Vec<i64>,
     pub winner: Option<usize>,
     pub finished: bool,
-    pub next: Option<String>,
+    pub next: Option<Msg>,
     pub target: Option<i64>,
     pub lowest_wins: bool,
 }
@@ -192,19 +193,20 @@ impl Replay {
     }
 
     /// The documented JSON view (`kozyr replay --json`, `kozyr show --json`).
-    pub fn to_json(&self) -> Value {
-        let deals: Vec<Value> = self.rows.iter().map(|r| self.row_json(r)).collect();
+    /// Keys and values are the documented contract; human texts (`next`, `notes`) are in `lang`.
+    pub fn to_json(&self, lang: Lang) -> Value {
+        let deals: Vec<Value> = self.rows.iter().map(|r| self.row_json(r, lang)).collect();
         json!({
             "game": self.game,
             "deals": deals,
             "totals": self.by_side(&self.totals),
             "winner": self.winner.map(|w| self.sides[w].clone()),
             "finished": self.finished,
-            "next": self.next,
+            "next": self.next.as_ref().map(|m| m.render(lang)),
         })
     }
 
-    pub fn row_json(&self, r: &Row) -> Value {
+    pub fn row_json(&self, r: &Row, lang: Lang) -> Value {
         let mut m = Map::new();
         m.insert("entry".into(), r.number.into());
         m.insert("kind".into(), r.kind.into());
@@ -219,7 +221,7 @@ impl Replay {
         }
         m.insert("scores".into(), self.by_side(&r.scored.scores));
         m.insert("totals".into(), self.by_side(&r.scored.totals));
-        m.insert("notes".into(), r.scored.notes.clone().into());
+        m.insert("notes".into(), r.scored.notes.iter().map(|n| n.render(lang)).collect::<Vec<_>>().into());
         let mut marks = Map::new();
         for mk in &r.scored.marks {
             let list = marks.entry(self.sides[mk.side].clone()).or_insert_with(|| Value::Array(vec![]));

@@ -1,31 +1,29 @@
 //! The one error type of the rules: which rule, where, and what was wrong and what was allowed.
 
-use serde::Serialize;
+use serde_json::{json, Map, Value};
 use std::fmt;
 
 use crate::engine::{Seat, Violation};
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 
 /// Occurs when a recorded deal, option or document breaks a rule. Never written to the ledger.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RuleError {
     /// Stable id, cited in docs and tests: `thousand.bid.step`, `match.finished`, `card.notation`.
     pub rule: String,
     /// 1-based position of the entry in the match (document `deals` item or ledger entry).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub entry: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub trick: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub player: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub card: Option<String>,
-    /// One sentence: what was wrong and what was allowed.
-    pub message: String,
+    /// One sentence: what was wrong and what was allowed, rendered in the reader's language.
+    pub msg: Msg,
 }
 
 impl RuleError {
-    pub fn new(rule: impl Into<String>, message: impl Into<String>) -> RuleError {
-        RuleError { rule: rule.into(), entry: None, trick: None, player: None, card: None, message: message.into() }
+    pub fn new(rule: impl Into<String>, msg: impl Into<Msg>) -> RuleError {
+        RuleError { rule: rule.into(), entry: None, trick: None, player: None, card: None, msg: msg.into() }
     }
 
     /// Places the error at an entry unless it is already placed.
@@ -44,10 +42,45 @@ impl RuleError {
         self
     }
 
+    /// The sentence in English (logs, tests).
+    pub fn message(&self) -> String {
+        self.msg.english()
+    }
+
+    /// The whole line a user reads: "entry 3: … [thousand.bid.step]", in `lang`.
+    pub fn line(&self, lang: Lang) -> String {
+        let text = self.msg.render(lang);
+        let line = match self.entry {
+            Some(e) => msg!("error-at-entry", entry = e, text = text, rule = self.rule.as_str()),
+            None => msg!("error-line", text = text, rule = self.rule.as_str()),
+        };
+        line.render(lang)
+    }
+
+    /// The documented JSON view of the error (`--json`); `message` is in `lang`.
+    pub fn to_json(&self, lang: Lang) -> Value {
+        let mut m = Map::new();
+        m.insert("rule".into(), json!(self.rule));
+        if let Some(e) = self.entry {
+            m.insert("entry".into(), json!(e));
+        }
+        if let Some(t) = self.trick {
+            m.insert("trick".into(), json!(t));
+        }
+        if let Some(p) = &self.player {
+            m.insert("player".into(), json!(p));
+        }
+        if let Some(c) = &self.card {
+            m.insert("card".into(), json!(c));
+        }
+        m.insert("message".into(), json!(self.msg.render(lang)));
+        Value::Object(m)
+    }
+
     /// A referee's violation, with seat numbers turned into names and engine rule ids (`play.*`)
     /// given the game's prefix so that every id names its game.
     pub fn from_violation(game: &str, v: &Violation, players: &[String]) -> RuleError {
-        let name = |s: Seat| players.get(s).cloned().unwrap_or_else(|| format!("seat {}", s + 1));
+        let name = |s: Seat| players.get(s).cloned().unwrap_or_else(|| (s + 1).to_string());
         let rule = if v.rule.starts_with("play.") { format!("{game}.{}", v.rule) } else { v.rule.to_string() };
         RuleError {
             rule,
@@ -55,17 +88,14 @@ impl RuleError {
             trick: v.trick,
             player: v.seat.map(name),
             card: v.card.map(|c| c.to_string()),
-            message: v.describe(name),
+            msg: v.describe(name),
         }
     }
 }
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(e) = self.entry {
-            write!(f, "entry {e}: ")?;
-        }
-        write!(f, "{} [{}]", self.message, self.rule)
+        f.write_str(&self.line(Lang::En))
     }
 }
 

@@ -17,7 +17,7 @@ pub use standing::standing;
 /// voided entries) what the sheet calls them, so no view leaves the cell blank.
 fn summary(row: &crate::games::Row) -> String {
     match (row.kind, row.voids, &row.note) {
-        _ if !row.scored.summary.is_empty() => row.scored.summary.clone(),
+        _ if !row.scored.summary.is_empty() => row.scored.summary.to_string(),
         ("void", Some(n), _) => format!("undo #{n}"),
         ("note", _, Some(t)) => format!("note: {t}"),
         (kind, _, _) => kind.to_string(),

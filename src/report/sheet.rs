@@ -82,6 +82,6 @@ fn describe(row: &Row) -> String {
     if row.scored.summary.is_empty() {
         row.kind.to_string()
     } else {
-        row.scored.summary.clone()
+        row.scored.summary.to_string()
     }
 }

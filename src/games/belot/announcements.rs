@@ -380,10 +380,15 @@ pub fn premiums(anns: &[Announcement], sides: &[String], names: &[String], steps
         };
         if scores {
             out[t] += a.points();
-            steps
-                .push(Step { rule, text: format!("{who} ({}): {} +{} — {why}", sides[t], a.describe(), a.points()) });
+            steps.push(Step {
+                rule,
+                text: format!("{who} ({}): {} +{} — {why}", sides[t], a.describe(), a.points()).into(),
+            });
         } else {
-            steps.push(Step { rule, text: format!("{who} ({}): {} scores nothing — {why}", sides[t], a.describe()) });
+            steps.push(Step {
+                rule,
+                text: format!("{who} ({}): {} scores nothing — {why}", sides[t], a.describe()).into(),
+            });
         }
     }
     out

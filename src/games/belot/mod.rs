@@ -279,10 +279,10 @@ impl Game for Belot {
                     Scored {
                         scores: w.scores.to_vec(),
                         totals: st.totals.to_vec(),
-                        notes: w.notes,
+                        notes: w.notes.into_iter().map(Into::into).collect(),
                         marks: w.marks,
                         explain: w.steps,
-                        summary: w.summary,
+                        summary: w.summary.into(),
                         extra: w.extra,
                     }
                 }
@@ -306,10 +306,10 @@ impl Game for Belot {
                     Scored {
                         scores,
                         totals: st.totals.to_vec(),
-                        notes: vec![text.clone()],
+                        notes: vec![text.clone().into()],
                         marks: vec![crate::games::Mark { side: t, tag: "penalty", symbol: "!" }],
-                        explain: vec![crate::games::Step { rule: "belot.penalty", text }],
-                        summary: format!("penalty: {}", p.reason),
+                        explain: vec![crate::games::Step { rule: "belot.penalty", text: text.into() }],
+                        summary: format!("penalty: {}", p.reason).into(),
                         extra,
                     }
                 }
@@ -321,12 +321,15 @@ impl Game for Belot {
         out.winner = st.winner;
         if st.winner.is_none() {
             let hanging = if st.hanging > 0 { format!(" ({} points hang)", st.hanging) } else { String::new() };
-            out.next = Some(format!(
-                "deal {}: {} deals, {} bids first{hanging}",
-                deals + 1,
-                names[next_dealer],
-                names[(next_dealer + 1) % SEATS]
-            ));
+            out.next = Some(
+                format!(
+                    "deal {}: {} deals, {} bids first{hanging}",
+                    deals + 1,
+                    names[next_dealer],
+                    names[(next_dealer + 1) % SEATS]
+                )
+                .into(),
+            );
         }
         Ok(out)
     }

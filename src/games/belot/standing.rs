@@ -49,7 +49,7 @@ impl Standing {
         let Some(p) = &d.played else {
             w.summary = "all passed".into();
             let text = "all four passed: nobody plays, the next player deals".to_string();
-            w.steps.push(Step { rule: "belot.deal.all-pass", text: text.clone() });
+            w.steps.push(Step { rule: "belot.deal.all-pass", text: text.clone().into() });
             w.notes.push(text);
             w.extra.insert("outcome".into(), "all-pass".into());
             w.extra.insert("hanging".into(), self.hanging.into());
@@ -58,7 +58,7 @@ impl Standing {
         let c = p.contract;
         let dt = team(p.declarer);
         let ot = 1 - dt;
-        let step = |w: &mut Written, rule: &'static str, text: String| w.steps.push(Step { rule, text });
+        let step = |w: &mut Written, rule: &'static str, text: String| w.steps.push(Step { rule, text: text.into() });
 
         // 1. Each team's raw total.
         let prem = premiums(&p.announcements, sides, names, &mut w.steps);
@@ -257,6 +257,7 @@ fn explain_rounding(w: &mut Written, c: Contract, d: (i64, i64), o: (i64, i64), 
     };
     w.steps.push(Step {
         rule,
-        text: format!("÷ 10: {} → {} and {} → {} ({how}; together they make the whole deal)", d.0, d.1, o.0, o.1),
+        text: format!("÷ 10: {} → {} and {} → {} ({how}; together they make the whole deal)", d.0, d.1, o.0, o.1)
+            .into(),
     });
 }

@@ -322,7 +322,7 @@ pub fn score(setup: &Setup, table: &Table, d: &Deal) -> Written {
         for (k, &(_, points, rule)) in HONOURS.iter().enumerate() {
             if d.honours[k] == side {
                 w.scores[side] += points;
-                w.steps.push(Step { rule, text: format!("{name}: {} {points:+}", hon[k]) });
+                w.steps.push(Step { rule, text: format!("{name}: {} {points:+}", hon[k]).into() });
             }
         }
         let captured = i64::from(d.captured[side]);
@@ -333,9 +333,9 @@ pub fn score(setup: &Setup, table: &Table, d: &Deal) -> Written {
         w.steps.push(Step {
             rule: "catch-the-ten.score.cards",
             text: if over > 0 {
-                format!("{name}: captured {captured} cards, dealt {dealt}: {over} over × 1 = {over:+}")
+                format!("{name}: captured {captured} cards, dealt {dealt}: {over} over × 1 = {over:+}").into()
             } else {
-                format!("{name}: captured {captured} cards, dealt {dealt}: none over")
+                format!("{name}: captured {captured} cards, dealt {dealt}: none over").into()
             },
         });
     }

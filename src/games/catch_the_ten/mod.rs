@@ -113,7 +113,7 @@ fn penalty(setup: &Setup, p: &Penalty) -> Result<Written, RuleError> {
         summary: format!("penalty: {}", p.reason),
         notes: vec![text.clone()],
         marks: vec![Mark { side, tag: "penalty", symbol: "!" }],
-        steps: vec![Step { rule: "catch-the-ten.penalty", text }],
+        steps: vec![Step { rule: "catch-the-ten.penalty", text: text.into() }],
         extra,
     })
 }
@@ -163,16 +163,16 @@ impl Game for CatchTheTen {
                         let b = best.unwrap_or(0);
                         w.steps.push(Step {
                             rule: "catch-the-ten.match.deals",
-                            text: format!("{deals} deals played: the match is over"),
+                            text: format!("{deals} deals played: the match is over").into(),
                         });
                         w.steps.push(Step {
                             rule: "catch-the-ten.match.winner",
-                            text: format!("{} wins with {}", sides[b], totals[b]),
+                            text: format!("{} wins with {}", sides[b], totals[b]).into(),
                         });
                     } else if deals >= agreed {
                         w.steps.push(Step {
                             rule: "catch-the-ten.match.winner",
-                            text: "the highest total is shared: another deal is played".to_string(),
+                            text: "the highest total is shared: another deal is played".to_string().into(),
                         });
                         w.notes.push("the highest total is shared: another deal".to_string());
                     }
@@ -197,8 +197,9 @@ impl Game for CatchTheTen {
                 format!("{} cards each", table.hand)
             };
             let extra = if deals >= agreed { " (the highest total is shared)" } else { "" };
-            out.next =
-                Some(format!("deal {}{extra}: {} deals {how}, {} leads", deals + 1, names[d], names[(d + 1) % n]));
+            out.next = Some(
+                format!("deal {}{extra}: {} deals {how}, {} leads", deals + 1, names[d], names[(d + 1) % n]).into(),
+            );
         }
         Ok(out)
     }

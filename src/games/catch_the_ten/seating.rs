@@ -8,7 +8,7 @@ use crate::games::{check_players, RuleError, Setup, Team};
 
 use super::INFO;
 
-fn format_error(message: impl Into<String>) -> RuleError {
+fn format_error(message: impl Into<crate::i18n::Msg>) -> RuleError {
     RuleError::new("catch-the-ten.teams.format", message)
 }
 

@@ -228,10 +228,10 @@ impl Sheet {
         self.out.scored.push(Scored {
             scores: w.scores,
             totals: self.totals.clone(),
-            notes: w.notes,
+            notes: w.notes.into_iter().map(Into::into).collect(),
             marks: w.marks,
             explain: w.steps,
-            summary: w.summary,
+            summary: w.summary.into(),
             extra: w.extra,
         });
         self.out.finished_after.push(finished);
@@ -283,7 +283,7 @@ pub fn penalty(
             summary: format!("penalty: {}", p.reason),
             notes: vec![text.clone()],
             marks: vec![Mark { side: seat, tag: "penalty", symbol: "!" }],
-            steps: vec![Step { rule, text }],
+            steps: vec![Step { rule, text: text.into() }],
             extra,
         },
     ))

@@ -216,7 +216,7 @@ impl Simple {
                 w.scores[s] += r.points;
                 w.steps.push(Step {
                     rule: r.rule,
-                    text: format!("{}: renege {:+}; the deal is dealt again", names[s], r.points),
+                    text: format!("{}: renege {:+}; the deal is dealt again", names[s], r.points).into(),
                 });
             }
             w.summary = format!("renege — {} deals again", names[dealer]);
@@ -237,9 +237,9 @@ impl Simple {
                     steps.push(Step {
                         rule: r.rule,
                         text: if k == 1 {
-                            format!("{}: renege {:+}", names[s], r.points)
+                            format!("{}: renege {:+}", names[s], r.points).into()
                         } else {
-                            format!("{}: {k} reneges × {:+} = {:+}", names[s], r.points, i64::from(k) * r.points)
+                            format!("{}: {k} reneges × {:+} = {:+}", names[s], r.points, i64::from(k) * r.points).into()
                         },
                     });
                 }
@@ -392,7 +392,7 @@ impl Game for Simple {
             let d = next.dealer.unwrap_or(0);
             let l = next.leader.unwrap_or((d + 1) % n);
             let again = if again { " again" } else { "" };
-            out.next = Some(format!("deal {}: {} deals{again}, {} leads", deals + 1, names[d], names[l]));
+            out.next = Some(format!("deal {}: {} deals{again}, {} leads", deals + 1, names[d], names[l]).into());
         }
         Ok(out)
     }
@@ -427,8 +427,8 @@ impl Simple {
         };
         let Some(best) = self.goal.best(totals) else { return vec![] };
         vec![
-            Step { rule, text: "the match is over".to_string() },
-            Step { rule: self.winner_rule, text: format!("{} wins with {}", setup.players[best], totals[best]) },
+            Step { rule, text: "the match is over".to_string().into() },
+            Step { rule: self.winner_rule, text: format!("{} wins with {}", setup.players[best], totals[best]).into() },
         ]
     }
 }

@@ -104,7 +104,7 @@ pub fn score(items: &[Item], count: impl Fn(usize, usize) -> u32, names: &[Strin
                 continue;
             }
             scores[seat] += i64::from(n) * item.points;
-            steps.push(Step { rule: item.rule, text: format!("{name}: {}", item.describe(n)) });
+            steps.push(Step { rule: item.rule, text: format!("{name}: {}", item.describe(n)).into() });
         }
     }
     (scores, steps)

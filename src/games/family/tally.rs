@@ -484,11 +484,12 @@ fn read_play(ctx: &Ctx<'_>, v: &Value, rules: &FamilyRules, reneges: &[Seat]) ->
         let mut e = RuleError::from_violation(game, &v, &names);
         if v.rule == "play.follow-suit" {
             if let Some(hint) = ctx.renege_hint {
-                e.message = format!(
+                e.msg = format!(
                     "{}. If the table caught this renege, record it: renege {} ({hint})",
-                    e.message,
+                    e.message(),
                     e.player.clone().unwrap_or_default()
-                );
+                )
+                .into();
             }
         }
         e

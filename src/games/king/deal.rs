@@ -63,7 +63,7 @@ pub fn leader(kind: Kind, ordered: bool, dealer: Seat, players: usize) -> Seat {
     }
 }
 
-fn format_error(msg: impl Into<String>) -> RuleError {
+fn format_error(msg: impl Into<crate::i18n::Msg>) -> RuleError {
     RuleError::new(family::id(GAME, "deal.format"), msg)
 }
 
@@ -219,11 +219,11 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
     let (scores, mut steps) = score(items, |s, k| t.count(items, s, k), names);
     let mut head = Vec::new();
     if let Some(o) = orderer {
-        head.push(Step { rule: "king.order", text: format!("{} orders {kind}", names[o]) });
+        head.push(Step { rule: "king.order", text: format!("{} orders {kind}", names[o]).into() });
     } else {
         head.push(Step {
             rule: "king.deal.sequence",
-            text: format!("deal {} of the classic order: {kind}", turn.number),
+            text: format!("deal {} of the classic order: {kind}", turn.number).into(),
         });
     }
     if let Some(tr) = trump {
@@ -231,13 +231,14 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
         let who = if ordered { String::new() } else { format!("{} names ", names[leader]) };
         head.push(Step {
             rule: "king.score.positive",
-            text: format!("{who}{} trumps{how}; {} leads", tr.symbol(), names[leader]),
+            text: format!("{who}{} trumps{how}; {} leads", tr.symbol(), names[leader]).into(),
         });
     }
     if kind == Kind::Eralash {
         head.push(Step {
             rule: "king.score.eralash",
-            text: format!("eralash: all six penalties at once, {} in all", family::deal_total(items, &deck, tricks)),
+            text: format!("eralash: all six penalties at once, {} in all", family::deal_total(items, &deck, tricks))
+                .into(),
         });
     }
     head.append(&mut steps);

@@ -205,12 +205,12 @@ impl Game for King {
                         let totals = sheet.after(&w.scores);
                         w.steps.push(Step {
                             rule: "king.match.end",
-                            text: format!("the match is over after {total} deals"),
+                            text: format!("the match is over after {total} deals").into(),
                         });
                         match Goal::Highest.best(&totals) {
                             Some(b) => w.steps.push(Step {
                                 rule: "king.match.winner",
-                                text: format!("{} wins with {}", names[b], totals[b]),
+                                text: format!("{} wins with {}", names[b], totals[b]).into(),
                             }),
                             None => {
                                 let top = totals.iter().copied().max().unwrap_or(0);
@@ -218,7 +218,7 @@ impl Game for King {
                                     (0..n).filter(|&s| totals[s] == top).map(|s| names[s].as_str()).collect();
                                 let text = format!("a draw: {} share the highest total, {top}", level.join(" and "));
                                 w.notes.push(text.clone());
-                                w.steps.push(Step { rule: "king.match.winner", text });
+                                w.steps.push(Step { rule: "king.match.winner", text: text.into() });
                             }
                         }
                     }
@@ -239,7 +239,7 @@ impl Game for King {
         if finished {
             out.winner = Goal::Highest.best(&sheet.totals);
         } else {
-            out.next = Some(next_text(setup, played + 1, next.unwrap_or(0), &book));
+            out.next = Some(next_text(setup, played + 1, next.unwrap_or(0), &book).into());
         }
         Ok(out)
     }

@@ -429,11 +429,11 @@ impl Deal {
         match self.playing.as_slice() {
             [] => steps.push(Step {
                 rule: ids.pass_all,
-                text: "everyone passed: nobody scores and the deal passes to the left".to_string(),
+                text: "everyone passed: nobody scores and the deal passes to the left".to_string().into(),
             }),
             [alone] => steps.push(Step {
                 rule: ids.pass_alone,
-                text: format!("everyone else passed: {} takes the {TRICKS} tricks uncontested", names[*alone]),
+                text: format!("everyone else passed: {} takes the {TRICKS} tricks uncontested", names[*alone]).into(),
             }),
             _ => {}
         }
@@ -445,7 +445,7 @@ impl Deal {
                 } else {
                     format!("{name} passed: scores nothing this deal")
                 };
-                steps.push(Step { rule: ids.pass, text });
+                steps.push(Step { rule: ids.pass, text: text.into() });
                 continue;
             }
             let t = self.tricks[s];
@@ -453,14 +453,14 @@ impl Deal {
                 scores[s] += i64::from(t);
                 let text =
                     if t == 1 { format!("{name}: 1 trick +1") } else { format!("{name}: {t} tricks × +1 = +{t}") };
-                steps.push(Step { rule: ids.trick, text });
+                steps.push(Step { rule: ids.trick, text: text.into() });
                 let aces = &self.aces[s];
                 if self.trump == Suit::Spades {
                     if aces.contains(&SPADE_ACE) {
                         scores[s] += SPADE_ACE_BONUS;
                         steps.push(Step {
                             rule: ids.spade_ace,
-                            text: format!("{name}: a trick won with A♠, spades trump +{SPADE_ACE_BONUS}"),
+                            text: format!("{name}: a trick won with A♠, spades trump +{SPADE_ACE_BONUS}").into(),
                         });
                     }
                 } else if !aces.is_empty() {
@@ -471,17 +471,17 @@ impl Deal {
                     } else {
                         format!("{name}: tricks won with {}: {k} × +{ACE_BONUS} = +{}", card_list(aces), k * ACE_BONUS)
                     };
-                    steps.push(Step { rule: ids.ace, text });
+                    steps.push(Step { rule: ids.ace, text: text.into() });
                 }
             } else if self.spade_ace == Some(s) {
                 scores[s] += NO_TRICK_SPADE_ACE;
                 steps.push(Step {
                     rule: ids.no_trick_spade_ace,
-                    text: format!("{name}: no trick while holding A♠ {NO_TRICK_SPADE_ACE}"),
+                    text: format!("{name}: no trick while holding A♠ {NO_TRICK_SPADE_ACE}").into(),
                 });
             } else {
                 scores[s] += NO_TRICK;
-                steps.push(Step { rule: ids.no_trick, text: format!("{name}: no trick {NO_TRICK}") });
+                steps.push(Step { rule: ids.no_trick, text: format!("{name}: no trick {NO_TRICK}").into() });
             }
             if let (Some(p), true) = (&ids.pamfil, self.pamfil == Some(s)) {
                 scores[s] += PAMFIL_BONUS;
@@ -490,7 +490,7 @@ impl Deal {
                 } else {
                     (p.bonus, format!("{name} was dealt Pamfil (J♣): +{PAMFIL_BONUS}"))
                 };
-                steps.push(Step { rule, text });
+                steps.push(Step { rule, text: text.into() });
             }
         }
 

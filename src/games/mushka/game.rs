@@ -78,7 +78,7 @@ impl Game for Mushka {
         out.winner = winner;
         if winner.is_none() {
             let d = next.unwrap_or(0);
-            out.next = Some(format!("deal {}: {} deals, {} leads", deals + 1, names[d], names[(d + 1) % n]));
+            out.next = Some(format!("deal {}: {} deals, {} leads", deals + 1, names[d], names[(d + 1) % n]).into());
         }
         Ok(out)
     }

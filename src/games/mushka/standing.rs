@@ -27,7 +27,7 @@ pub fn settle(totals: &mut [i64], w: &mut Written, order: &[Seat], ids: &Ids, na
             let text =
                 format!("{name}: {} {:+} = {reached} passes {GOAL}: starts again at {START}", before[s], points[s]);
             w.notes.push(text.clone());
-            w.steps.push(Step { rule: ids.overshoot, text });
+            w.steps.push(Step { rule: ids.overshoot, text: text.into() });
         } else {
             totals[s] = reached;
         }
@@ -47,7 +47,7 @@ pub fn settle(totals: &mut [i64], w: &mut Written, order: &[Seat], ids: &Ids, na
             format!("{} reaches exactly {GOAL} and wins", names[first])
         };
         w.notes.push(text.clone());
-        w.steps.push(Step { rule: ids.winner, text });
+        w.steps.push(Step { rule: ids.winner, text: text.into() });
     }
     w.scores = (0..names.len()).map(|s| totals[s] - before[s]).collect();
     winner

@@ -142,9 +142,9 @@ impl Game for Opendaum {
                         let totals = sheet.after(&w.scores);
                         w.steps.push(Step {
                             rule: "opendaum.match.rounds",
-                            text: format!("round {last} was the last: the match is over"),
+                            text: format!("round {last} was the last: the match is over").into(),
                         });
-                        w.steps.push(Step { rule: "opendaum.match.winner", text: standing(names, &totals) });
+                        w.steps.push(Step { rule: "opendaum.match.winner", text: standing(names, &totals).into() });
                         if Goal::Highest.best(&totals).is_none() {
                             w.notes.push(standing(names, &totals));
                         }
@@ -172,11 +172,10 @@ impl Game for Opendaum {
                 (true, LastTrump::None) => " (the whole pack: no trump)".to_string(),
                 (true, LastTrump::Dealer) => " (the whole pack: the dealer's last card shows trump)".to_string(),
             };
-            out.next = Some(format!(
-                "round {number}: {} deals {cards} each{pack}, {} bids first",
-                names[d],
-                names[(d + 1) % n]
-            ));
+            out.next = Some(
+                format!("round {number}: {} deals {cards} each{pack}, {} bids first", names[d], names[(d + 1) % n])
+                    .into(),
+            );
         }
         Ok(out)
     }

@@ -217,19 +217,22 @@ pub fn score(setup: &Setup, r: &Round) -> Written {
         if r.number == 1 {
             if took == 1 {
                 w.scores[s] += 1;
-                w.steps.push(Step { rule: "opendaum.score.first-trick", text: format!("{name} took the trick: 1") });
+                w.steps.push(Step {
+                    rule: "opendaum.score.first-trick",
+                    text: format!("{name} took the trick: 1").into(),
+                });
             }
             let said = if bid == 1 { "take" } else { "not take" };
             if (bid == 1) == (took == 1) {
                 w.scores[s] += 5;
                 w.steps.push(Step {
                     rule: "opendaum.score.first-guess",
-                    text: format!("{name} said {said} and was right: +5"),
+                    text: format!("{name} said {said} and was right: +5").into(),
                 });
             } else {
                 w.steps.push(Step {
                     rule: "opendaum.score.first-guess",
-                    text: format!("{name} said {said} and was wrong: nothing for the guess"),
+                    text: format!("{name} said {said} and was wrong: nothing for the guess").into(),
                 });
             }
         } else if bid == took {
@@ -237,13 +240,13 @@ pub fn score(setup: &Setup, r: &Round) -> Written {
             w.scores[s] = points;
             w.steps.push(Step {
                 rule: "opendaum.score.exact",
-                text: format!("{name} bid {bid} and took {took}: 5 × {took} + 5 = {points}"),
+                text: format!("{name} bid {bid} and took {took}: 5 × {took} + 5 = {points}").into(),
             });
         } else {
             w.scores[s] = i64::from(took);
             w.steps.push(Step {
                 rule: "opendaum.score.missed",
-                text: format!("{name} bid {bid} but took {took}: {took} × 1 = {took}"),
+                text: format!("{name} bid {bid} but took {took}: {took} × 1 = {took}").into(),
             });
         }
     }

@@ -206,10 +206,10 @@ impl Game for Thousand {
                     Scored {
                         scores: w.scores.to_vec(),
                         totals: st.totals.to_vec(),
-                        notes: w.notes,
+                        notes: w.notes.into_iter().map(Into::into).collect(),
                         marks: w.marks,
                         explain: w.steps,
-                        summary,
+                        summary: summary.into(),
                         extra,
                     }
                 }
@@ -225,7 +225,7 @@ impl Game for Thousand {
                     };
                     w.steps.push(crate::games::Step {
                         rule: "thousand.penalty",
-                        text: format!("{}: penalty {points:+} ({})", names[s], p.reason),
+                        text: format!("{}: penalty {points:+} ({})", names[s], p.reason).into(),
                     });
                     w.marks.push(crate::games::Mark { side: s, tag: "penalty", symbol: "!" });
                     st.penalty(s, points, &o, names, &mut w);
@@ -237,10 +237,10 @@ impl Game for Thousand {
                     Scored {
                         scores: w.scores.to_vec(),
                         totals: st.totals.to_vec(),
-                        notes,
+                        notes: notes.into_iter().map(Into::into).collect(),
                         marks: w.marks,
                         explain: w.steps,
-                        summary: format!("penalty: {}", p.reason),
+                        summary: format!("penalty: {}", p.reason).into(),
                         extra,
                     }
                 }
@@ -253,7 +253,7 @@ impl Game for Thousand {
         out.next = if st.winner.is_some() {
             None
         } else {
-            Some(format!("deal {}: {} deals and opens the bidding at 100", deals + 1, names[next_dealer]))
+            Some(format!("deal {}: {} deals and opens the bidding at 100", deals + 1, names[next_dealer]).into())
         };
         Ok(out)
     }

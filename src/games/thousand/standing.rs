@@ -56,7 +56,7 @@ impl Standing {
             if note {
                 w.notes.push(text.clone());
             }
-            w.steps.push(Step { rule, text });
+            w.steps.push(Step { rule, text: text.into() });
         };
         let decl = d.declarer;
         let dn = &names[decl];
@@ -277,7 +277,8 @@ impl Standing {
                 text: format!(
                     "{} is penalised on the barrel: {} {points:+} = {} and off the barrel",
                     names[s], o.barrel_at, self.totals[s]
-                ),
+                )
+                .into(),
             });
         } else {
             self.totals[s] += points;
@@ -315,7 +316,7 @@ impl Standing {
             format!("{} reaches {}: sits on the barrel", names[keeper], o.barrel_at)
         };
         w.notes.push(text.clone());
-        w.steps.push(Step { rule: "thousand.barrel.climb", text });
+        w.steps.push(Step { rule: "thousand.barrel.climb", text: text.into() });
         for s in 0..SEATS {
             if s == keeper {
                 continue;
@@ -336,7 +337,7 @@ impl Standing {
                     )
                 };
                 w.notes.push(text.clone());
-                w.steps.push(Step { rule: "thousand.barrel.knocked-off", text });
+                w.steps.push(Step { rule: "thousand.barrel.knocked-off", text: text.into() });
             }
         }
     }
@@ -349,7 +350,7 @@ impl Standing {
                 w.marks.push(mark(s, "reset-555", "555→0"));
                 let text = format!("{name} has exactly {t}: reset to 0");
                 w.notes.push(text.clone());
-                w.steps.push(Step { rule: "thousand.reset-555", text });
+                w.steps.push(Step { rule: "thousand.reset-555", text: text.into() });
             }
         }
     }

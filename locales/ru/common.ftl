@@ -1,0 +1,4 @@
+list-separator = {", "}
+
+error-line = { $text } [{ $rule }]
+error-at-entry = запись { $entry }: { $text } [{ $rule }]
