@@ -854,7 +854,7 @@ fn options_are_checked() {
     ] {
         let e = option_error(bad.clone());
         assert!(
-            RULE_IDS.iter().any(|(id, _)| *id == e.rule),
+            RULE_IDS.iter().any(|id| *id == e.rule),
             "{bad} is refused under {}, which is not a documented rule id",
             e.rule
         );
@@ -998,7 +998,7 @@ fn every_error_rule_id_is_triggered_by_a_case() {
     seen.insert(e.rule);
 
     let missing: Vec<&str> =
-        RULE_IDS.iter().map(|(id, _)| *id).filter(|id| !SHEET_IDS.contains(id) && !seen.contains(*id)).collect();
+        RULE_IDS.iter().copied().filter(|id| !SHEET_IDS.contains(id) && !seen.contains(*id)).collect();
     assert!(missing.is_empty(), "error rule ids no test triggers: {missing:?}");
 }
 
@@ -1029,6 +1029,6 @@ fn every_sheet_rule_id_appears_in_an_explanation() {
     collect(&play_with(json!({ "barrel_at": 880 }), &win));
     let missing: Vec<&&str> = SHEET_IDS.iter().filter(|id| !seen.contains(**id)).collect();
     assert!(missing.is_empty(), "sheet rule ids never explained: {missing:?}");
-    let unknown: Vec<&&str> = seen.iter().filter(|id| !RULE_IDS.iter().any(|(r, _)| r == *id)).collect();
+    let unknown: Vec<&&str> = seen.iter().filter(|id| !RULE_IDS.iter().any(|r| r == *id)).collect();
     assert!(unknown.is_empty(), "explained under undocumented ids: {unknown:?}");
 }

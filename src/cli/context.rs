@@ -108,7 +108,12 @@ impl Loaded {
 
     pub fn title(&self) -> String {
         let name = self.record.name.as_ref().map(|n| format!(" «{n}»")).unwrap_or_default();
-        format!("Match {}{name} — {} — {}", self.record.id, self.game.info().names[0], self.setup.players.join(", "))
+        format!(
+            "Match {}{name} — {} — {}",
+            self.record.id,
+            self.game.info().name(Lang::En),
+            self.setup.players.join(", ")
+        )
     }
 }
 

@@ -81,7 +81,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     let human = format!(
         "Match {} — {} — {}\nOptions: {}\n{}\n",
         record.id,
-        game.info().names[0],
+        game.info().name(ctx.lang),
         setup.players.join(", "),
         setup
             .options

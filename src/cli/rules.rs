@@ -6,7 +6,8 @@ use serde_json::{json, Map, Value};
 
 use super::context::Ctx;
 use super::Failure;
-use crate::games::{self, Game};
+use crate::games::{self, Game, GameInfo};
+use crate::i18n::{render_id, Lang};
 
 #[derive(Debug, Args)]
 pub struct RulesArgs {
@@ -16,14 +17,15 @@ pub struct RulesArgs {
     pub topic: Option<String>,
 }
 
-fn options_text(game: &dyn Game) -> Result<(String, Value), Failure> {
+fn options_text(game: &dyn Game, lang: Lang) -> Result<(String, Value), Failure> {
     let defaults = game.default_options();
     let mut text = String::from("Options (kozyr new … --option NAME=VALUE):\n");
     let mut json = Map::new();
     for o in game.info().options {
         let d = defaults.get(o.name).cloned().unwrap_or(Value::Null);
-        text.push_str(&format!("  {:<24} default {:<6} {}\n", o.name, d.to_string(), o.help));
-        json.insert(o.name.into(), json!({"default": d, "help": o.help}));
+        let help = render_id(lang, o.help);
+        text.push_str(&format!("  {:<24} default {:<6} {help}\n", o.name, d.to_string()));
+        json.insert(o.name.into(), json!({"default": d, "help": help}));
     }
     Ok((text, Value::Object(json)))
 }
@@ -50,7 +52,8 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
         let mut text = String::from("Games:\n");
         for g in games::all() {
             let i = g.info();
-            text.push_str(&format!("  {:<14} {} / {} / {}\n", i.id, i.names[0], i.names[1], i.names[2]));
+            let [en, ru, bg] = Lang::ALL.map(|l| i.name(l));
+            text.push_str(&format!("  {:<14} {en} / {ru} / {bg}\n", i.id));
         }
         text.push_str("Read one with `kozyr rules GAME [TOPIC]`.\n");
         ctx.emit(&text, || json!(games::all().iter().map(|g| g.info().id).collect::<Vec<_>>()))?;
@@ -58,20 +61,25 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
     };
     let game = games::find(&id)?;
     let info = game.info();
-    let (opt_text, opt_json) = options_text(game)?;
-    let flags_text = info.flags.iter().map(|f| format!("  --{:<12} {}\n", f.name, f.help)).collect::<String>();
-    let ids_text = info.rule_ids.iter().map(|(id, what)| format!("  {id:<36} {what}\n")).collect::<String>();
+    let lang = ctx.lang;
+    let (opt_text, opt_json) = options_text(game, lang)?;
+    let page = info.page(lang).0;
+    let flags_text =
+        info.flags.iter().map(|f| format!("  --{:<12} {}\n", f.name, render_id(lang, f.help))).collect::<String>();
+    let what = |id: &str| GameInfo::rule_doc(id).render(lang);
+    let ids_text = info.rule_ids.iter().map(|id| format!("  {id:<36} {}\n", what(id))).collect::<String>();
     let text = match a.topic.as_deref().map(str::to_lowercase).as_deref() {
-        None => format!("{}\n{opt_text}\nQuick entry (kozyr deal …):\n{flags_text}", info.rules),
+        None => format!("{page}\n{opt_text}\nQuick entry (kozyr deal …):\n{flags_text}"),
         Some("options") => opt_text,
         Some("flags") => format!("Quick entry (kozyr deal …):\n{flags_text}"),
         Some("ids") => format!("Rule ids:\n{ids_text}"),
-        Some(t) => match info.rule_ids.iter().find(|(id, _)| *id == t) {
-            Some((id, what)) => format!(
-                "{id}: {what}\n{}",
-                section(info.rules, id.rsplit('.').nth(1).unwrap_or(id)).unwrap_or_default()
+        Some(t) => match info.rule_ids.iter().find(|id| **id == t) {
+            Some(id) => format!(
+                "{id}: {}\n{}",
+                what(id),
+                section(page, id.rsplit('.').nth(1).unwrap_or(id)).unwrap_or_default()
             ),
-            None => section(info.rules, t).ok_or_else(|| {
+            None => section(page, t).ok_or_else(|| {
                 Failure::input(
                     "rules.topic",
                     format!("no section of the {} rules mentions \"{t}\"; try options, flags, ids", info.id),
@@ -82,10 +90,10 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
     ctx.emit(&text, || {
         json!({
             "game": info.id,
-            "names": info.names,
+            "names": Lang::ALL.map(|l| info.name(l)),
             "options": opt_json,
-            "flags": info.flags.iter().map(|f| json!({"flag": f.name, "field": f.field, "help": f.help})).collect::<Vec<_>>(),
-            "rule_ids": info.rule_ids.iter().map(|(id, w)| ((*id).to_string(), Value::from(*w))).collect::<Map<String, Value>>(),
+            "flags": info.flags.iter().map(|f| json!({"flag": f.name, "field": f.field, "help": render_id(lang, f.help)})).collect::<Vec<_>>(),
+            "rule_ids": info.rule_ids.iter().map(|id| ((*id).to_string(), Value::from(what(id)))).collect::<Map<String, Value>>(),
             "text": text,
         })
     })?;

@@ -3,6 +3,7 @@
 use serde_json::{Map, Value};
 
 use super::{Entry, GameReplay, RuleError, Setup};
+use crate::i18n::{page, render_id, Lang, Msg};
 
 /// The kind of value a quick-entry flag takes; the CLI turns flags into the deal's JSON fields.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,47 +32,34 @@ pub struct QuickFlag {
     /// The deal record's field it fills.
     pub field: &'static str,
     pub value: FlagValue,
+    /// The catalogue message that explains the flag (`flag-<game>-<name>`, or a shared `flag-<name>`).
     pub help: &'static str,
 }
 
 impl QuickFlag {
     /// Who dealt; every game that rotates the deal takes it.
-    pub const DEALER: QuickFlag = QuickFlag {
-        name: "dealer",
-        field: "dealer",
-        value: FlagValue::Text,
-        help: "who dealt (default: the next in turn)",
-    };
+    pub const DEALER: QuickFlag =
+        QuickFlag { name: "dealer", field: "dealer", value: FlagValue::Text, help: "flag-dealer" };
     /// Tricks won per player, the trick games' count.
-    pub const WON: QuickFlag = QuickFlag {
-        name: "won",
-        field: "won",
-        value: FlagValue::SideInts,
-        help: "tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)",
-    };
+    pub const WON: QuickFlag = QuickFlag { name: "won", field: "won", value: FlagValue::SideInts, help: "flag-won" };
     /// Cards a player took, by card or count; the help says which cards the game scores.
     pub const fn took(help: &'static str) -> QuickFlag {
         QuickFlag { name: "took", field: "took", value: FlagValue::SideList, help }
     }
 
     /// Scoring cards taken where hearts are counted (Black Mary, Chervy, King).
-    pub const TOOK: QuickFlag = QuickFlag::took(
-        "scoring cards a player took, repeatable: --took Борис=QS,KS,3H or a count --took Вера=5 (hearts)",
-    );
+    pub const TOOK: QuickFlag = QuickFlag::took("flag-took-hearts");
 
     /// A renege the table caught, where the game prices one.
-    pub const RENEGE: QuickFlag = QuickFlag {
-        name: "renege",
-        field: "renege",
-        value: FlagValue::List,
-        help: "a player who reneged (repeat per renege)",
-    };
+    pub const RENEGE: QuickFlag =
+        QuickFlag { name: "renege", field: "renege", value: FlagValue::List, help: "flag-renege" };
 }
 
 /// A named option (variant) of a game; its default is read from the game's normalised options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OptionDoc {
     pub name: &'static str,
+    /// The catalogue message that explains the option (`option-<game>-<name>`).
     pub help: &'static str,
 }
 
@@ -79,16 +67,34 @@ pub struct OptionDoc {
 #[derive(Debug)]
 pub struct GameInfo {
     pub id: &'static str,
-    /// English, Russian and Bulgarian names.
-    pub names: [&'static str; 3],
     /// Fewest and most players.
     pub seats: (usize, usize),
     pub flags: &'static [QuickFlag],
     pub options: &'static [OptionDoc],
-    /// The user's page for this game (docs/games/<id>.md), shown by `kozyr rules`.
-    pub rules: &'static str,
-    /// Every rule id the game can cite, with one line saying what it requires.
-    pub rule_ids: &'static [(&'static str, &'static str)],
+    /// Every rule id the game can cite. What each requires is the catalogue message
+    /// `rule-<id with dashes>` (`thousand.bid.step` → `rule-thousand-bid-step`); the game's names
+    /// are `game-<id>`, its page `docs/games/[<lang>/]<id>.md`.
+    pub rule_ids: &'static [&'static str],
+}
+
+impl GameInfo {
+    /// The game's name in `lang` («Тысяча»).
+    pub fn name(&self, lang: Lang) -> String {
+        render_id(lang, format!("game-{}", self.id))
+    }
+
+    /// What a rule requires, as `kozyr rules GAME ids` lists it.
+    pub fn rule_doc(rule: &str) -> Msg {
+        Msg::new(format!("rule-{}", rule.replace('.', "-")), vec![])
+    }
+
+    /// The game's rules page in `lang`, or the English one when it has none in that language.
+    pub fn page(&self, lang: Lang) -> (&'static str, Lang) {
+        match page(lang, self.id) {
+            Some(p) => (p, lang),
+            None => (page(Lang::En, self.id).unwrap_or_default(), Lang::En),
+        }
+    }
 }
 
 /// A game: its setup (players, teams, options) and the replay of its entries.

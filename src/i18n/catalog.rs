@@ -114,7 +114,7 @@ pub(crate) fn render(lang: Lang, m: &Msg) -> String {
     }
     for l in [lang, Lang::En] {
         let b = bundle(l);
-        if let Some(pattern) = b.get_message(m.id).and_then(|msg| msg.value()) {
+        if let Some(pattern) = b.get_message(&m.id).and_then(|msg| msg.value()) {
             let mut errors = vec![];
             return b.format_pattern(pattern, Some(&args), &mut errors).into_owned();
         }
@@ -122,7 +122,12 @@ pub(crate) fn render(lang: Lang, m: &Msg) -> String {
     m.id.to_string()
 }
 
+/// Whether the catalogue of `lang` (not its English fallback) has a message.
+pub fn has(lang: Lang, id: &str) -> bool {
+    bundle(lang).has_message(id)
+}
+
 /// A message without arguments.
-pub fn render_id(lang: Lang, id: &'static str) -> String {
+pub fn render_id(lang: Lang, id: impl Into<std::borrow::Cow<'static, str>>) -> String {
     render(lang, &Msg::new(id, vec![]))
 }

@@ -7,7 +7,7 @@ mod catalog;
 mod lang;
 mod msg;
 
-pub use catalog::{catalogues, page, render_id};
+pub use catalog::{catalogues, has, page, render_id};
 pub use lang::Lang;
 pub use msg::{signed, Arg, Msg};
 

@@ -1,6 +1,8 @@
 //! A message as the rules and reports build it: a catalogue id and named arguments, rendered in
 //! the reader's language only when it is shown.
 
+use std::borrow::Cow;
+
 use crate::cards::{Card, Suit};
 
 use super::Lang;
@@ -86,13 +88,13 @@ impl From<Vec<Card>> for Arg {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Msg {
     /// The Fluent id, e.g. `thousand-bid-step`; empty for the empty message.
-    pub id: &'static str,
+    pub id: Cow<'static, str>,
     pub args: Vec<(&'static str, Arg)>,
 }
 
 impl Msg {
-    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Msg {
-        Msg { id, args }
+    pub fn new(id: impl Into<Cow<'static, str>>, args: Vec<(&'static str, Arg)>) -> Msg {
+        Msg { id: id.into(), args }
     }
 
     /// Whether this is the empty message (a cell with nothing to say).
@@ -130,7 +132,7 @@ pub(crate) const RAW: &str = "=raw";
 
 impl From<String> for Msg {
     fn from(s: String) -> Msg {
-        Msg { id: RAW, args: vec![("text", Arg::Str(s))] }
+        Msg { id: Cow::Borrowed(RAW), args: vec![("text", Arg::Str(s))] }
     }
 }
 

@@ -118,7 +118,7 @@ pub fn new_match(game: &str, options: &[&str]) -> crate::common::Table {
 }
 
 /// Every rule id a game lists was cited by some case.
-pub fn assert_every_id_seen(ids: &[(&str, &str)], seen: &BTreeSet<String>) {
-    let missing: Vec<&str> = ids.iter().map(|(id, _)| *id).filter(|id| !seen.contains(*id)).collect();
+pub fn assert_every_id_seen(ids: &[&str], seen: &BTreeSet<String>) {
+    let missing: Vec<&str> = ids.iter().copied().filter(|id| !seen.contains(*id)).collect();
     assert!(missing.is_empty(), "rule ids no case triggers: {missing:?}");
 }

@@ -296,7 +296,7 @@ pub fn solo_players(info: &GameInfo, players: &[String], teams: Option<&Map<Stri
     if teams.is_some_and(|t| !t.is_empty()) {
         return Err(RuleError::new(
             "match.teams",
-            format!("{} is played every player for himself; no teams", info.names[0]),
+            format!("{} is played every player for himself; no teams", info.name(crate::i18n::Lang::En)),
         ));
     }
     Ok(())

@@ -34,11 +34,9 @@ impl Opt {
 }
 
 /// The end of a penalty-points match at a total (`Opt::Int` `limit`), documented once.
-pub const LIMIT_DOC: OptionDoc =
-    OptionDoc { name: "limit", help: "the match ends when a player reaches this many penalty points (0: never)" };
+pub const LIMIT_DOC: OptionDoc = OptionDoc { name: "limit", help: "option-limit" };
 /// The end after an agreed number of deals (`Opt::Int` `deals`), documented once.
-pub const DEALS_DOC: OptionDoc =
-    OptionDoc { name: "deals", help: "the match ends after this many deals (0: no agreed number)" };
+pub const DEALS_DOC: OptionDoc = OptionDoc { name: "deals", help: "option-deals" };
 
 /// Reads options against their specs: unknown names and values of the wrong kind or range are
 /// refused (`GAME.option.unknown`, `GAME.option.value`); every option is stored with its value.
@@ -164,7 +162,7 @@ impl Simple {
                 super::id(game, "deal.trump"),
                 format!(
                     "a {} deal always has a trump{}: --trump hearts (♥, H, черви…)",
-                    self.info.names[0],
+                    self.info.name(crate::i18n::Lang::En),
                     if self.trump_from_dealer { ", the suit of the dealer's last card" } else { "" }
                 ),
             ));

@@ -1,0 +1,45 @@
+# Mushka: names, quick-entry flags, options and rule ids.
+
+rule-mushka-score-trick = +1 for each trick taken
+rule-mushka-score-ace = +5 for each trick won with an ace
+rule-mushka-score-spade-ace = when spades are trump only A♠ gives a bonus, +10
+rule-mushka-score-no-trick = a player in the deal who took no trick: −5
+rule-mushka-score-no-trick-spade-ace = no trick while holding A♠: −10
+rule-mushka-pass = a player who passes drops out of the deal and scores nothing
+rule-mushka-pass-spade-ace = a player holding A♠ may not pass
+rule-mushka-pass-twice = each player passes once
+rule-mushka-pass-alone = everyone but one passed: he takes the five tricks uncontested, nothing is played
+rule-mushka-pass-all = everyone passed: nobody scores, the deal passes to the left
+rule-mushka-aces-card = only aces are named as the cards that won tricks
+rule-mushka-aces-twice = each ace wins one trick, for one player
+rule-mushka-aces-tricks = nobody is given more tricks won with aces than tricks won
+rule-mushka-aces-holder = A♠ wins only for the player who held it
+rule-mushka-aces-spade-trump = with ♠ trump A♠ cannot lose: its holder won a trick with it
+rule-mushka-match-overshoot = a total that passes 0 starts again at −25
+rule-mushka-match-winner = exactly 0 wins; two at once: the first in play from the deal's leader
+rule-mushka-penalty = a penalty the table agrees is written with its points
+rule-mushka-deal-format = a deal record has only the documented fields
+rule-mushka-deal-dealer = the deal passes to the left
+rule-mushka-deal-trump = every deal names its trump suit
+rule-mushka-deal-won = tricks won are given (or every trick)
+rule-mushka-won-range = a player's tricks are 0 to 5
+rule-mushka-won-sum = tricks won by the players in the deal add up to 5
+rule-mushka-entry-disagree = quick entry and the tricks agree
+rule-mushka-penalty-points = a penalty gives its points
+rule-mushka-play-format = a play record has only tricks
+rule-mushka-play-not-playing = a player who passed neither plays nor takes tricks
+rule-mushka-play-follow-suit = follow the led suit if able
+rule-mushka-play-trump = void in the led suit: play a trump if able
+rule-mushka-play-trick-size = each trick has one card from each player in the deal
+rule-mushka-play-card-count = five tricks: every card of the hands in play
+rule-mushka-play-duplicate-card = each card is played once
+rule-mushka-play-not-in-deck = only the deck's cards are played (no sixes or lower with 3–4 players)
+rule-mushka-play-out-of-turn = players play in turn from the trick's leader
+rule-mushka-option-unknown = only documented options
+rule-mushka-option-value = option values of the right type
+flag-mushka-trump = the trump suit: hearts, ♥, H, черви… (Pamfil: the suit in force after J♣ was swapped)
+flag-mushka-passed = a player who passed and sat the deal out (repeatable, or NAME,NAME)
+flag-mushka-aces = aces with which a player won tricks, repeatable: --aces Борис=AS,AH
+flag-mushka-spade-ace = who held A♠ when play began
+game-mushka = Mushka
+option-mushka-spade-ace = Mushka's variant: A♠ takes a trick already holding the trump ace if played after it

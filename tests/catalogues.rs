@@ -1,0 +1,263 @@
+//! The message catalogues: every message exists in English, Russian and Bulgarian with the same
+//! arguments, every catalogue parses, and every message the code builds exists with the arguments
+//! its text uses. Plural forms follow CLDR («1 взятка, 2 взятки, 5 взяток»).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use kozyr::i18n::{catalogues, Lang, Msg};
+use kozyr::msg;
+
+type Vars = BTreeSet<String>;
+
+fn inline_vars(e: &InlineExpression<&str>, out: &mut Vars, refs: &mut Vars) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, out, refs);
+            }
+            for a in &arguments.named {
+                inline_vars(&a.value, out, refs);
+            }
+        }
+        InlineExpression::MessageReference { id, .. } => {
+            refs.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expr_vars(expression, out, refs),
+        _ => {}
+    }
+}
+
+fn expr_vars(e: &Expression<&str>, out: &mut Vars, refs: &mut Vars) {
+    match e {
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, out, refs);
+            for v in variants {
+                pattern_vars(&v.value, out, refs);
+            }
+        }
+        Expression::Inline(i) => inline_vars(i, out, refs),
+    }
+}
+
+fn pattern_vars(p: &Pattern<&str>, out: &mut Vars, refs: &mut Vars) {
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            expr_vars(expression, out, refs);
+        }
+    }
+}
+
+/// Every message of a language: id → (variables, messages it refers to, file).
+fn messages(lang: &str) -> BTreeMap<String, (Vars, Vars, String)> {
+    let mut out = BTreeMap::new();
+    for (l, file, source) in catalogues() {
+        if *l != lang {
+            continue;
+        }
+        let res = match fluent_syntax::parser::parse(*source) {
+            Ok(r) => r,
+            Err((_, errors)) => panic!("locales/{l}/{file}.ftl does not parse: {errors:?}"),
+        };
+        for entry in &res.body {
+            if let Entry::Message(m) = entry {
+                let (mut vars, mut refs) = (Vars::new(), Vars::new());
+                if let Some(v) = &m.value {
+                    pattern_vars(v, &mut vars, &mut refs);
+                }
+                let id = m.id.name.to_string();
+                assert!(m.value.is_some(), "locales/{l}/{file}.ftl: {id} has no text");
+                let previous = out.insert(id.clone(), (vars, refs, file.to_string()));
+                assert!(previous.is_none(), "locales/{l}: {id} is defined twice");
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_exists_in_every_language_with_the_same_arguments() {
+    let en = messages("en");
+    assert!(en.len() > 10, "the English catalogue is loaded");
+    for lang in ["ru", "bg"] {
+        let other = messages(lang);
+        let mut problems = vec![];
+        for (id, (vars, _, file)) in &en {
+            match other.get(id) {
+                None => problems.push(format!("{id} (locales/en/{file}.ftl) is missing in {lang}")),
+                Some((v, _, f)) if v != vars => {
+                    problems.push(format!("{id}: en uses {vars:?} but {lang} ({f}.ftl) uses {v:?}"))
+                }
+                Some((_, _, f)) if f != file => problems.push(format!("{id} is in en/{file}.ftl but {lang}/{f}.ftl")),
+                _ => {}
+            }
+        }
+        for id in other.keys().filter(|id| !en.contains_key(*id)) {
+            problems.push(format!("{id} exists in {lang} but not in en"));
+        }
+        assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+    }
+}
+
+#[test]
+fn every_message_reference_resolves() {
+    for lang in ["en", "ru", "bg"] {
+        let all = messages(lang);
+        for (id, (_, refs, _)) in &all {
+            for r in refs {
+                assert!(all.contains_key(r), "{lang}: {id} refers to {r}, which does not exist");
+            }
+        }
+    }
+}
+
+/// `msg!("id", a = …, b = …)` calls in the source: (id, argument names, file).
+fn msg_calls() -> Vec<(String, Vars, String)> {
+    let mut out = vec![];
+    let mut stack = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                // Comments may show a call as an example; only code counts.
+                let text: String = std::fs::read_to_string(&p)
+                    .unwrap()
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("//"))
+                    .map(|l| format!("{l}\n"))
+                    .collect();
+                let name = p.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap_or(&p).display().to_string();
+                let mut rest = text.as_str();
+                while let Some(at) = rest.find("msg!(") {
+                    rest = &rest[at + 5..];
+                    let call = balanced(rest);
+                    if let Some(parsed) = parse_call(call) {
+                        out.push((parsed.0, parsed.1, name.clone()));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The text up to the parenthesis that closes the call.
+fn balanced(s: &str) -> &str {
+    let mut depth = 1;
+    let mut in_str = false;
+    let mut prev = ' ';
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' if prev != '\\' => in_str = !in_str,
+            '(' | '[' | '{' if !in_str => depth += 1,
+            ')' | ']' | '}' if !in_str => {
+                depth -= 1;
+                if depth == 0 {
+                    return &s[..i];
+                }
+            }
+            _ => {}
+        }
+        prev = c;
+    }
+    s
+}
+
+/// The literal id and the top-level `name =` arguments of a call; `None` for a computed id.
+fn parse_call(call: &str) -> Option<(String, Vars)> {
+    let call = call.trim_start();
+    let body = call.strip_prefix('"')?;
+    let end = body.find('"')?;
+    let id = body[..end].to_string();
+    let mut args = Vars::new();
+    let (mut depth, mut in_str, mut prev, mut start) = (0, false, ' ', end + 1);
+    let rest = &body[end + 1..];
+    let mut pieces = vec![];
+    for (i, c) in rest.char_indices() {
+        match c {
+            '"' if prev != '\\' => in_str = !in_str,
+            '(' | '[' | '{' if !in_str => depth += 1,
+            ')' | ']' | '}' if !in_str => depth -= 1,
+            ',' if !in_str && depth == 0 => {
+                pieces.push(&rest[start - end - 1..i]);
+                start = i + end + 2;
+            }
+            _ => {}
+        }
+        prev = c;
+    }
+    pieces.push(&rest[(start - end - 1).min(rest.len())..]);
+    for p in pieces {
+        if let Some((k, _)) = p.split_once('=') {
+            let k = k.trim();
+            if !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                args.insert(k.to_string());
+            }
+        }
+    }
+    Some((id, args))
+}
+
+#[test]
+fn every_message_the_code_builds_exists_and_gets_its_arguments() {
+    let en = messages("en");
+    let calls = msg_calls();
+    assert!(calls.len() > 10, "msg! calls are found");
+    let mut problems = vec![];
+    for (id, args, file) in &calls {
+        match en.get(id) {
+            None => problems.push(format!("{file}: msg!(\"{id}\") has no English text")),
+            Some((vars, _, _)) => {
+                let missing: Vec<&String> = vars.difference(args).collect();
+                if !missing.is_empty() {
+                    problems.push(format!("{file}: msg!(\"{id}\") does not give {missing:?}"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn russian_plurals_follow_cldr() {
+    let m = |n: i64| msg!("play-card-count", cards = n, missing = Msg::default()).render(Lang::Ru);
+    assert_eq!(m(1), "в записи 1 карта");
+    assert_eq!(m(2), "в записи 2 карты");
+    assert_eq!(m(5), "в записи 5 карт");
+    assert_eq!(m(21), "в записи 21 карта");
+    assert_eq!(m(22), "в записи 22 карты");
+    assert_eq!(m(11), "в записи 11 карт");
+}
+
+#[test]
+fn negative_numbers_print_with_the_minus_sign_and_no_isolation_marks() {
+    let text = msg!("error-at-entry", entry = -3, text = "x", rule = "r").render(Lang::En);
+    assert_eq!(text, "entry −3: x [r]");
+}
+
+#[test]
+fn every_game_has_its_names_flags_options_and_rule_ids_in_every_language() {
+    use kozyr::games::{all, GameInfo};
+    use kozyr::i18n::has;
+    let mut problems = vec![];
+    for game in all() {
+        let info = game.info();
+        let mut ids: Vec<String> = vec![format!("game-{}", info.id)];
+        ids.extend(info.flags.iter().map(|f| f.help.to_string()));
+        ids.extend(info.options.iter().map(|o| o.help.to_string()));
+        ids.extend(info.rule_ids.iter().map(|r| GameInfo::rule_doc(r).id.to_string()));
+        for lang in Lang::ALL {
+            for id in &ids {
+                if !has(lang, id) {
+                    problems.push(format!("{}: {id} is missing in {lang}", info.id));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
