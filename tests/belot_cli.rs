@@ -163,7 +163,7 @@ fn valat_deal_adds_90_and_is_marked() {
     ]);
     // Вие: 152 + 10 + 90 = 252 → 25; Мария's team went inside with 0.
     assert_eq!(sheet_totals(&out), [0, 25], "{out}");
-    assert!(out.contains("капо"), "{out}");
+    assert!(out.contains("◎"), "{out}");
     let d = &t.json(&["show"])["deals"][0];
     assert_eq!((&d["valat"], &d["outcome"]), (&json!("Вие"), &json!("inside")));
     assert!(t.ok(&["explain"]).contains("+ valat 90 = 252"));
@@ -262,7 +262,7 @@ fn show_makes_hanging_points_visible_until_the_next_winner_takes_them() {
     t.ok(&["deal", "--contract", "spades", "--by", "Петър", "--points", "Ние=71,Вие=81", "--last", "Ние"]);
     let show = t.ok(&["show"]);
     assert!(show.contains("Петър ♠ виси"), "{show}");
-    assert!(show.contains("⏸"), "{show}");
+    assert!(show.contains("‖"), "{show}");
     assert!(show.contains("#1: 8 points hang"), "{show}");
     assert!(show.contains("Next: deal 2: Петър deals, Мария bids first (8 points hang)"), "{show}");
     assert_eq!(sheet_totals(&show), [8, 0]);

@@ -119,7 +119,7 @@ fn exactly_zero_wins_the_match() {
     assert_eq!(r.winner, Some(1));
     assert!(r.finished);
     assert_eq!(r.next, None);
-    assert!(r.rows[0].scored.marks.iter().any(|m| m.side == 1 && m.tag == "win"));
+    assert!(r.rows[0].scored.marks.iter().any(|m| m.side == 1 && m.kind.tag() == "win"));
     assert!(has_step(&r, 0, "mushka.match.winner", "Борис reaches exactly 0 and wins"));
     refused(vec![win, json!({"trump": "hearts", "won": {"Аня": 5}})], "match.finished");
 }
@@ -135,7 +135,7 @@ fn passing_zero_starts_again_at_minus_25() {
     assert_eq!(r.totals, [-35, -25, -35, -35]);
     assert_eq!(scores(&r, 1), [-5, -15, -5, -5]);
     assert_eq!(points(&r, 1), [-5, 15, -5, -5]);
-    assert!(r.rows[1].scored.marks.iter().any(|m| m.side == 1 && m.tag == "overshoot"));
+    assert!(r.rows[1].scored.marks.iter().any(|m| m.side == 1 && m.kind.tag() == "overshoot"));
     assert_eq!(r.rows[1].scored.notes, ["Борис: -10 +15 = 5 passes 0: starts again at -25"]);
     assert!(steps(&r, 1).iter().any(|(rule, _)| rule == "mushka.match.overshoot"));
     assert_eq!(r.winner, None);
@@ -188,7 +188,7 @@ fn a_penalty_follows_the_sheet_rules() {
 fn a_passed_player_scores_nothing_and_the_first_in_the_deal_left_of_the_dealer_leads() {
     let r = ok(vec![json!({"trump": "hearts", "passed": ["Вера"], "won": {"Борис": 3, "Галя": 2}})]);
     assert_eq!(scores(&r, 0), [-5, 3, 0, 2]);
-    assert!(r.rows[0].scored.marks.iter().any(|m| m.side == 2 && m.tag == "pass"));
+    assert!(r.rows[0].scored.marks.iter().any(|m| m.side == 2 && m.kind.tag() == "pass"));
     assert!(has_step(&r, 0, "mushka.pass", "Вера passed: scores nothing this deal"));
     assert_eq!(r.rows[0].scored.extra["leader"], "Борис");
     assert_eq!(r.rows[0].scored.summary.english(), "Аня deals, ♥ trumps, Вера pass");

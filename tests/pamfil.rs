@@ -172,7 +172,7 @@ fn the_sheet_is_mushkas_with_the_pamfil_bonus_in_it() {
         ],
     );
     assert_eq!(r.totals, [-30, -25, -30, -30]);
-    assert!(r.rows[0].scored.marks.iter().any(|m| m.side == 1 && m.tag == "overshoot"));
+    assert!(r.rows[0].scored.marks.iter().any(|m| m.side == 1 && m.kind.tag() == "overshoot"));
 }
 
 #[test]

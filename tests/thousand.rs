@@ -73,7 +73,7 @@ fn steps(r: &Replay, row: usize) -> Vec<&'static str> {
 }
 
 fn marks(r: &Replay, row: usize, side: usize) -> Vec<&'static str> {
-    r.rows[row].scored.marks.iter().filter(|m| m.side == side).map(|m| m.tag).collect()
+    r.rows[row].scored.marks.iter().filter(|m| m.side == side).map(|m| m.kind.tag()).collect()
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -29,3 +29,8 @@ play-card-count-required = { $tricks ->
    *[other] раздаването е { $tricks } ръце
 } по { $players } карти ({ $cards } карти)
 play-first-leader = място { $seat } не съществува
+
+play-on-lead = на игра { $led }
+play-on-lead-trumps = на игра { $led }, коз { $trump }
+play-follow-suit-required = който има от поискания цвят, е длъжен да отговори
+play-trump-if-void-required = който няма от поискания цвят, е длъжен да цака с коз, ако има

@@ -22,3 +22,8 @@ play-card-count = the record has { $cards } cards{ $missing }
 play-card-count-missing = {" "}(missing: { $cards })
 play-card-count-required = a deal is { $tricks } tricks of { $players } cards ({ $cards } cards)
 play-first-leader = seat { $seat } does not exist
+
+play-on-lead = on a { $led } lead
+play-on-lead-trumps = on a { $led } lead, { $trump } trumps
+play-follow-suit-required = a player who holds the led suit must follow it
+play-trump-if-void-required = a player who cannot follow suit must play a trump if he has one

@@ -10,3 +10,19 @@ flag-renege = a player who reneged (repeat per renege)
 flag-took-hearts = scoring cards a player took, repeatable: --took Борис=QS,KS,3H or a count --took Вера=5 (hearts)
 option-limit = the match ends when a player reaches this many penalty points (0: never)
 option-deals = the match ends after this many deals (0: no agreed number)
+
+mark-barrel = на бочке: играет до 1000
+mark-barrel-fall = слетел с бочки
+mark-bolt = болт: ничего не записал за сдачу
+mark-bolts-penalty = третий болт: штраф, счёт болтов начинается заново
+mark-reset-555 = ровно 555: счёт обнуляется
+mark-overshoot = перешёл за 0: начинает снова с −25
+mark-conceded = расписал до первого хода
+mark-inside = контракт не выполнен (вътре)
+mark-hanging = очки висят (висящи) до следующей сдачи
+mark-contra = контра (×2)
+mark-recontra = реконтра (×4)
+mark-valat = все взятки (капо)
+mark-pass = спасовал и не играл сдачу
+mark-penalty = штраф
+mark-win = выиграл партию

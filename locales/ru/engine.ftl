@@ -32,3 +32,8 @@ play-card-count-required = { $tricks ->
    *[many] сдача — это { $tricks } взяток
 } по { $players } карты ({ $cards } карт)
 play-first-leader = места { $seat } нет за столом
+
+play-on-lead = на ход { $led }
+play-on-lead-trumps = на ход { $led } при козыре { $trump }
+play-follow-suit-required = у кого есть масть хода, тот обязан её дать
+play-trump-if-void-required = у кого нет масти хода, тот обязан бить козырем, если он есть

@@ -3,6 +3,7 @@
 
 use super::Breach;
 use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::msg;
 
 // The checks below decide with masks and one branch that a legal record always takes the same
 // way: on random legal play a branch per suit comparison is mispredicted often enough to cost more
@@ -22,8 +23,7 @@ pub fn follow_suit(rule: &'static str, hand: CardSet, led: Suit, card: Card) -> 
 
 #[cold]
 fn not_followed(rule: &'static str, led: Suit, held: CardSet) -> Breach {
-    Breach::new(rule, format!("on a {} lead", led.symbol()), "a player who holds the led suit must follow it")
-        .holding(held)
+    Breach::new(rule, msg!("play-on-lead", led = led), msg!("play-follow-suit-required")).holding(held)
 }
 
 /// A player void in the led suit must play a trump if he has one.
@@ -47,12 +47,8 @@ pub fn trump_if_void(
 
 #[cold]
 fn not_trumped(rule: &'static str, led: Suit, trump: Suit, held: CardSet) -> Breach {
-    Breach::new(
-        rule,
-        format!("on a {} lead, {} trumps", led.symbol(), trump.symbol()),
-        "a player who cannot follow suit must play a trump if he has one",
-    )
-    .holding(held)
+    Breach::new(rule, msg!("play-on-lead-trumps", led = led, trump = trump), msg!("play-trump-if-void-required"))
+        .holding(held)
 }
 
 /// Index of the strongest card among those `eligible`, by `strength`; on equal strength (two

@@ -10,6 +10,7 @@ pub mod family;
 mod game;
 pub mod jacks;
 pub mod king;
+mod mark;
 mod match_doc;
 pub mod mushka;
 pub mod opendaum;
@@ -25,11 +26,12 @@ pub mod thousand;
 
 pub use entry::{Entry, Penalty};
 pub use game::{FlagValue, Game, GameInfo, OptionDoc, QuickFlag};
+pub use mark::{Mark, MarkKind};
 pub use match_doc::MatchDoc;
 pub use options::{read_options, stored_options};
 pub use play_text::{parse_play, parse_tricks, split_play_text, PlayText, TrickDoc};
 pub use quick_entry::deal_from_flags;
-pub use replay::{replay, GameReplay, Mark, Replay, Row, Scored, Step};
+pub use replay::{replay, GameReplay, Replay, Row, Scored, Step};
 pub use rule_error::RuleError;
 pub use setup::{check_players, Setup, Team};
 

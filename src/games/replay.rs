@@ -3,18 +3,8 @@
 
 use serde_json::{json, Map, Value};
 
-use super::{Entry, Game, RuleError, Setup};
+use super::{Entry, Game, Mark, RuleError, Setup};
 use crate::i18n::{Lang, Msg};
-
-/// A mark on a score-sheet cell: barrel, bolt, 555 reset, concession…
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Mark {
-    pub side: usize,
-    /// Stable name used in JSON, e.g. `barrel`.
-    pub tag: &'static str,
-    /// What the sheet prints, e.g. 🛢.
-    pub symbol: &'static str,
-}
 
 /// One number of the explanation and the rule that produced it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +22,9 @@ pub struct Scored {
     pub totals: Vec<i64>,
     pub notes: Vec<Msg>,
     pub marks: Vec<Mark>,
+    /// What the table writes beside each side's number, one per side or none at all: Opendaum's
+    /// bid and tricks ("1/1"), a contract's size.
+    pub annotations: Vec<Msg>,
     pub explain: Vec<Step>,
     /// The sheet's first column: "Борис 120", "misdeal".
     pub summary: Msg,
@@ -226,7 +219,7 @@ impl Replay {
         for mk in &r.scored.marks {
             let list = marks.entry(self.sides[mk.side].clone()).or_insert_with(|| Value::Array(vec![]));
             if let Value::Array(a) = list {
-                a.push(mk.tag.into());
+                a.push(mk.kind.tag().into());
             }
         }
         m.insert("marks".into(), Value::Object(marks));

@@ -13,7 +13,7 @@ fn side_cell(replay: &Replay, row: &Row, side: usize) -> String {
     }
     for m in s.marks.iter().filter(|m| m.side == side) {
         cell.push(' ');
-        cell.push_str(m.symbol);
+        cell.push_str(m.kind.symbol());
     }
     let _ = replay;
     cell

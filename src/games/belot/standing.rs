@@ -8,7 +8,7 @@ use super::contract::Contract;
 use super::deal::{team, Deal};
 use super::options::BelotOptions;
 use super::rounding::{split, whole, Why};
-use crate::games::{Mark, Step};
+use crate::games::{Mark, MarkKind, Step};
 
 /// Last trick (seed: «последно 10») and valat (seed: «още 90 точки»).
 pub const LAST_TRICK: i64 = 10;
@@ -29,10 +29,6 @@ pub struct Written {
     pub marks: Vec<Mark>,
     pub summary: String,
     pub extra: Map<String, Value>,
-}
-
-fn mark(side: usize, tag: &'static str, symbol: &'static str) -> Mark {
-    Mark { side, tag, symbol }
 }
 
 impl Standing {
@@ -87,7 +83,7 @@ impl Standing {
             step(&mut w, "belot.score.raw", text);
         }
         if let Some(v) = p.valat {
-            w.marks.push(mark(v, "valat", "капо"));
+            w.marks.push(Mark::new(v, MarkKind::Valat));
         }
 
         // 2. Who writes what.
@@ -110,7 +106,7 @@ impl Standing {
                 } else if raw[dt] == raw[ot] {
                     w.scores[ot] = ow;
                     step(&mut w, "belot.score.hanging", format!("equal {} – {} (висяща): {} write {ow}; {} points of {} hang for the winner of the next deal", raw[dt], raw[ot], sides[ot], dw, sides[dt]));
-                    w.marks.push(mark(dt, "hanging", "⏸"));
+                    w.marks.push(Mark::new(dt, MarkKind::Hanging));
                     (None, dw, "hanging")
                 } else {
                     w.scores[ot] = dw + ow;
@@ -126,13 +122,13 @@ impl Standing {
                             dw + ow
                         ),
                     );
-                    w.marks.push(mark(dt, "inside", "↓"));
+                    w.marks.push(Mark::new(dt, MarkKind::Inside));
                     (Some(ot), 0, "inside")
                 }
             }
             Some(dbl) => {
                 let f = dbl.factor();
-                w.marks.push(mark(dt, dbl.name(), if f == 2 { "×2" } else { "×4" }));
+                w.marks.push(Mark::new(dt, if f == 2 { MarkKind::Contra } else { MarkKind::Recontra }));
                 let sum = raw[0] + raw[1];
                 let fixed = if p.valat.is_some() && !o.valat_doubles { VALAT } else { 0 };
                 let total = whole(c, sum - fixed) * f + fixed / 10;
@@ -153,7 +149,7 @@ impl Standing {
                         "belot.score.contra-hanging",
                         format!("equal {} – {}: all {total} hang for the winner of the next deal", raw[0], raw[1]),
                     );
-                    w.marks.push(mark(dt, "hanging", "⏸"));
+                    w.marks.push(Mark::new(dt, MarkKind::Hanging));
                     (None, total, outcome)
                 } else {
                     let win = if raw[0] > raw[1] { 0 } else { 1 };
@@ -206,7 +202,7 @@ impl Standing {
             } else {
                 let t = if self.totals[0] > self.totals[1] { 0 } else { 1 };
                 self.winner = Some(t);
-                w.marks.push(mark(t, "win", "★"));
+                w.marks.push(Mark::new(t, MarkKind::Win));
                 let text = format!(
                     "{} reach {} and lead {} – {}: they win the game",
                     sides[t],

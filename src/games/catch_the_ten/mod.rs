@@ -17,7 +17,7 @@ use serde_json::{Map, Value};
 use crate::engine::Seat;
 use crate::games::family::{Goal, Sheet, Written};
 use crate::games::{
-    Entry, FlagValue, Game, GameInfo, GameReplay, Mark, OptionDoc, Penalty, QuickFlag, RuleError, Setup, Step,
+    Entry, FlagValue, Game, GameInfo, GameReplay, Mark, MarkKind, OptionDoc, Penalty, QuickFlag, RuleError, Setup, Step,
 };
 use deal::GAME;
 
@@ -97,7 +97,7 @@ fn penalty(setup: &Setup, p: &Penalty) -> Result<Written, RuleError> {
         scores,
         summary: format!("penalty: {}", p.reason),
         notes: vec![text.clone()],
-        marks: vec![Mark { side, tag: "penalty", symbol: "!" }],
+        marks: vec![Mark::new(side, MarkKind::Penalty)],
         steps: vec![Step { rule: "catch-the-ten.penalty", text: text.into() }],
         extra,
     })

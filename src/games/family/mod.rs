@@ -25,7 +25,7 @@ use serde_json::{Map, Value};
 
 use crate::cards::{Card, Deck, Suit};
 use crate::engine::Seat;
-use crate::games::{check_players, GameInfo, GameReplay, Mark, Penalty, RuleError, Scored, Setup, Step};
+use crate::games::{check_players, GameInfo, GameReplay, Mark, MarkKind, Penalty, RuleError, Scored, Setup, Step};
 
 /// Rule ids the shared machinery raises, without the game's prefix.
 pub const SHARED_RULES: &[&str] = &[
@@ -230,6 +230,7 @@ impl Sheet {
             totals: self.totals.clone(),
             notes: w.notes.into_iter().map(Into::into).collect(),
             marks: w.marks,
+            annotations: vec![],
             explain: w.steps,
             summary: w.summary.into(),
             extra: w.extra,
@@ -282,7 +283,7 @@ pub fn penalty(
             scores,
             summary: format!("penalty: {}", p.reason),
             notes: vec![text.clone()],
-            marks: vec![Mark { side: seat, tag: "penalty", symbol: "!" }],
+            marks: vec![Mark::new(seat, MarkKind::Penalty)],
             steps: vec![Step { rule, text: text.into() }],
             extra,
         },

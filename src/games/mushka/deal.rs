@@ -11,7 +11,7 @@ use crate::engine::Seat;
 use crate::games::family::simple::flag;
 use crate::games::family::{self, deal_map, dealer, id, no_more_fields, trump, Ctx, FamilyDoc, FamilyRules, Item};
 use crate::games::family::{Played, Written};
-use crate::games::{Mark, RuleError, Setup, Step};
+use crate::games::{Mark, MarkKind, RuleError, Setup, Step};
 
 /// Cards in each hand, so tricks in a deal (seed: «пока на руках у игроков не окажется по пять карт»).
 pub const TRICKS: usize = 5;
@@ -439,7 +439,7 @@ impl Deal {
         }
         for (s, name) in names.iter().enumerate() {
             if self.passed.contains(&s) {
-                marks.push(Mark { side: s, tag: "pass", symbol: "pass" });
+                marks.push(Mark::new(s, MarkKind::Pass));
                 let text = if self.pamfil == Some(s) {
                     format!("{name} passed: scores nothing this deal, Pamfil's +{PAMFIL_BONUS} included")
                 } else {

@@ -5,7 +5,7 @@
 use super::Ids;
 use crate::engine::Seat;
 use crate::games::family::Written;
-use crate::games::{Mark, Step};
+use crate::games::{Mark, MarkKind, Step};
 
 /// Everyone's total before the first deal (seed: «Перед началом игры каждый игрок имеет минус 25 очков»).
 pub const START: i64 = -25;
@@ -23,7 +23,7 @@ pub fn settle(totals: &mut [i64], w: &mut Written, order: &[Seat], ids: &Ids, na
         let reached = before[s] + points[s];
         if reached > GOAL {
             totals[s] = START;
-            w.marks.push(Mark { side: s, tag: "overshoot", symbol: "↺" });
+            w.marks.push(Mark::new(s, MarkKind::Overshoot));
             let text =
                 format!("{name}: {} {:+} = {reached} passes {GOAL}: starts again at {START}", before[s], points[s]);
             w.notes.push(text.clone());
@@ -35,7 +35,7 @@ pub fn settle(totals: &mut [i64], w: &mut Written, order: &[Seat], ids: &Ids, na
     let at_goal: Vec<Seat> = order.iter().copied().filter(|&s| totals[s] == GOAL).collect();
     let winner = at_goal.first().copied();
     if let Some(first) = winner {
-        w.marks.push(Mark { side: first, tag: "win", symbol: "★" });
+        w.marks.push(Mark::new(first, MarkKind::Win));
         let text = if at_goal.len() > 1 {
             let all: Vec<&str> = at_goal.iter().map(|&s| names[s].as_str()).collect();
             format!(

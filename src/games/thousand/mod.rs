@@ -176,6 +176,7 @@ impl Game for Thousand {
                         totals: st.totals.to_vec(),
                         notes: w.notes.into_iter().map(Into::into).collect(),
                         marks: w.marks,
+                        annotations: vec![],
                         explain: w.steps,
                         summary: summary.into(),
                         extra,
@@ -195,7 +196,7 @@ impl Game for Thousand {
                         rule: "thousand.penalty",
                         text: format!("{}: penalty {points:+} ({})", names[s], p.reason).into(),
                     });
-                    w.marks.push(crate::games::Mark { side: s, tag: "penalty", symbol: "!" });
+                    w.marks.push(crate::games::Mark::new(s, crate::games::MarkKind::Penalty));
                     st.penalty(s, points, &o, names, &mut w);
                     let mut extra = Map::new();
                     extra.insert("player".into(), names[s].clone().into());
@@ -207,6 +208,7 @@ impl Game for Thousand {
                         totals: st.totals.to_vec(),
                         notes: notes.into_iter().map(Into::into).collect(),
                         marks: w.marks,
+                        annotations: vec![],
                         explain: w.steps,
                         summary: format!("penalty: {}", p.reason).into(),
                         extra,

@@ -5,7 +5,7 @@ use super::deal::{marriage_total, Deal, CONCEDE_POINTS};
 use super::options::ThousandOptions;
 use super::trick_rules::SEATS;
 use crate::engine::{nearest_multiple, Seat};
-use crate::games::{Mark, Step};
+use crate::games::{Mark, MarkKind, Step};
 
 /// The winning total (seed: «набрать тысячу очков»).
 pub const TARGET: i64 = 1000;
@@ -39,10 +39,6 @@ pub struct Written {
     pub made: bool,
 }
 
-fn mark(side: usize, tag: &'static str, symbol: &'static str) -> Mark {
-    Mark { side, tag, symbol }
-}
-
 impl Standing {
     pub fn on_barrel(&self, s: Seat) -> bool {
         self.barrel[s].is_some()
@@ -66,7 +62,7 @@ impl Standing {
         if d.conceded {
             base[decl] = -d.bid;
             step(&mut w, "thousand.concede", format!("{dn} concedes (расписать) before the first lead: −{} to the declarer, +{CONCEDE_POINTS} to each opponent", d.bid), true);
-            w.marks.push(mark(decl, "conceded", "✗"));
+            w.marks.push(Mark::new(decl, MarkKind::Conceded));
             for s in (0..SEATS).filter(|&s| s != decl) {
                 base[s] = CONCEDE_POINTS;
             }
@@ -143,7 +139,7 @@ impl Standing {
         for s in 0..SEATS {
             if s != decl && !self.on_barrel(s) && written[s] == 0 {
                 self.bolts[s] += 1;
-                w.marks.push(mark(s, "bolt", "⊘"));
+                w.marks.push(Mark::new(s, MarkKind::Bolt));
                 step(
                     &mut w,
                     "thousand.bolt",
@@ -153,7 +149,7 @@ impl Standing {
                 if self.bolts[s] >= BOLTS_LIMIT {
                     self.bolts[s] = 0;
                     written[s] -= BOLTS_PENALTY;
-                    w.marks.push(mark(s, "bolts-penalty", "−120"));
+                    w.marks.push(Mark::new(s, MarkKind::BoltsPenalty));
                     step(
                         &mut w,
                         "thousand.bolt.three",
@@ -185,7 +181,7 @@ impl Standing {
             if d.conceded || !w.made {
                 tentative[decl] = line - d.bid;
                 self.barrel[decl] = None;
-                w.marks.push(mark(decl, "barrel-fall", "↓"));
+                w.marks.push(Mark::new(decl, MarkKind::BarrelFall));
                 step(
                     &mut w,
                     "thousand.barrel.failed-contract",
@@ -199,7 +195,7 @@ impl Standing {
                 tentative[decl] = line + d.bid;
                 self.barrel[decl] = None;
                 self.winner = Some(decl);
-                w.marks.push(mark(decl, "win", "★"));
+                w.marks.push(Mark::new(decl, MarkKind::Win));
                 step(
                     &mut w,
                     "thousand.barrel.win",
@@ -235,7 +231,7 @@ impl Standing {
                     if n >= o.barrel_deals {
                         self.barrel[s] = None;
                         self.totals[s] = o.fall_total();
-                        w.marks.push(mark(s, "barrel-fall", "↓"));
+                        w.marks.push(Mark::new(s, MarkKind::BarrelFall));
                         step(
                             &mut w,
                             "thousand.barrel.time",
@@ -248,7 +244,7 @@ impl Standing {
                         );
                     } else {
                         self.barrel[s] = Some(n);
-                        w.marks.push(mark(s, "barrel", BARREL));
+                        w.marks.push(Mark::new(s, MarkKind::Barrel));
                         step(
                             &mut w,
                             "thousand.barrel.deal",
@@ -271,7 +267,7 @@ impl Standing {
         if self.on_barrel(s) {
             self.barrel[s] = None;
             self.totals[s] = o.barrel_at + points;
-            w.marks.push(mark(s, "barrel-fall", "↓"));
+            w.marks.push(Mark::new(s, MarkKind::BarrelFall));
             w.steps.push(Step {
                 rule: "thousand.penalty.barrel",
                 text: format!(
@@ -306,7 +302,7 @@ impl Standing {
         let reached = self.totals[keeper];
         self.totals[keeper] = o.barrel_at;
         self.barrel[keeper] = Some(0);
-        w.marks.push(mark(keeper, "barrel", BARREL));
+        w.marks.push(Mark::new(keeper, MarkKind::Barrel));
         let text = if reached > o.barrel_at {
             format!(
                 "{} reaches {reached}: sits on the barrel at {} (points above the line are not written)",
@@ -325,7 +321,7 @@ impl Standing {
             if sitting || climbers.contains(&s) {
                 self.barrel[s] = None;
                 self.totals[s] = o.fall_total();
-                w.marks.push(mark(s, "barrel-fall", "↓"));
+                w.marks.push(Mark::new(s, MarkKind::BarrelFall));
                 let text = if sitting {
                     format!("{} is knocked off the barrel by {} → {}", names[s], names[keeper], o.fall_total())
                 } else {
@@ -347,7 +343,7 @@ impl Standing {
             let t = self.totals[s];
             if (o.reset_555 && t == RESET_TOTAL) || (o.reset_minus_555 && t == -RESET_TOTAL) {
                 self.totals[s] = 0;
-                w.marks.push(mark(s, "reset-555", "555→0"));
+                w.marks.push(Mark::new(s, MarkKind::Reset555));
                 let text = format!("{name} has exactly {t}: reset to 0");
                 w.notes.push(text.clone());
                 w.steps.push(Step { rule: "thousand.reset-555", text: text.into() });
