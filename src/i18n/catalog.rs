@@ -79,6 +79,7 @@ fn bundle(lang: Lang) -> &'static Bundle {
 fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
     match arg {
         Arg::Str(s) => FluentValue::from(s.clone()),
+        Arg::Field(f) => FluentValue::from(format!("`{f}`")),
         Arg::Int(n) => FluentValue::from(*n),
         Arg::Signed(n) => FluentValue::from(match n {
             0 => "0".to_string(),

@@ -9,7 +9,7 @@ mod msg;
 
 pub use catalog::{catalogues, has, page, render_id};
 pub use lang::Lang;
-pub use msg::{signed, Arg, Msg};
+pub use msg::{field, signed, Arg, Msg};
 
 /// A message with named arguments: `msg!("thousand-bid-step", bid = 123, step = 5)`.
 #[macro_export]

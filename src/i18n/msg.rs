@@ -25,6 +25,15 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// Messages rendered and joined by the catalogue's list separator (`list-separator`).
     List(Vec<Msg>),
+    /// A field of a deal record (`bid`, `points`), see [`field`]: shown as the flag the user typed
+    /// (`--bid`) when the deal came from flags, as the JSON field when it came from a file.
+    Field(String),
+}
+
+/// A deal record's field named in a message. The CLI turns it into the flag that sets it when the
+/// deal was typed as flags ([`Msg::map_fields`]); otherwise it prints as the field, `bid`.
+pub fn field(name: &str) -> Arg {
+    Arg::Field(name.to_string())
 }
 
 /// A number that always shows its sign, as the sheet writes a deal's points.
@@ -106,6 +115,23 @@ impl Msg {
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
         self.args.push((name, value.into()));
         self
+    }
+
+    /// Replaces every [`Arg::Field`] (nested messages included) for which `f` gives a text — the
+    /// flag the user typed — by that text.
+    pub fn map_fields(&mut self, f: &dyn Fn(&str) -> Option<String>) {
+        for (_, a) in &mut self.args {
+            match a {
+                Arg::Field(name) => {
+                    if let Some(t) = f(name) {
+                        *a = Arg::Str(t);
+                    }
+                }
+                Arg::Msg(m) => m.map_fields(f),
+                Arg::List(ms) => ms.iter_mut().for_each(|m| m.map_fields(f)),
+                _ => {}
+            }
+        }
     }
 
     /// The text in `lang`.

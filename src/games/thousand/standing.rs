@@ -17,7 +17,6 @@ pub const ROUND_TO: i64 = 5;
 /// The total that is reset to 0 (seed: «нельзя набирать 555 очков»).
 pub const RESET_TOTAL: i64 = 555;
 
-
 /// Each player's running state on the sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Standing {
