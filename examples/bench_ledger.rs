@@ -62,6 +62,7 @@ fn main() -> ExitCode {
             options: m.setup.options.clone(),
             players: m.setup.players.clone(),
             teams: None,
+            lang: None,
         };
         let hour = Duration::hours(i64::try_from(i).unwrap_or(i64::MAX));
         if let Err(e) = ledger.import_match(&new, &entries, epoch + hour, &kozyr::report::standing(&m.replay)) {

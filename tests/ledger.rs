@@ -26,6 +26,7 @@ fn new_match(name: Option<&str>, players: &[&str]) -> NewMatch {
         options: json!({ "target": 1000, "barrel": true }),
         players: players.iter().map(|p| (*p).to_owned()).collect(),
         teams: None,
+        lang: None,
     }
 }
 

@@ -1,11 +1,13 @@
 //! What every command shares: the output mode, the ledger, and a match loaded and replayed.
 
+use std::cell::Cell;
 use std::io::Write;
 use std::path::PathBuf;
 
 use chrono::Utc;
 use serde_json::{json, Value};
 
+use super::language::Choice;
 use super::Failure;
 use crate::games::{self, Entry, Game, Penalty, Replay, RuleError, Setup};
 use crate::i18n::Lang;
@@ -15,11 +17,31 @@ use crate::report;
 pub struct Ctx {
     pub json: bool,
     pub ledger: Option<PathBuf>,
-    /// The language everything is printed in.
-    pub lang: Lang,
+    /// The language the user chose (`--lang`, `KOZYR_LANG`, the locale), if any.
+    pub choice: Choice,
+    /// The language everything is printed in: the choice, else the match's own once one is read.
+    lang: Cell<Lang>,
 }
 
 impl Ctx {
+    pub fn new(json: bool, ledger: Option<PathBuf>, choice: Choice) -> Ctx {
+        Ctx { json, ledger, choice, lang: Cell::new(choice.chosen.unwrap_or_default()) }
+    }
+
+    /// The language to print in now.
+    pub fn lang(&self) -> Lang {
+        self.lang.get()
+    }
+
+    /// A match read from the ledger prints in its own language unless the user chose one.
+    pub fn follow_match(&self, record: &MatchRecord) {
+        if self.choice.chosen.is_none() {
+            if let Some(l) = record.lang.as_deref().and_then(Lang::from_tag) {
+                self.lang.set(l);
+            }
+        }
+    }
+
     fn path(&self) -> Result<PathBuf, Failure> {
         Ok(match &self.ledger {
             Some(p) => p.clone(),
@@ -150,11 +172,14 @@ pub fn to_new_entry(e: &Entry, ids: &[i64]) -> NewEntry {
 /// Validates `make`'s entry against the whole match and appends it, all in one transaction:
 /// nothing is written unless the replay with the new entry succeeds.
 pub fn append(
+    ctx: &Ctx,
     ledger: &mut Ledger,
     sel: &MatchSelector,
     make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
 ) -> Result<(Loaded, Replay), Failure> {
-    let id = ledger.find_match(sel)?.id;
+    let found = ledger.find_match(sel)?;
+    ctx.follow_match(&found);
+    let id = found.id;
     let mut out = None;
     ledger.append_with(id, Utc::now(), |record, recs| {
         let mut loaded = Loaded::new(record, recs)?;
@@ -171,8 +196,9 @@ pub fn append(
 }
 
 /// Loads a match for reading.
-pub fn load(ledger: &Ledger, sel: &MatchSelector) -> Result<Loaded, Failure> {
+pub fn load(ctx: &Ctx, ledger: &Ledger, sel: &MatchSelector) -> Result<Loaded, Failure> {
     let record = ledger.find_match(sel)?;
+    ctx.follow_match(&record);
     let recs = ledger.entries(record.id)?;
     Loaded::new(&record, &recs)
 }

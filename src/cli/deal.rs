@@ -26,24 +26,24 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
     let sel = selector(a.match_.as_deref());
     let mut ledger = ctx.open()?;
     if record {
-        let (loaded, replay) = append(&mut ledger, &sel, |l| {
+        let (loaded, replay) = append(ctx, &mut ledger, &sel, |l| {
             Ok(Entry::Deal(build_deal(l.game.info(), a.file.as_deref(), a.tricks.as_deref(), flags)?))
         })?;
         let human = report::sheet(&loaded.title(), &replay);
         ctx.emit(&human, || {
-            let mut v = replay.to_json(ctx.lang);
+            let mut v = replay.to_json(ctx.lang());
             v["match"] = json!(loaded.record.id);
             v
         })?;
         return Ok(());
     }
-    let mut loaded = load(&ledger, &sel)?;
+    let mut loaded = load(ctx, &ledger, &sel)?;
     let deal = build_deal(loaded.game.info(), a.file.as_deref(), a.tricks.as_deref(), flags)?;
     loaded.entries.push(Entry::Deal(deal));
     let n = loaded.entries.len();
     let replay = games::replay(loaded.game, &loaded.setup, &loaded.entries).map_err(|e| e.at_entry(n))?;
     let row = &replay.rows[n - 1];
     let human = format!("OK: the deal keeps every rule (not recorded).\n{}", report::explain(&replay, row));
-    ctx.emit(&human, || json!({"ok": true, "match": loaded.record.id, "deal": replay.row_json(row, ctx.lang)}))?;
+    ctx.emit(&human, || json!({"ok": true, "match": loaded.record.id, "deal": replay.row_json(row, ctx.lang())}))?;
     Ok(())
 }

@@ -28,13 +28,14 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
             options: setup.options.clone(),
             players: setup.players.clone(),
             teams: None,
+            lang: ctx.choice.flag.map(|l| l.code().to_string()),
         },
         Utc::now(),
         &crate::report::standing(&empty),
     )?;
     let mut last = None;
     for entry in doc.entries()? {
-        last = Some(append(&mut ledger, &MatchSelector::Id(record.id), |_| Ok(entry))?);
+        last = Some(append(ctx, &mut ledger, &MatchSelector::Id(record.id), |_| Ok(entry))?);
     }
     let Some((loaded, replay)) = last else { return Ok(()) };
     let where_ = match &ctx.ledger {
@@ -46,7 +47,7 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
         report::sheet(&loaded.title(), &replay)
     );
     ctx.emit(&human, || {
-        let mut v = replay.to_json(ctx.lang);
+        let mut v = replay.to_json(ctx.lang());
         v["match"] = json!(loaded.record.id);
         v
     })?;

@@ -28,7 +28,7 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
         other => other,
     };
     let a = ExplainArgs { match_, entry };
-    let loaded = load(&ledger, &selector(a.match_.as_deref()))?;
+    let loaded = load(ctx, &ledger, &selector(a.match_.as_deref()))?;
     let replay = loaded.replay()?;
     let row = match a.entry {
         Some(n) => replay.rows.get(n.wrapping_sub(1)).ok_or_else(|| {
@@ -47,8 +47,8 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
     };
     ctx.emit(&report::explain(&replay, row), || {
         let steps: Vec<_> =
-            row.scored.explain.iter().map(|s| json!({"rule": s.rule, "text": s.text.render(ctx.lang)})).collect();
-        let mut v = replay.row_json(row, ctx.lang);
+            row.scored.explain.iter().map(|s| json!({"rule": s.rule, "text": s.text.render(ctx.lang())})).collect();
+        let mut v = replay.row_json(row, ctx.lang());
         v["steps"] = json!(steps);
         v
     })?;

@@ -28,7 +28,7 @@ pub struct ExportArgs {
 
 pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
     let ledger = ctx.open()?;
-    let loaded = load(&ledger, &selector(a.match_.as_deref()))?;
+    let loaded = load(ctx, &ledger, &selector(a.match_.as_deref()))?;
     let text = match a.format {
         Format::Json => {
             let doc = MatchDoc {

@@ -32,6 +32,7 @@ pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
             options: setup.options.clone(),
             players: setup.players.clone(),
             teams: doc.teams.clone().map(Value::Object),
+            lang: ctx.choice.flag.map(|l| l.code().to_string()),
         },
         &new,
         Utc::now(),

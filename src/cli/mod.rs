@@ -8,6 +8,7 @@ mod explain;
 mod export;
 mod failure;
 mod import;
+mod language;
 mod list;
 mod new;
 mod penalty;
@@ -86,7 +87,15 @@ pub fn command() -> clap::Command {
 /// Runs kozyr with the process arguments; returns the exit code (0 ok, 1 rule or input error,
 /// 2 internal error).
 pub fn main() -> ExitCode {
-    let matches = match command().try_get_matches() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let choice = match language::choose(&args, |k| std::env::var(k).ok()) {
+        Ok(c) => c,
+        Err(f) => {
+            let _ = writeln!(std::io::stderr(), "kozyr: {}", f.render(Lang::En));
+            return ExitCode::from(f.exit_code());
+        }
+    };
+    let matches = match command().try_get_matches_from(&args) {
         Ok(m) => m,
         Err(e) => {
             if e.use_stderr() && json_requested() {
@@ -112,7 +121,7 @@ pub fn main() -> ExitCode {
         Some(("deal" | "check", m)) => deal_input::game_flags(m),
         _ => vec![],
     };
-    let mut ctx = Ctx { json: cli.json, ledger: cli.ledger.clone(), lang: Lang::En };
+    let mut ctx = Ctx::new(cli.json, cli.ledger.clone(), choice);
     if matches!(cli.command, Cmd::Demo) && matches.value_source("ledger") != Some(ValueSource::CommandLine) {
         // The demo promises a temporary ledger. KOZYR_LEDGER names the table's real one, so only
         // a --ledger typed for the demo may receive the sample match.
@@ -125,10 +134,10 @@ pub fn main() -> ExitCode {
                 let _ = writeln!(
                     std::io::stderr(),
                     "{}",
-                    serde_json::to_string_pretty(&f.to_json(ctx.lang)).unwrap_or_default()
+                    serde_json::to_string_pretty(&f.to_json(ctx.lang())).unwrap_or_default()
                 );
             } else {
-                let _ = writeln!(std::io::stderr(), "kozyr: {}", f.render(ctx.lang));
+                let _ = writeln!(std::io::stderr(), "kozyr: {}", f.render(ctx.lang()));
             }
             ExitCode::from(f.exit_code())
         }

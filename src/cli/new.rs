@@ -74,6 +74,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
             options: setup.options.clone(),
             players: setup.players.clone(),
             teams: teams.map(Value::Object),
+            lang: ctx.choice.flag.map(|l| l.code().to_string()),
         },
         Utc::now(),
         &crate::report::standing(&replay),
@@ -81,7 +82,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     let human = format!(
         "Match {} — {} — {}\nOptions: {}\n{}\n",
         record.id,
-        game.info().name(ctx.lang),
+        game.info().name(ctx.lang()),
         setup.players.join(", "),
         setup
             .options
@@ -97,7 +98,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     );
     ctx.emit(&human, || {
         json!({"match": record.id, "game": game.info().id, "name": record.name, "players": setup.players,
-               "options": setup.options, "next": replay.next.as_ref().map(|m| m.render(ctx.lang))})
+               "options": setup.options, "next": replay.next.as_ref().map(|m| m.render(ctx.lang()))})
     })?;
     Ok(())
 }

@@ -26,9 +26,9 @@ pub struct PenaltyArgs {
 pub fn run(ctx: &Ctx, a: PenaltyArgs) -> Result<(), Failure> {
     let mut ledger = ctx.open()?;
     let p = Penalty { player: a.player, points: a.points, reason: a.reason };
-    let (loaded, replay) = append(&mut ledger, &selector(a.match_.as_deref()), |_| Ok(Entry::Penalty(p)))?;
+    let (loaded, replay) = append(ctx, &mut ledger, &selector(a.match_.as_deref()), |_| Ok(Entry::Penalty(p)))?;
     ctx.emit(&report::sheet(&loaded.title(), &replay), || {
-        let mut v = replay.to_json(ctx.lang);
+        let mut v = replay.to_json(ctx.lang());
         v["match"] = json!(loaded.record.id);
         v
     })?;

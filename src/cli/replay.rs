@@ -17,7 +17,8 @@ pub struct ReplayArgs {
 pub fn run(ctx: &Ctx, a: ReplayArgs) -> Result<(), Failure> {
     let doc = MatchDoc::parse(&read_input(&a.file)?)?;
     let replay = doc.replay()?;
-    let title = format!("{} — {} — {}", a.file, games::find(&doc.game)?.info().name(ctx.lang), doc.players.join(", "));
-    ctx.emit(&report::sheet(&title, &replay), || replay.to_json(ctx.lang))?;
+    let title =
+        format!("{} — {} — {}", a.file, games::find(&doc.game)?.info().name(ctx.lang()), doc.players.join(", "));
+    ctx.emit(&report::sheet(&title, &replay), || replay.to_json(ctx.lang()))?;
     Ok(())
 }

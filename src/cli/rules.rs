@@ -61,7 +61,7 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
     };
     let game = games::find(&id)?;
     let info = game.info();
-    let lang = ctx.lang;
+    let lang = ctx.lang();
     let (opt_text, opt_json) = options_text(game, lang)?;
     let page = info.page(lang).0;
     let flags_text =

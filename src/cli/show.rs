@@ -16,10 +16,10 @@ pub struct MatchArg {
 
 pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
     let ledger = ctx.open()?;
-    let loaded = load(&ledger, &selector(a.match_.as_deref()))?;
+    let loaded = load(ctx, &ledger, &selector(a.match_.as_deref()))?;
     let replay = loaded.replay()?;
     ctx.emit(&report::sheet(&loaded.title(), &replay), || {
-        let mut v = replay.to_json(ctx.lang);
+        let mut v = replay.to_json(ctx.lang());
         v["match"] = json!(loaded.record.id);
         v
     })?;

@@ -11,7 +11,7 @@ use crate::report;
 pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
     let mut ledger = ctx.open()?;
     let mut voided = 0;
-    let (loaded, replay) = append(&mut ledger, &selector(a.match_.as_deref()), |l| {
+    let (loaded, replay) = append(ctx, &mut ledger, &selector(a.match_.as_deref()), |l| {
         let replay = l.replay()?;
         let target = replay
             .rows
@@ -29,7 +29,7 @@ pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
         report::sheet(&loaded.title(), &replay)
     );
     ctx.emit(&human, || {
-        let mut v = replay.to_json(ctx.lang);
+        let mut v = replay.to_json(ctx.lang());
         v["match"] = json!(loaded.record.id);
         v["voided"] = json!(voided);
         v

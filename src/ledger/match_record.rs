@@ -25,4 +25,6 @@ pub struct MatchRecord {
     pub finished_at: Option<DateTime<Utc>>,
     /// The cached summary of the replayed standing (`MatchStatus::summary`), if any.
     pub status: Option<serde_json::Value>,
+    /// The match's own language (`en`, `ru`, `bg`), if the table chose one.
+    pub lang: Option<String>,
 }

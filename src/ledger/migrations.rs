@@ -9,7 +9,10 @@ use super::LedgerError;
 /// Every migration, in the order they are applied; the schema version of a ledger is the number
 /// of these it has run. Released migrations are never edited, because ledgers already on disk
 /// have run them: a change to the schema is always a new file appended here.
-const MIGRATIONS: &[&str] = &[include_str!("../../migrations/0001_create_ledger.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/0001_create_ledger.sql"),
+    include_str!("../../migrations/0002_add_match_language.sql"),
+];
 
 /// The schema version a fully migrated ledger has.
 // The list is a handful of entries, so the length always fits.

@@ -13,4 +13,6 @@ pub struct NewMatch {
     pub players: Vec<String>,
     /// Team layout, for games that have one.
     pub teams: Option<serde_json::Value>,
+    /// The match's own language (`en`, `ru`, `bg`), if the table chose one.
+    pub lang: Option<String>,
 }

@@ -13,22 +13,23 @@ use super::{
     NewEntry, NewMatch,
 };
 
-const ALL_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
+const ALL_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
      FROM matches ORDER BY id DESC";
 /// Served by the partial index `matches_open`, so finished matches are never visited.
-pub(super) const LATEST_OPEN_MATCH: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
+pub(super) const LATEST_OPEN_MATCH: &str =
+    "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
      FROM matches WHERE finished_at IS NULL ORDER BY id DESC LIMIT 1";
-pub(super) const MATCH_BY_ID: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
+pub(super) const MATCH_BY_ID: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
      FROM matches WHERE id = ?1";
 /// Served by the partial unique index `matches_name`.
-pub(super) const MATCH_BY_NAME: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
+pub(super) const MATCH_BY_NAME: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
      FROM matches WHERE name = ?1";
 pub(super) const PLAYERS_OF_MATCH: &str = "SELECT p.name FROM seats AS s \
      JOIN players AS p ON p.id = s.player_id WHERE s.match_id = ?1 ORDER BY s.seat";
 /// Served by the index `entries_match`, a range read in id order.
 pub(super) const ENTRIES_OF_MATCH: &str = "SELECT id, kind, payload, voids, created_at \
      FROM entries WHERE match_id = ?1 ORDER BY id";
-const RECENT_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status \
+const RECENT_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
      FROM matches ORDER BY id DESC LIMIT ?1";
 const COUNT_MATCHES: &str = "SELECT count(*) FROM matches";
 const ALL_SEATS: &str = "SELECT s.match_id, p.name FROM seats AS s \
@@ -36,8 +37,8 @@ const ALL_SEATS: &str = "SELECT s.match_id, p.name FROM seats AS s \
 const ENTRY_IN_MATCH: &str = "SELECT 1 FROM entries WHERE id = ?1 AND match_id = ?2";
 const NAME_TAKEN: &str = "SELECT 1 FROM matches WHERE name = ?1";
 const INSERT_MATCH: &str = "INSERT INTO matches \
-     (game, name, options, teams, created_at, finished_at, status) \
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+     (game, name, options, teams, created_at, finished_at, status, lang) \
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
 const PLAYER_ID: &str = "SELECT id FROM players WHERE name = ?1";
 const INSERT_PLAYER: &str = "INSERT INTO players (name, created_at) VALUES (?1, ?2)";
 const INSERT_SEAT: &str = "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)";
@@ -85,6 +86,7 @@ fn match_row(row: &Row<'_>) -> rusqlite::Result<MatchRecord> {
         created_at: time_column(row, 5)?,
         finished_at: optional_time_column(row, 6)?,
         status: optional_json_column(row, 7)?,
+        lang: row.get(8)?,
     })
 }
 
@@ -189,6 +191,7 @@ pub(super) fn insert_match(
         now_text,
         status.finished.then_some(&now_text),
         serde_json::to_string(&status.summary)?,
+        m.lang,
     ])?;
     let match_id = conn.last_insert_rowid();
     for (seat, player) in m.players.iter().enumerate() {

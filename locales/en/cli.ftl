@@ -1,0 +1,3 @@
+# The command line: language choice, help, usage errors.
+
+cli-lang-unknown = unknown language "{ $value }" given by { $source }; kozyr speaks en (English), ru (русский) and bg (български)
