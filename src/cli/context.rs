@@ -19,13 +19,15 @@ pub struct Ctx {
     pub ledger: Option<PathBuf>,
     /// The language the user chose (`--lang`, `KOZYR_LANG`, the locale), if any.
     pub choice: Choice,
+    /// How the output looks: width, colour, plain ASCII.
+    pub out: Output,
     /// The language everything is printed in: the choice, else the match's own once one is read.
     lang: Cell<Lang>,
 }
 
 impl Ctx {
-    pub fn new(json: bool, ledger: Option<PathBuf>, choice: Choice) -> Ctx {
-        Ctx { json, ledger, choice, lang: Cell::new(choice.chosen.unwrap_or_default()) }
+    pub fn new(json: bool, ledger: Option<PathBuf>, choice: Choice, out: Output) -> Ctx {
+        Ctx { json, ledger, choice, out, lang: Cell::new(choice.chosen.unwrap_or_default()) }
     }
 
     /// The language to print in now.
@@ -77,6 +79,39 @@ impl Ctx {
         } else {
             stdout(human)
         }
+    }
+}
+
+/// How text output is laid out, decided once from the flags, the environment and the terminal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Output {
+    /// The width a line may take: `COLUMNS`, else the terminal's width, else (piped) 120.
+    pub width: usize,
+    /// Colour: only on a terminal, never with `NO_COLOR` set, never with `--ascii`.
+    pub color: bool,
+    /// `--ascii`: plain ASCII tables, marks, suits and minus signs.
+    pub ascii: bool,
+    /// Standard output is a terminal (a pager and prompts make sense).
+    pub terminal: bool,
+}
+
+impl Output {
+    /// The layout for this process: `COLUMNS` wins over the terminal's size so that a user (and a
+    /// test) can ask for any width.
+    pub fn detect(ascii: bool) -> Output {
+        use std::io::IsTerminal;
+        let terminal = std::io::stdout().is_terminal();
+        let columns = std::env::var("COLUMNS").ok().and_then(|c| c.trim().parse::<usize>().ok()).filter(|&c| c > 0);
+        let measured = if terminal { terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)) } else { None };
+        let width = columns.or(measured).unwrap_or(120).max(20);
+        let color = terminal && !ascii && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        Output { width, color, ascii, terminal }
+    }
+}
+
+impl Default for Output {
+    fn default() -> Output {
+        Output { width: 120, color: false, ascii: false, terminal: false }
     }
 }
 

@@ -4,8 +4,8 @@ use clap::Args;
 use serde_json::json;
 
 use super::context::{append, load, selector, Ctx};
-use super::deal_input::build_deal;
-use super::Failure;
+use super::deal_input::{build_deal, name_flags};
+use super::{guided, Failure};
 use crate::games::{self, Entry};
 use crate::report;
 
@@ -25,9 +25,23 @@ pub struct DealArgs {
 pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool) -> Result<(), Failure> {
     let sel = selector(a.match_.as_deref());
     let mut ledger = ctx.open()?;
+    if record && a.file.is_none() && a.tricks.is_none() && flags.is_empty() && guided::available(ctx) {
+        let loaded = load(ctx, &ledger, &sel)?;
+        if let Some(deal) = guided::ask(ctx, &loaded)? {
+            let (loaded, replay) = append(ctx, &mut ledger, &sel, |_| Ok(Entry::Deal(deal)))?;
+            let human = report::sheet(&loaded.title(), &replay);
+            return ctx.emit(&human, || replay.to_json(ctx.lang()));
+        }
+    }
     if record {
+        let mut game = None;
         let (loaded, replay) = append(ctx, &mut ledger, &sel, |l| {
+            game = Some(l.game.info());
             Ok(Entry::Deal(build_deal(l.game.info(), a.file.as_deref(), a.tricks.as_deref(), flags)?))
+        })
+        .map_err(|f| match game {
+            Some(info) => name_flags(f, info, a.file.as_deref()),
+            None => f,
         })?;
         let human = report::sheet(&loaded.title(), &replay);
         ctx.emit(&human, || {
@@ -41,7 +55,8 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
     let deal = build_deal(loaded.game.info(), a.file.as_deref(), a.tricks.as_deref(), flags)?;
     loaded.entries.push(Entry::Deal(deal));
     let n = loaded.entries.len();
-    let replay = games::replay(loaded.game, &loaded.setup, &loaded.entries).map_err(|e| e.at_entry(n))?;
+    let replay = games::replay(loaded.game, &loaded.setup, &loaded.entries)
+        .map_err(|e| name_flags(e.at_entry(n).into(), loaded.game.info(), a.file.as_deref()))?;
     let row = &replay.rows[n - 1];
     let human = format!("OK: the deal keeps every rule (not recorded).\n{}", report::explain(&replay, row));
     ctx.emit(&human, || json!({"ok": true, "match": loaded.record.id, "deal": replay.row_json(row, ctx.lang())}))?;

@@ -48,6 +48,17 @@ pub fn game_flags(m: &ArgMatches) -> Vec<(String, Vec<String>)> {
     out
 }
 
+/// An error about a deal typed as flags names the flags, not the record's fields: `--bid`, not
+/// `bid`. A deal read from a file keeps the field names, which is what the file holds.
+pub fn name_flags(f: Failure, info: &GameInfo, file: Option<&str>) -> Failure {
+    match f {
+        Failure::Rule(e) if file.is_none() => Failure::Rule(e.map_fields(&|field: &str| {
+            info.flags.iter().find(|fl| fl.field == field).map(|fl| format!("--{}", fl.name))
+        })),
+        other => other,
+    }
+}
+
 /// Builds the deal record from a deal file, the quick-entry flags and a tricks file.
 pub fn build_deal(
     info: &GameInfo,

@@ -7,6 +7,7 @@ mod demo;
 mod explain;
 mod export;
 mod failure;
+mod guided;
 mod import;
 mod language;
 mod list;
@@ -25,7 +26,7 @@ use clap::parser::ValueSource;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::json;
 
-pub use context::Ctx;
+pub use context::{Ctx, Output};
 pub use failure::Failure;
 
 use crate::i18n::Lang;
@@ -40,6 +41,9 @@ pub struct Cli {
     /// The ledger file (default: the platform data directory).
     #[arg(long, global = true, env = "KOZYR_LEDGER", value_name = "PATH")]
     pub ledger: Option<PathBuf>,
+    /// Plain ASCII output: no box drawing, suit symbols, marks or typographic signs.
+    #[arg(long, global = true)]
+    pub ascii: bool,
     /// The language of everything printed: en, ru or bg (default: KOZYR_LANG, the locale, the match's own).
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
@@ -121,7 +125,7 @@ pub fn main() -> ExitCode {
         Some(("deal" | "check", m)) => deal_input::game_flags(m),
         _ => vec![],
     };
-    let mut ctx = Ctx::new(cli.json, cli.ledger.clone(), choice);
+    let mut ctx = Ctx::new(cli.json, cli.ledger.clone(), choice, context::Output::detect(cli.ascii));
     if matches!(cli.command, Cmd::Demo) && matches.value_source("ledger") != Some(ValueSource::CommandLine) {
         // The demo promises a temporary ledger. KOZYR_LEDGER names the table's real one, so only
         // a --ledger typed for the demo may receive the sample match.

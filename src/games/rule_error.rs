@@ -42,6 +42,12 @@ impl RuleError {
         self
     }
 
+    /// Names the deal-record fields the message cites as `f` says (the flags the user typed).
+    pub fn map_fields(mut self, f: &dyn Fn(&str) -> Option<String>) -> RuleError {
+        self.msg.map_fields(f);
+        self
+    }
+
     /// The sentence in English (logs, tests).
     pub fn message(&self) -> String {
         self.msg.english()
