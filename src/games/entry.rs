@@ -39,8 +39,7 @@ impl Entry {
         };
         if obj.len() == 1 {
             if let Some(p) = obj.get("penalty") {
-                let p: Penalty = serde_json::from_value(p.clone())
-                    .map_err(|e| {
+                let p: Penalty = serde_json::from_value(p.clone()).map_err(|e| {
                     RuleError::new("document.penalty", msg!("document-penalty", detail = json_detail(&e.to_string())))
                 })?;
                 return Ok(Entry::Penalty(p));

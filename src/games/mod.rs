@@ -166,7 +166,8 @@ fn suggest(wanted: &str) -> Vec<String> {
         let d = crate::cards::edit_distance(&input, &chars);
         let score = if d <= 2 && d < chars.len() && d < input.len() {
             d
-        } else if (input.len() >= 2 && name.starts_with(&head)) || (chars.len() >= 3 && head.starts_with(name.as_str())) {
+        } else if (input.len() >= 2 && name.starts_with(&head)) || (chars.len() >= 3 && head.starts_with(name.as_str()))
+        {
             3
         } else {
             continue;

@@ -139,7 +139,10 @@ mod tests {
     fn serde_complaints_become_messages() {
         let en = |t: &str| json_detail(t).english();
         assert_eq!(en("missing field `reason`"), "`reason` is missing");
-        assert_eq!(en("unknown field `by`, expected one of `player`, `points`, `reason`"), "unknown field `by`; the fields are `player`, `points`, `reason`");
+        assert_eq!(
+            en("unknown field `by`, expected one of `player`, `points`, `reason`"),
+            "unknown field `by`; the fields are `player`, `points`, `reason`"
+        );
         assert_eq!(en("invalid type: string \"x\", expected i64"), "\"x\" is not a whole number");
         assert_eq!(en("invalid value: integer `-1`, expected u32"), "-1 is not a whole number from 0 to 4294967295");
         assert_eq!(en("something else"), "something else");

@@ -85,8 +85,9 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
         if let Entry::Void(target) = *e {
             let ok = target >= 1 && target <= i && matches!(entries[target - 1], Entry::Deal(_) | Entry::Penalty(_));
             if !ok {
-                return Err(RuleError::new("match.void.target", msg!("match-void-target", target = target))
-                    .at_entry(i + 1));
+                return Err(
+                    RuleError::new("match.void.target", msg!("match-void-target", target = target)).at_entry(i + 1)
+                );
             }
             if let Some(by) = voided_by[target - 1] {
                 return Err(RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by))
