@@ -2,6 +2,7 @@
 //! sets and bags, as other layers will use them.
 
 use kozyr::cards::{parse_cards, Card, CardBag, CardParseError, CardSet, Deck, Notation, Rank, Suit};
+use kozyr::i18n::Lang;
 use proptest::prelude::*;
 
 fn card(r: Rank, s: Suit) -> Card {
@@ -364,6 +365,51 @@ fn word_errors_name_the_bad_word_and_suggest() {
 }
 
 #[test]
+fn every_kind_of_error_reads_the_same_through_the_catalogue() {
+    for s in ["", "11H", "QX", "qeen of hearts", "zzz of hearts", "туз пикк", "queen of zzzz", "A♠ \"x\""] {
+        let e = s.parse::<Card>().expect_err(s);
+        assert_eq!(e.msg().english(), e.to_string(), "{s:?}");
+    }
+    for s in ["", "cups", "spdaes"] {
+        let e = s.parse::<Suit>().expect_err(s);
+        assert_eq!(e.msg().english(), e.to_string(), "{s:?}");
+    }
+}
+
+#[test]
+fn card_errors_read_in_russian_and_bulgarian() {
+    let e = "11H".parse::<Card>().expect_err("no eleven");
+    assert_eq!(
+        e.msg().render(Lang::Ru),
+        "не карта: «11H» (карта — это достоинство 2–10, J, Q, K, A или Т/К/Д/В и масть ♠♥♦♣, S/H/D/C \
+         или П/Ч/Б/Т, например A♠, 10H, ПД)"
+    );
+    assert_eq!(
+        e.msg().render(Lang::Bg),
+        "не е карта: „11H“ (картата е стойност 2–10, J, Q, K, A или Т/К/Д/В и цвят ♠♥♦♣, S/H/D/C \
+         или П/Ч/Б/Т, например A♠, 10H, ПД)"
+    );
+    let e = "QX".parse::<Card>().expect_err("X is not a suit");
+    assert!(e.msg().render(Lang::Ru).starts_with("не карта: «QX» — может быть, Q♣? ("), "{}", e.msg().render(Lang::Ru));
+    assert!(e.msg().render(Lang::Bg).starts_with("не е карта: „QX“ — може би Q♣? ("), "{}", e.msg().render(Lang::Bg));
+    let e = "туз пикк".parse::<Card>().expect_err("typo");
+    let ru = e.msg().render(Lang::Ru);
+    assert!(ru.starts_with("не карта: «туз пикк» — «пикк» не масть; может быть, A♠? (масть — это"), "{ru}");
+    let e = "cups".parse::<Suit>().expect_err("cups");
+    assert!(e.msg().render(Lang::Ru).starts_with("не масть: «cups» (масть — это ♠♥♦♣"), "{}", e.msg().render(Lang::Ru));
+    assert!(e.msg().render(Lang::Bg).starts_with("не е цвят: „cups“ (цветът е ♠♥♦♣"), "{}", e.msg().render(Lang::Bg));
+    // The help of every error names cards in the reader's words, not English ones.
+    for e in ["11H", "QX", "дмаа пик", "туз пикк", ""].map(|s| s.parse::<Card>().expect_err(s).msg()) {
+        for lang in [Lang::Ru, Lang::Bg] {
+            let text = e.render(lang);
+            for word in ["spades", "hearts", "queen", "card", "rank", "suit"] {
+                assert!(!text.contains(word), "{lang}: {text}");
+            }
+        }
+    }
+}
+
+#[test]
 fn empty_and_blank_input_is_an_error() {
     for s in ["", "   ", "\n"] {
         assert!(matches!(s.parse::<Card>(), Err(CardParseError::Empty { .. })));
@@ -405,6 +451,20 @@ proptest! {
     fn card_like_text_never_panics(s in "[ 0-9a-zA-ZА-Яа-яёЁ♠♥♦♣,\u{FE0F}]{0,12}") {
         let _ = s.parse::<Card>().map_err(|e| e.to_string());
         let _ = parse_cards(&s).map_err(|e| e.to_string());
+    }
+
+    /// The catalogue message says in English exactly what `Display` says, for every kind of error.
+    #[test]
+    fn the_catalogue_message_reads_as_display_in_english(s in "[ 0-9a-zA-ZА-Яа-яёЁ♠♥♦♣,\"\\\n]{0,14}") {
+        if let Err(e) = s.parse::<Card>() {
+            prop_assert_eq!(e.msg().english(), e.to_string());
+        }
+        if let Err(e) = parse_cards(&s) {
+            prop_assert_eq!(e.msg().english(), e.to_string());
+        }
+        if let Err(e) = s.parse::<Suit>() {
+            prop_assert_eq!(e.msg().english(), e.to_string());
+        }
     }
 
     #[test]

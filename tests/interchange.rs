@@ -406,3 +406,134 @@ fn every_match_document_on_the_formats_page_replays() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The shared refusals in the reader's language
+// ---------------------------------------------------------------------------------------------
+
+fn refusal(doc: &str) -> kozyr::games::RuleError {
+    kozyr::games::MatchDoc::parse(doc).and_then(|d| d.replay()).expect_err("the document is refused")
+}
+
+/// The ISSUE_DOC players with one deal playing `tricks` (Борис declares 240).
+fn doc_with_tricks(tricks: &[&str]) -> String {
+    json!({"game": "thousand", "players": ["Аня", "Борис", "Вера"], "deals": [
+        {"declarer": "Борис", "bid": 240, "play": {"talon": "QC JH 9S", "passed": {"Аня": "JH", "Вера": "9S"}, "tricks": tricks}}
+    ]})
+    .to_string()
+}
+
+#[test]
+fn an_unknown_player_reads_in_russian_and_bulgarian() {
+    use kozyr::i18n::Lang;
+    let e = refusal(&issue_doc_with(3, json!({"penalty": {"player": "Гена", "reason": "misdeal"}})));
+    assert_eq!(e.rule, "match.player.unknown");
+    assert_eq!(e.message(), "unknown player \"Гена\"; the players are Аня, Борис, Вера");
+    assert_eq!(
+        e.line(Lang::Ru),
+        "запись 3: неизвестный игрок «Гена»; в партии играют Аня, Борис, Вера [match.player.unknown]"
+    );
+    assert_eq!(e.line(Lang::Bg), "запис 3: непознат играч „Гена“; играчите са Аня, Борис, Вера [match.player.unknown]");
+}
+
+#[test]
+fn a_finished_match_and_voids_read_in_russian_and_bulgarian() {
+    use kozyr::i18n::Lang;
+    let mut doc: Value = serde_json::from_str(DEMO_DOC).unwrap();
+    doc["deals"].as_array_mut().unwrap().push(json!({"penalty": {"player": "Вера", "reason": "misdeal"}}));
+    let e = refusal(&doc.to_string());
+    assert_eq!(e.message(), "the match was won at entry 12; nothing can be recorded after it");
+    assert_eq!(e.msg.render(Lang::Ru), "партия выиграна в записи 12; после этого ничего записать нельзя");
+    assert_eq!(e.msg.render(Lang::Bg), "играта е спечелена в запис 12; след това нищо не може да се записва");
+
+    let mut doc: Value = serde_json::from_str(ISSUE_DOC).unwrap();
+    doc["deals"].as_array_mut().unwrap().extend([json!({"void": 1}), json!({"void": 1})]);
+    let e = refusal(&doc.to_string());
+    assert_eq!(e.message(), "entry 1 was already voided by entry 4");
+    assert_eq!(e.msg.render(Lang::Ru), "запись 1 уже отменена записью 4");
+    assert_eq!(e.msg.render(Lang::Bg), "запис 1 вече е анулиран със запис 4");
+    doc["deals"][4] = json!({"void": 5});
+    let e = refusal(&doc.to_string());
+    assert_eq!(e.msg.render(Lang::Ru), "отменить можно только более раннюю сдачу или штраф; запись 5 не такая");
+}
+
+#[test]
+fn a_bad_card_in_a_trick_reads_in_russian_and_bulgarian() {
+    use kozyr::i18n::Lang;
+    let mut tricks = TRICKS.to_vec();
+    tricks[0] = "KH! 9C 9X";
+    let e = refusal(&doc_with_tricks(&tricks));
+    assert_eq!((e.rule.as_str(), e.trick, e.card.as_deref()), ("card.notation", Some(1), Some("9X")));
+    assert!(e.message().starts_with("trick 1: not a card: \"9X\" — did you mean 9♣? ("), "{}", e.message());
+    let ru = e.msg.render(Lang::Ru);
+    assert!(ru.starts_with("взятка 1: не карта: «9X» — может быть, 9♣? (карта — это достоинство"), "{ru}");
+    let bg = e.msg.render(Lang::Bg);
+    assert!(bg.starts_with("ръка 1: не е карта: „9X“ — може би 9♣? (картата е стойност"), "{bg}");
+
+    tricks[0] = "KH! 9C";
+    let e = refusal(&doc_with_tricks(&tricks));
+    assert_eq!(e.message(), "trick 1 has 2 cards; each trick has one card from each of the 3 players");
+    assert_eq!(e.msg.render(Lang::Ru), "во взятке 1 2 карты; во взятке по одной карте от каждого из 3 игроков");
+    assert_eq!(e.msg.render(Lang::Bg), "в ръка 1 има 2 карти; във всяка ръка има по една карта от всеки от 3 играчи");
+}
+
+#[test]
+fn setup_and_document_errors_read_in_russian_and_bulgarian() {
+    use kozyr::i18n::Lang;
+    let e = refusal(r#"{"game": "thousand", "players": ["Аня", "Борис"], "deals": []}"#);
+    assert_eq!(e.message(), "Thousand is played by 3 players; 2 were named");
+    assert_eq!(e.msg.render(Lang::Ru), "в игру «Тысяча» играют 3 игрока; названы 2");
+    assert_eq!(e.msg.render(Lang::Bg), "„Хиляда“ се играе от 3 играчи; посочени са 2");
+    let e = refusal(r#"{"game": "thousand", "players": ["Аня", "Борис", "аня"], "deals": []}"#);
+    assert_eq!(e.msg.render(Lang::Ru), "игрок «аня» назван дважды");
+
+    let e = refusal(r#"{"game": "thousand", "players": ["Аня", "Борис", "Вера"], "options": {"barrel_at": "abc"}}"#);
+    assert_eq!(e.message(), "bad option value: barrel_at = \"abc\": expected a whole number");
+    assert!(e.msg.render(Lang::Ru).starts_with("неверное значение параметра: barrel_at = \"abc\": нужно целое число"));
+
+    let e = refusal(&issue_doc_with(3, json!({"penalty": {"player": "Вера", "reason": "misdeal", "by": "Аня"}})));
+    assert_eq!(e.message(), "bad penalty: unknown field `by`; the fields are `player`, `points`, `reason`");
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "неверная запись штрафа: неизвестное поле `by`; поля здесь: `player`, `points`, `reason`"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "грешен запис на наказание: непознато поле `by`; полетата тук са `player`, `points`, `reason`"
+    );
+
+    let e = kozyr::games::MatchDoc::parse("{\"game\": \"thousand\",").expect_err("cut short");
+    assert_eq!(
+        e.message(),
+        "not a valid match document: the text ends too early at line 1 column 20 (see docs/formats.md)"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "это не документ партии: текст обрывается раньше времени (строка 1, позиция 20; см. docs/formats.md)"
+    );
+    let e = kozyr::games::MatchDoc::parse(r#"{"game": "thousand"}"#).expect_err("no players");
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "това не е документ на игра: липсва полето `players` (ред 1, позиция 20; вижте docs/formats.md)"
+    );
+}
+
+#[test]
+fn quick_entry_errors_name_the_flag_as_typed_in_every_language() {
+    use kozyr::games::{deal_from_flags, find};
+    use kozyr::i18n::Lang;
+    let info = find("thousand").unwrap().info();
+    let e = deal_from_flags(info, &[("points", vec!["Аня=x".to_string()])]).expect_err("x is no number");
+    assert_eq!(e.message(), "--points Аня=x: expected NAME=NUMBER with a whole number");
+    assert_eq!(e.msg.render(Lang::Ru), "--points Аня=x: нужно ИМЯ=ЧИСЛО с целым числом, например Аня=22");
+    assert_eq!(e.msg.render(Lang::Bg), "--points Аня=x: очаква се ИМЕ=ЧИСЛО с цяло число, например Аня=22");
+    let e = deal_from_flags(info, &[("bid", vec!["сто".to_string()])]).expect_err("a word");
+    assert_eq!(e.msg.render(Lang::Ru), "--bid сто: нужно целое число");
+    let e = deal_from_flags(info, &[("contract", vec!["hearts".to_string()])]).expect_err("Belot's flag");
+    assert!(e.message().starts_with("--contract is not a flag of Thousand; its flags are --"), "{}", e.message());
+    assert!(
+        e.msg.render(Lang::Ru).starts_with("--contract — не флаг игры «Тысяча»; её флаги: --"),
+        "{}",
+        e.msg.render(Lang::Ru)
+    );
+}

@@ -89,3 +89,23 @@ fn the_rules_page_explains_the_main_rule_ids() {
         }
     }
 }
+
+/// A game's pages in other languages cite the same rule ids as its English page, so an error's
+/// `[rule.id]` can be looked up whichever page a table reads.
+#[test]
+fn every_translated_rules_page_cites_the_rule_ids_of_the_english_one() {
+    use kozyr::i18n::Lang;
+    for game in games::all() {
+        let info = game.info();
+        let english = info.page(Lang::En).0;
+        for lang in [Lang::Ru, Lang::Bg] {
+            let (page, shown) = info.page(lang);
+            if shown != lang {
+                continue;
+            }
+            for id in info.rule_ids.iter().filter(|id| english.contains(**id)) {
+                assert!(page.contains(id), "docs/games/{lang}/{}.md does not mention {id}", info.id);
+            }
+        }
+    }
+}

@@ -10,6 +10,8 @@ use std::fmt;
 use thiserror::Error;
 
 use super::{Card, Rank, Suit};
+use crate::i18n::Msg;
+use crate::msg;
 
 const CARD_HELP: &str = "a card is a rank 2–10, J, Q, K, A or Т/К/Д/В and a suit ♠♥♦♣, \
      S/H/D/C or П/Ч/Б/Т, e.g. A♠, 10H, ПД";
@@ -59,6 +61,29 @@ impl CardParseError {
             | CardParseError::UnknownSuit { suggestion, .. } => *suggestion,
         }
     }
+
+    /// The same sentence as `Display`, as a catalogue message rendered in the reader's language.
+    pub fn msg(&self) -> Msg {
+        match self {
+            CardParseError::Empty { .. } => msg!("card-empty"),
+            CardParseError::NotACard { input, suggestion: None } => msg!("card-not-a-card", input = quoted(input)),
+            CardParseError::NotACard { input, suggestion: Some(card) } => {
+                msg!("card-not-a-card-suggest", input = quoted(input), card = *card)
+            }
+            CardParseError::UnknownRank { input, word, suggestion: None } => {
+                msg!("card-unknown-rank", input = quoted(input), word = quoted(word))
+            }
+            CardParseError::UnknownRank { input, word, suggestion: Some(card) } => {
+                msg!("card-unknown-rank-suggest", input = quoted(input), word = quoted(word), card = *card)
+            }
+            CardParseError::UnknownSuit { input, word, suggestion: None } => {
+                msg!("card-unknown-suit", input = quoted(input), word = quoted(word))
+            }
+            CardParseError::UnknownSuit { input, word, suggestion: Some(card) } => {
+                msg!("card-unknown-suit-suggest", input = quoted(input), word = quoted(word), card = *card)
+            }
+        }
+    }
 }
 
 /// Why a string is not a suit.
@@ -83,6 +108,24 @@ impl SuitParseError {
             SuitParseError::NotASuit { suggestion, .. } => *suggestion,
         }
     }
+
+    /// The same sentence as `Display`, as a catalogue message rendered in the reader's language.
+    pub fn msg(&self) -> Msg {
+        match self {
+            SuitParseError::Empty { .. } => msg!("suit-empty"),
+            SuitParseError::NotASuit { input, suggestion: None } => msg!("suit-not-a-suit", input = quoted(input)),
+            SuitParseError::NotASuit { input, suggestion: Some(suit) } => {
+                msg!("suit-not-a-suit-suggest", input = quoted(input), suit = *suit)
+            }
+        }
+    }
+}
+
+/// The input as `Display` quotes it (`{:?}`: control characters and quotes escaped), without the
+/// quotes themselves: each language puts its own around it.
+fn quoted(s: &str) -> String {
+    let debug = format!("{s:?}");
+    debug.get(1..debug.len().saturating_sub(1)).unwrap_or_default().to_string()
 }
 
 /// Renders `<sep> did you mean X?` or nothing, so messages without a
@@ -399,7 +442,7 @@ fn closest<T: Copy + PartialEq>(t: &str, table: &[(&str, T)]) -> Option<T> {
 
 /// Levenshtein distance with adjacent transpositions counted as one edit,
 /// since swapped letters (`sapdes`) are the commonest typo.
-fn edit_distance(a: &[char], b: &[char]) -> usize {
+pub(crate) fn edit_distance(a: &[char], b: &[char]) -> usize {
     let w = b.len() + 1;
     let mut d = vec![0usize; (a.len() + 1) * w];
     for (i, row) in d.chunks_mut(w).enumerate() {

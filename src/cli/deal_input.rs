@@ -24,7 +24,10 @@ pub fn read_input(path: &str) -> Result<String, Failure> {
 /// Adds every game's quick-entry flags to a command, once per flag name.
 pub fn add_game_flags(mut cmd: Command) -> Command {
     for f in games::quick_flags() {
-        let arg = Arg::new(f.name).long(f.name).help(games::flag_help(f.name)).help_heading("Quick entry (per game)");
+        let arg = Arg::new(f.name)
+            .long(f.name)
+            .help(games::flag_help(f.name).english())
+            .help_heading("Quick entry (per game)");
         cmd = cmd.arg(match f.value {
             FlagValue::Switch | FlagValue::Sets(_) => arg.action(ArgAction::SetTrue),
             _ => arg.action(ArgAction::Append).value_name("VALUE").allow_hyphen_values(true),

@@ -3,14 +3,16 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::options::json_detail;
 use super::RuleError;
+use crate::msg;
 
 /// A penalty written outside a deal (Thousand's misdeal or three nines at the cut).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Penalty {
     pub player: String,
-    /// Points added to the player's total (negative for a penalty). A game may supply the seed's
+    /// Points added to the player's total (negative for a penalty). A game may supply the book's
     /// amount for a reason it knows (Thousand: misdeal −100).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<i64>,
@@ -33,22 +35,24 @@ impl Entry {
     /// or a deal object.
     pub fn from_value(v: &Value) -> Result<Entry, RuleError> {
         let Some(obj) = v.as_object() else {
-            return Err(RuleError::new("document.entry", "each item of `deals` must be a JSON object"));
+            return Err(RuleError::new("document.entry", msg!("document-entry")));
         };
         if obj.len() == 1 {
             if let Some(p) = obj.get("penalty") {
-                let p: Penalty = serde_json::from_value(p.clone())
-                    .map_err(|e| RuleError::new("document.penalty", format!("bad penalty: {e}")))?;
+                let p: Penalty = serde_json::from_value(p.clone()).map_err(|e| {
+                    RuleError::new("document.penalty", msg!("document-penalty", detail = json_detail(&e.to_string())))
+                })?;
                 return Ok(Entry::Penalty(p));
             }
             if let Some(n) = obj.get("void") {
-                let n = n.as_u64().filter(|&n| n > 0).ok_or_else(|| {
-                    RuleError::new("document.void", "`void` takes the 1-based number of the entry it voids")
-                })?;
+                let n = n
+                    .as_u64()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| RuleError::new("document.void", msg!("document-void")))?;
                 return Ok(Entry::Void(n as usize));
             }
             if let Some(t) = obj.get("note") {
-                let t = t.as_str().ok_or_else(|| RuleError::new("document.note", "`note` takes a string"))?;
+                let t = t.as_str().ok_or_else(|| RuleError::new("document.note", msg!("document-note")))?;
                 return Ok(Entry::Note(t.to_string()));
             }
         }

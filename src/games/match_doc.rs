@@ -3,7 +3,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::options::json_detail;
 use super::{Entry, Replay, RuleError};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// `{"game": …, "players": [...], "teams": {...}, "options": {...}, "deals": [...]}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -27,7 +30,14 @@ pub struct MatchDoc {
 impl MatchDoc {
     pub fn parse(text: &str) -> Result<MatchDoc, RuleError> {
         serde_json::from_str(text).map_err(|e| {
-            RuleError::new("document.json", format!("not a valid match document: {e} (see docs/formats.md)"))
+            let (line, column) = (e.line(), e.column());
+            let full = e.to_string();
+            let text = full.strip_suffix(&format!(" at line {line} column {column}")).unwrap_or(&full);
+            let detail = match e.classify() {
+                serde_json::error::Category::Data => json_detail(text),
+                _ => syntax_detail(text),
+            };
+            RuleError::new("document.json", msg!("document-json", detail = detail, line = line, column = column))
         })
     }
 
@@ -39,5 +49,29 @@ impl MatchDoc {
     pub fn replay(&self) -> Result<Replay, RuleError> {
         let (game, setup) = super::setup_of(self)?;
         super::replay(game, &setup, &self.entries()?)
+    }
+}
+
+/// A JSON syntax complaint in the reader's language; an unusual one is quoted as the reader gave it.
+fn syntax_detail(text: &str) -> Msg {
+    let symbols: Vec<&str> = text.split('`').skip(1).step_by(2).collect();
+    if text.starts_with("EOF while parsing") {
+        msg!("games-json-eof")
+    } else if text == "trailing comma" {
+        msg!("games-json-trailing-comma")
+    } else if text == "trailing characters" {
+        msg!("games-json-trailing")
+    } else if text == "expected value" || text == "expected ident" {
+        msg!("games-json-no-value")
+    } else if text == "invalid number" || text == "number out of range" {
+        msg!("games-json-number")
+    } else if text == "key must be a string" {
+        msg!("games-json-key")
+    } else if text.starts_with("expected ") && !symbols.is_empty() {
+        let mut each = symbols.iter().map(|s| msg!("games-json-name", name = *s));
+        let first = each.next().unwrap_or_default();
+        msg!("games-json-expected", symbols = each.fold(first, |acc, s| msg!("games-or", first = acc, second = s)))
+    } else {
+        msg!("games-json-raw", text = text)
     }
 }

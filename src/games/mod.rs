@@ -35,6 +35,9 @@ pub use replay::{replay, GameReplay, Replay, Row, Scored, Step};
 pub use rule_error::RuleError;
 pub use setup::{check_players, Setup, Team};
 
+use crate::i18n::{has, render_id, Lang, Msg};
+use crate::msg;
+
 /// Every game kozyr knows, in the order `kozyr rules` lists them.
 pub fn all() -> &'static [&'static dyn Game] {
     static ALL: &[&dyn Game] = &[
@@ -53,13 +56,134 @@ pub fn all() -> &'static [&'static dyn Game] {
     ALL
 }
 
-/// The game with this id.
-pub fn find(id: &str) -> Result<&'static dyn Game, RuleError> {
-    let id = id.trim().to_lowercase();
-    all().iter().copied().find(|g| g.info().id == id).ok_or_else(|| {
-        let ids: Vec<&str> = all().iter().map(|g| g.info().id).collect();
-        RuleError::new("game.unknown", format!("unknown game \"{id}\"; kozyr knows {}", ids.join(", ")))
+/// The game a player names: its id, its name in any language kozyr speaks («Тысяча», «Хиляда»),
+/// or any of its aliases in any language (`game-<id>-aliases`: «1000», «белот»). Case, `ё`, and
+/// spaces or underscores for hyphens do not matter. An unknown name lists the games and, when one
+/// is close, asks "did you mean …?".
+pub fn find(name: &str) -> Result<&'static dyn Game, RuleError> {
+    let wanted = normalise_name(name);
+    if let Some(&(_, g)) = names().iter().find(|(n, _)| *n == wanted) {
+        return Ok(all()[g]);
+    }
+    Err(unknown_game(name, &wanted))
+}
+
+/// The form names are compared in: trimmed, lowercase, `ё` as `е`, words joined by hyphens.
+fn normalise_name(name: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| c.is_whitespace() || c == '_')
+        .filter(|w| !w.is_empty())
+        .map(|w| w.to_lowercase().replace('ё', "е"))
+        .collect();
+    words.join("-")
+}
+
+/// Every accepted spelling, normalised, with the position of its game in [`all`]; ids first,
+/// then names, then aliases, so a suggestion prefers the id.
+fn names() -> &'static [(String, usize)] {
+    static NAMES: std::sync::OnceLock<Vec<(String, usize)>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut out: Vec<(String, usize)> = Vec::new();
+        let mut add = |n: String, g: usize| {
+            if !n.is_empty() && !out.iter().any(|(m, _)| *m == n) {
+                out.push((n, g));
+            }
+        };
+        for (g, game) in all().iter().enumerate() {
+            add(normalise_name(game.info().id), g);
+        }
+        for (g, game) in all().iter().enumerate() {
+            for lang in Lang::ALL {
+                add(normalise_name(&game.info().name(lang)), g);
+            }
+        }
+        for (g, game) in all().iter().enumerate() {
+            let id = format!("game-{}-aliases", game.info().id);
+            for lang in Lang::ALL {
+                if has(lang, &id) {
+                    for alias in render_id(lang, id.clone()).split(',') {
+                        add(normalise_name(alias), g);
+                    }
+                }
+            }
+        }
+        out
     })
+}
+
+/// How much of a name is quoted back or compared for a suggestion: a mistyped name is short, and a
+/// pasted page must not make the answer slow or long.
+const NAME_LIMIT: usize = 40;
+
+fn unknown_game(typed: &str, wanted: &str) -> RuleError {
+    let shown: String = {
+        let t = typed.trim();
+        let mut s = String::new();
+        for c in t.chars().take(NAME_LIMIT) {
+            if c.is_control() {
+                s.extend(c.escape_debug());
+            } else {
+                s.push(c);
+            }
+        }
+        if t.chars().nth(NAME_LIMIT).is_some() {
+            s.push('…');
+        }
+        s
+    };
+    let games: Vec<Msg> = all()
+        .iter()
+        .map(|g| {
+            let id = g.info().id;
+            msg!("games-known", id = id, name = Msg::new(format!("game-{id}"), vec![]))
+        })
+        .collect();
+    let suggestions = suggest(wanted);
+    let msg = match suggestions.split_first() {
+        None => msg!("games-unknown", name = shown, games = games),
+        Some((first, rest)) => {
+            let either = rest.iter().fold(msg!("games-item", item = first.as_str()), |acc, s| {
+                msg!("games-or", first = acc, second = msg!("games-item", item = s.as_str()))
+            });
+            msg!("games-unknown-suggest", name = shown, suggestion = either, games = games)
+        }
+    };
+    RuleError::new("game.unknown", msg)
+}
+
+/// The spellings closest to `wanted` (compared on its first [`NAME_LIMIT`] characters): within
+/// two edits (a swap of neighbours is one), else one a prefix of the other; one per game, at most
+/// three.
+fn suggest(wanted: &str) -> Vec<String> {
+    let input: Vec<char> = wanted.chars().take(NAME_LIMIT).collect();
+    if input.is_empty() {
+        return vec![];
+    }
+    let head: String = input.iter().collect();
+    let mut scored: Vec<(usize, &str, usize)> = Vec::new();
+    for (name, g) in names() {
+        let chars: Vec<char> = name.chars().collect();
+        let d = crate::cards::edit_distance(&input, &chars);
+        let score = if d <= 2 && d < chars.len() && d < input.len() {
+            d
+        } else if (input.len() >= 2 && name.starts_with(&head)) || (chars.len() >= 3 && head.starts_with(name.as_str()))
+        {
+            3
+        } else {
+            continue;
+        };
+        scored.push((score, name, *g));
+    }
+    let Some(best) = scored.iter().map(|s| s.0).min() else { return vec![] };
+    let mut out: Vec<String> = Vec::new();
+    let mut seen: Vec<usize> = Vec::new();
+    for (score, name, g) in scored {
+        if score == best && !seen.contains(&g) && out.len() < 3 {
+            seen.push(g);
+            out.push(name.to_string());
+        }
+    }
+    out
 }
 
 /// Every game's quick-entry flags, once per name, for the CLI's `deal` and `check`. Two games may
@@ -78,7 +202,7 @@ pub fn quick_flags() -> Vec<&'static QuickFlag> {
 
 /// The help of a quick-entry flag: each game's own words, joined when several games declare it
 /// differently (`--last`: Belot's team, Slobberhannes' player).
-pub fn flag_help(name: &str) -> String {
+pub fn flag_help(name: &str) -> Msg {
     let mut helps: Vec<&str> = Vec::new();
     for game in all() {
         for f in game.info().flags.iter().filter(|f| f.name == name) {
@@ -87,7 +211,9 @@ pub fn flag_help(name: &str) -> String {
             }
         }
     }
-    helps.join(" | ")
+    let mut texts = helps.into_iter().map(|h| Msg::new(h, vec![]));
+    let first = texts.next().unwrap_or_default();
+    texts.fold(first, |acc, next| msg!("entry-flag-help-either", first = acc, second = next))
 }
 
 /// Reads a match document's players, teams and options into a validated setup.
@@ -133,7 +259,7 @@ mod tests {
     }
 
     #[test]
-    fn every_deal_of_the_simple_games_hands_out_the_seeds_total() {
+    fn every_deal_of_the_simple_games_hands_out_the_books_total() {
         use family::simple::expected_total;
         for players in 3..=5 {
             assert_eq!(expected_total(&black_mary::BLACK_MARY, players), 43, "Black Mary, {players} players");

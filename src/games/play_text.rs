@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::{RuleError, Setup};
 use crate::cards::Card;
 use crate::engine::Play;
+use crate::msg;
 
 /// A trick as written in JSON: `"AD JD 10D"` or `["Борис:AD", "Вера:JD", "Аня:10D"]`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,9 +37,9 @@ pub fn parse_play(token: &str, setup: &Setup) -> Result<Play, RuleError> {
         Some(c) => (c.trim(), true),
         None => (rest, false),
     };
-    let card: Card = card_text.parse().map_err(|e: crate::cards::CardParseError| {
-        RuleError::new("card.notation", e.to_string()).with_card(card_text)
-    })?;
+    let card: Card = card_text
+        .parse()
+        .map_err(|e: crate::cards::CardParseError| RuleError::new("card.notation", e.msg()).with_card(card_text))?;
     let seat = who.map(|w| setup.seat(w)).transpose()?;
     Ok(Play { card, seat, call })
 }
@@ -51,11 +52,7 @@ pub fn parse_tricks(tricks: &[TrickDoc], setup: &Setup, per_trick: usize) -> Res
         if tokens.len() != per_trick {
             let mut e = RuleError::new(
                 format!("{}.play.trick-size", setup.game),
-                format!(
-                    "trick {} has {} cards; each trick has one card from each of the {per_trick} players",
-                    t + 1,
-                    tokens.len()
-                ),
+                msg!("record-trick-size", trick = t + 1, cards = tokens.len(), players = per_trick),
             );
             e.trick = Some(t + 1);
             return Err(e);
@@ -63,7 +60,7 @@ pub fn parse_tricks(tricks: &[TrickDoc], setup: &Setup, per_trick: usize) -> Res
         for tok in tokens {
             plays.push(parse_play(tok, setup).map_err(|mut e| {
                 e.trick = Some(t + 1);
-                e.msg = format!("trick {}: {}", t + 1, e.message()).into();
+                e.msg = msg!("record-in-trick", trick = t + 1, text = std::mem::take(&mut e.msg));
                 e
             })?);
         }

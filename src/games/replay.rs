@@ -5,6 +5,7 @@ use serde_json::{json, Map, Value};
 
 use super::{Entry, Game, Mark, RuleError, Setup};
 use crate::i18n::{Lang, Msg};
+use crate::msg;
 
 /// One number of the explanation and the rule that produced it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,18 +85,13 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
         if let Entry::Void(target) = *e {
             let ok = target >= 1 && target <= i && matches!(entries[target - 1], Entry::Deal(_) | Entry::Penalty(_));
             if !ok {
-                return Err(RuleError::new(
-                    "match.void.target",
-                    format!("a void must cancel an earlier deal or penalty; entry {target} is not one"),
-                )
-                .at_entry(i + 1));
+                return Err(
+                    RuleError::new("match.void.target", msg!("match-void-target", target = target)).at_entry(i + 1)
+                );
             }
             if let Some(by) = voided_by[target - 1] {
-                return Err(RuleError::new(
-                    "match.void.twice",
-                    format!("entry {target} was already voided by entry {by}"),
-                )
-                .at_entry(i + 1));
+                return Err(RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by))
+                    .at_entry(i + 1));
             }
             voided_by[target - 1] = Some(i + 1);
         }
@@ -109,11 +105,7 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
     let played = game.replay(setup, &effective).map_err(|e| after_the_win(game, setup, &effective, e))?;
     if let Some(k) = played.finished_after.iter().position(|&f| f) {
         if let Some(&(n, _)) = effective.get(k + 1) {
-            return Err(RuleError::new(
-                "match.finished",
-                format!("the match was won at entry {}; nothing can be recorded after it", effective[k].0),
-            )
-            .at_entry(n));
+            return Err(finished(effective[k].0).at_entry(n));
         }
     }
     let sides = setup.sides();
@@ -171,13 +163,14 @@ fn after_the_win(game: &dyn Game, setup: &Setup, effective: &[(usize, &Entry)], 
         .and_then(|p| p.finished_after.iter().position(|&f| f))
         .and_then(|k| before.get(k).map(|&(n, _)| n));
     match won_at {
-        Some(won) => RuleError::new(
-            "match.finished",
-            format!("the match was won at entry {won}; nothing can be recorded after it"),
-        )
-        .at_entry(at),
+        Some(won) => finished(won).at_entry(at),
         None => e,
     }
+}
+
+/// The refusal of an entry recorded after the match was won at entry `won`.
+fn finished(won: usize) -> RuleError {
+    RuleError::new("match.finished", msg!("match-finished", entry = won))
 }
 
 impl Replay {

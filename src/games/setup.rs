@@ -5,6 +5,8 @@ use serde_json::Value;
 
 use super::RuleError;
 use crate::engine::Seat;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// A team (partnership) by the name the table gave it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,11 +30,9 @@ impl Setup {
     pub fn seat(&self, name: &str) -> Result<Seat, RuleError> {
         let want = name.trim().to_lowercase();
         self.players.iter().position(|p| p.to_lowercase() == want).ok_or_else(|| {
-            RuleError::new(
-                "match.player.unknown",
-                format!("unknown player \"{name}\"; the players are {}", self.players.join(", ")),
-            )
-            .with_player(name)
+            let players: Vec<Msg> = self.players.iter().map(|p| msg!("games-item", item = p)).collect();
+            RuleError::new("match.player.unknown", msg!("match-player-unknown", name = name, players = players))
+                .with_player(name)
         })
     }
 
@@ -49,27 +49,23 @@ impl Setup {
 pub fn check_players(players: &[String], seats: (usize, usize), game: &str) -> Result<(), RuleError> {
     let (lo, hi) = seats;
     if players.len() < lo || players.len() > hi {
-        let want = if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") };
-        return Err(RuleError::new(
-            "match.players.count",
-            format!("{game} is played by {want} players; {} were named", players.len()),
-        ));
+        let name = Msg::new(format!("game-{game}"), vec![]);
+        let text = if lo == hi {
+            msg!("match-players-count", game = name, players = lo, named = players.len())
+        } else {
+            msg!("match-players-range", game = name, min = lo, max = hi, named = players.len())
+        };
+        return Err(RuleError::new("match.players.count", text));
     }
     for (i, p) in players.iter().enumerate() {
         if p.trim().is_empty() || p.trim() != p {
-            return Err(RuleError::new(
-                "match.players.name",
-                format!("player name \"{p}\" is empty or has spaces around it"),
-            ));
+            return Err(RuleError::new("match.players.name", msg!("match-players-name-blank", name = p)));
         }
         if p.contains([',', '=', ':', '!']) || p.chars().all(|c| c.is_ascii_digit()) {
-            return Err(RuleError::new(
-                "match.players.name",
-                format!("player name \"{p}\" cannot contain , = : ! or be a number (they separate entries)"),
-            ));
+            return Err(RuleError::new("match.players.name", msg!("match-players-name-chars", name = p)));
         }
         if players[..i].iter().any(|q| q.to_lowercase() == p.to_lowercase()) {
-            return Err(RuleError::new("match.players.duplicate", format!("player \"{p}\" is named twice")));
+            return Err(RuleError::new("match.players.duplicate", msg!("match-players-duplicate", name = p)));
         }
     }
     Ok(())
