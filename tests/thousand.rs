@@ -1210,3 +1210,43 @@ fn the_sheet_says_who_made_what_in_every_language() {
     assert_eq!(next.render(Lang::Ru), "сдача 4: сдаёт Аня, торговля начинается со 100");
     assert_eq!(next.render(Lang::Bg), "раздаване 4: раздава Аня и открива наддаването от 100");
 }
+
+/// The Russian rules page: every rule id, the sheet of the demo match as kozyr writes it in
+/// Russian, the referee's refusal word for word, and a trick record written the Russian way.
+#[test]
+fn the_russian_page_says_what_kozyr_says() {
+    use kozyr::games::all;
+    let game = all().iter().find(|g| g.info().id == "thousand").expect("Thousand");
+    let (page, lang) = game.info().page(Lang::Ru);
+    assert_eq!(lang, Lang::Ru, "docs/games/ru/thousand.md is embedded");
+    let (english, _) = game.info().page(Lang::En);
+    for id in RULE_IDS {
+        assert!(english.contains(&format!("`{id}`")), "docs/games/thousand.md does not mention {id}");
+        assert!(page.contains(&format!("`{id}`")), "docs/games/ru/thousand.md does not mention {id}");
+    }
+    for text in [english, page] {
+        assert!(!text.to_lowercase().contains("seed") && !text.contains("digest"));
+    }
+
+    // The demo's sheet: each entry as the Russian sheet names it starts its row of the page's table.
+    let demo = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples/thousand-demo.json"))
+        .expect("the demo match");
+    let r = MatchDoc::parse(&demo).and_then(|d| d.replay()).expect("the demo replays");
+    for row in &r.rows {
+        let line = format!("| {} | {}", row.number, row.scored.summary.render(Lang::Ru));
+        assert!(page.contains(&line), "the page's demo table lacks {line:?}");
+    }
+
+    // The renege of the full-entry example: Аня plays 9♦ at trick 2 and J♥ at trick 3.
+    let tricks = ["KH! 9C 9H", "AH JC 9D", "QC! AC JH", "KS JD AS", "10H 10C QD", "QS KD 10S", "KC 9S 10D", "QH JS AD"];
+    let e = fails(&[json!({ "declarer": P[B], "bid": 240, "play": { "tricks": tricks } })]);
+    let said = format!("kozyr: {}", e.line(Lang::Ru));
+    assert!(page.replace('\n', " ").contains(&said), "the page does not show {said:?}");
+
+    // The page's trick record, Russian headers and card letters included, is accepted as it stands.
+    let start = page.find("# deal.txt").expect("the page's deal.txt");
+    let end = start + page[start..].find("```").expect("its end");
+    let text = &page[start..end];
+    let r = play(&[json!({ "declarer": P[B], "bid": 240, "play": text })]);
+    assert_eq!(r.rows[0].scored.scores, vec![0, 240, 35]);
+}
