@@ -1250,3 +1250,26 @@ fn the_russian_page_says_what_kozyr_says() {
     let r = play(&[json!({ "declarer": P[B], "bid": 240, "play": text })]);
     assert_eq!(r.rows[0].scored.scores, vec![0, 240, 35]);
 }
+
+/// The command examples under `kozyr deal --help` and `kozyr new --help`, in each language.
+#[test]
+fn the_examples_are_commands_a_table_can_type() {
+    use kozyr::cards::Suit;
+    use kozyr::i18n::render_id;
+    for lang in Lang::ALL {
+        let deal = render_id(lang, "deal-example-thousand");
+        let lines: Vec<&str> = deal.lines().collect();
+        assert!((2..=4).contains(&lines.len()), "{lang}: {deal}");
+        for line in &lines {
+            let (command, comment) = line.split_once("  # ").unwrap_or_else(|| panic!("{lang}: no comment in {line}"));
+            assert!(command.starts_with("kozyr deal --declarer ") && !comment.is_empty(), "{lang}: {line}");
+            if let Some((_, m)) = command.split_once("--marriage Борис:") {
+                assert_eq!(m.trim().parse::<Suit>(), Ok(Suit::Hearts), "{lang}: {line}");
+            }
+        }
+        assert!(render_id(lang, "new-example-thousand").starts_with("kozyr new thousand --players Аня,Борис,Вера"));
+        assert!(render_id(lang, "game-thousand-aliases").contains("1000"));
+    }
+    assert_eq!(render_id(Lang::Ru, "game-thousand-aliases"), "тысяча, тыща, 1000");
+    assert_eq!(render_id(Lang::Bg, "game-thousand"), "Хиляда");
+}
