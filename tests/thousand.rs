@@ -1002,33 +1002,274 @@ fn every_error_rule_id_is_triggered_by_a_case() {
     assert!(missing.is_empty(), "error rule ids no test triggers: {missing:?}");
 }
 
-#[test]
-fn every_sheet_rule_id_appears_in_an_explanation() {
+/// Matches that between them explain every step of the score sheet.
+fn sheet_replays() -> Vec<Replay> {
     let mut deals = borys_to_the_barrel(300);
     deals.extend([opp40(), made(A, 120), made(C, 120), failed(B, 120)]);
+    let mut out = vec![play(&deals)];
+    let zero = q(B, 120, [0, 100, 20]);
+    let some = q(B, 105, [25, 75, 20]);
+    out.push(play_with(json!({ "bolts_consecutive": true }), &[zero.clone(), some, zero.clone(), zero.clone(), zero]));
+    out.push(play(&[made(A, 300), made(A, 255), json!({ "declarer": P[C], "bid": 120, "conceded": true })]));
+    out.push(play(&[failed(B, 120), penalty(A, "misdeal", None), q(B, 105, [42, 35, 43])]));
+    let mut fall = borys_to_the_barrel(300);
+    fall.push(failed(B, 120));
+    out.push(play(&fall));
+    out.push(play(&[made(B, 300), made(B, 300), made(A, 300), made(A, 300), made(B, 300), made(A, 240)]));
+    let mut on = borys_to_the_barrel(300);
+    on.push(penalty(B, "misdeal", None));
+    out.push(play(&on));
+    let win = vec![made(B, 300), made(B, 300), made(B, 280), made(B, 115), made(B, 120)];
+    out.push(play_with(json!({ "barrel_at": 880 }), &win));
+    out
+}
+
+#[test]
+fn every_sheet_rule_id_appears_in_an_explanation() {
     let mut seen: BTreeSet<&str> = BTreeSet::new();
-    let mut collect = |r: &Replay| {
+    for r in sheet_replays() {
         for row in &r.rows {
             seen.extend(row.scored.explain.iter().map(|s| s.rule));
         }
-    };
-    collect(&play(&deals));
-    let zero = q(B, 120, [0, 100, 20]);
-    let some = q(B, 105, [25, 75, 20]);
-    collect(&play_with(json!({ "bolts_consecutive": true }), &[zero.clone(), some, zero.clone(), zero.clone(), zero]));
-    collect(&play(&[made(A, 300), made(A, 255), json!({ "declarer": P[C], "bid": 120, "conceded": true })]));
-    collect(&play(&[failed(B, 120), penalty(A, "misdeal", None), q(B, 105, [42, 35, 43])]));
-    let mut fall = borys_to_the_barrel(300);
-    fall.push(failed(B, 120));
-    collect(&play(&fall));
-    collect(&play(&[made(B, 300), made(B, 300), made(A, 300), made(A, 300), made(B, 300), made(A, 240)]));
-    let mut on = borys_to_the_barrel(300);
-    on.push(penalty(B, "misdeal", None));
-    collect(&play(&on));
-    let win = vec![made(B, 300), made(B, 300), made(B, 280), made(B, 115), made(B, 120)];
-    collect(&play_with(json!({ "barrel_at": 880 }), &win));
+    }
     let missing: Vec<&&str> = SHEET_IDS.iter().filter(|id| !seen.contains(**id)).collect();
     assert!(missing.is_empty(), "sheet rule ids never explained: {missing:?}");
     let unknown: Vec<&&str> = seen.iter().filter(|id| !RULE_IDS.iter().any(|r| r == *id)).collect();
     assert!(unknown.is_empty(), "explained under undocumented ids: {unknown:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. In Russian and Bulgarian
+
+use kozyr::i18n::{Lang, Msg};
+
+/// Every text a sample of matches and refusals shows: summaries, notes, explanation steps, the
+/// next deal, and each refusal of `error_cases` and of bad options that Thousand words itself
+/// (refusals worded by shared code are that code's to translate).
+fn every_text(lang: Lang) -> Vec<String> {
+    let mut out = vec![];
+    let mut say = |m: &Msg| out.push(m.render(lang));
+    for r in sheet_replays() {
+        for row in &r.rows {
+            say(&row.scored.summary);
+            row.scored.notes.iter().for_each(&mut say);
+            row.scored.explain.iter().for_each(|s| say(&s.text));
+        }
+        if let Some(n) = &r.next {
+            say(n);
+        }
+    }
+    let mut errors: Vec<RuleError> =
+        error_cases().into_iter().filter_map(|(_, options, deals)| run(&doc(options, &deals)).err()).collect();
+    for bad in [
+        json!({ "bid_step": 7 }),
+        json!({ "barrel_at": 1000 }),
+        json!({ "barrel_deals": 0 }),
+        json!({ "barrel_fall_to": 950 }),
+        json!({ "barrel_penalty": 20 }),
+        json!({ "barrel_fall_to": 800, "barrel_penalty": -120 }),
+    ] {
+        errors.push(option_error(bad));
+    }
+    errors.push(fails(&[wed(q(B, 120, [0, 120, 0]), B, &["hearst"])]));
+    errors.push(fails(&[penalty(A, "misdeal", Some(-1005))]));
+    let teams = json!({ "game": "thousand", "players": P, "teams": { "Мы": [P[A], P[B]] }, "deals": [] });
+    errors.extend(run(&teams).err());
+    for e in errors.iter().filter(|e| e.msg.id.starts_with("thousand-") || e.msg.id == "violation") {
+        say(&e.msg);
+    }
+    out
+}
+
+/// Runs of four or more Latin letters in a text, leaving out what a user types as it is: `code`
+/// spans, flags (`--bid`), `kozyr`, option names (`bid_step`), rule ids, and the inputs of the
+/// sample (a misspelt suit, penalty reasons).
+fn latin_words(text: &str) -> Vec<String> {
+    let typed = ["kozyr", "trumps", "hearst", "slow", "misdeal", "three", "nines"];
+    let mut out = vec![];
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 1 {
+            continue; // inside `…`
+        }
+        for word in
+            part.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '(' | ')' | '«' | '»' | '„' | '“'))
+        {
+            if word.starts_with("--") || word.contains('_') || word.contains('.') {
+                continue;
+            }
+            let mut run = String::new();
+            for c in word.chars().chain([' ']) {
+                if c.is_ascii_alphabetic() {
+                    run.push(c);
+                } else {
+                    if run.len() >= 4 && !typed.contains(&run.as_str()) {
+                        out.push(run.clone());
+                    }
+                    run.clear();
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn russian_and_bulgarian_texts_have_no_english_left() {
+    for lang in [Lang::Ru, Lang::Bg] {
+        let texts = every_text(lang);
+        assert!(texts.len() > 150, "{lang}: {} texts", texts.len());
+        let english: Vec<(String, Vec<String>)> = texts
+            .into_iter()
+            .map(|t| (latin_words(&t), t))
+            .filter(|(w, _)| !w.is_empty())
+            .map(|(w, t)| (t, w))
+            .collect();
+        assert!(english.is_empty(), "{lang}: English left in {english:#?}");
+    }
+    // The scan itself finds English.
+    assert_eq!(latin_words("Борис took 75 card points (`bid`) --bid bid_step"), vec!["took", "card", "points"]);
+}
+
+#[test]
+fn a_rule_error_reads_in_russian_and_bulgarian() {
+    let e = fails(&[q(B, 112, [0, 120, 0])]);
+    assert_eq!(e.rule, "thousand.bid.step");
+    assert_eq!(e.message(), "Борис's auction bid 112 is not a step of 5 from 100; 110 or 115 would be");
+    assert_eq!(e.msg.render(Lang::Ru), "Борис: ставка в торговле 112 не кратна шагу 5 от 100; подойдёт 110 или 115");
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "Борис: обявата от наддаването 112 не е през стъпка 5 от 100; става 110 или 115"
+    );
+    assert_eq!(
+        e.line(Lang::Ru),
+        "запись 1: Борис: ставка в торговле 112 не кратна шагу 5 от 100; подойдёт 110 или 115 [thousand.bid.step]"
+    );
+    // The referee's refusal of a marriage, after the engine's own words.
+    let e = fails(&[full_owned(&with_tricks(&HEARTS_DEAL, 3, "QH! JH QC"), 120)]);
+    assert_eq!(e.rule, "thousand.marriage.partner");
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "взятка 4: Борис сыграл Q♥ с объявлением марьяжа ♥ без K♥ на руке; марьяж — это король и дама одной масти на одной руке"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "ръка 4: Борис игра Q♥ и обяви женитба ♥, без да държи K♥; женитбата е поп и дама от един цвят в една ръка"
+    );
+}
+
+#[test]
+fn card_points_take_the_russian_plural() {
+    let text = |r: &Replay, lang: Lang| -> Vec<String> {
+        r.rows[0]
+            .scored
+            .explain
+            .iter()
+            .filter(|s| s.rule == "thousand.score.card-points")
+            .map(|s| s.text.render(lang))
+            .collect()
+    };
+    // 2 = J 9 9, 21 = A 10 9, 5 = J Q 9: each a trick of this deck.
+    let r = play(&[q(B, 105, [2, 97, 21])]);
+    assert_eq!(
+        text(&r, Lang::Ru),
+        ["Аня: 2 очка во взятках", "Борис: 97 очков во взятках", "Вера: 21 очко во взятках"]
+    );
+    assert_eq!(text(&r, Lang::En), ["Аня took 2 card points", "Борис took 97 card points", "Вера took 21 card points"]);
+    let r = play(&[wed(q(B, 105, [5, 110, 5]), B, &["hearts"])]);
+    assert_eq!(text(&r, Lang::Ru)[0], "Аня: 5 очков во взятках");
+    assert_eq!(text(&r, Lang::Ru)[1], "Борис: 110 очков во взятках + марьяж ♥ 100 = 210");
+    assert_eq!(text(&r, Lang::Bg)[1], "Борис: 110 точки от карти + женитба ♥ 100 = 210");
+    // One deal on the barrel, and the third bolt.
+    let mut deals = borys_to_the_barrel(300);
+    deals.push(opp40());
+    let r = play_with(json!({ "barrel_deals": 1 }), &deals);
+    let last = &r.rows[3].scored.explain;
+    let fall = last.iter().find(|s| s.rule == "thousand.barrel.time").expect("a fall");
+    assert_eq!(fall.text.render(Lang::Ru), "Борис: 1 сдача на бочке, а 1000 не набрано → слетает на 800");
+    assert_eq!(fall.text.render(Lang::Bg), "Борис: 1 раздаване на бъчвата без 1000 → пада на 800");
+    assert_eq!(fall.text.english(), "Борис: 1 deal on the barrel without reaching 1000 → falls to 800");
+}
+
+#[test]
+fn the_sheet_says_who_made_what_in_every_language() {
+    let r = play(&[
+        made(B, 120),
+        json!({ "declarer": P[C], "bid": 110, "conceded": true }),
+        failed(A, 105),
+        penalty(A, "misdeal", None),
+    ]);
+    let summaries = |lang: Lang| -> Vec<String> { r.rows.iter().map(|row| row.scored.summary.render(lang)).collect() };
+    assert_eq!(summaries(Lang::En), ["Борис 120", "Вера 110 conceded", "Аня 105 failed", "penalty: misdeal"]);
+    assert_eq!(summaries(Lang::Ru), ["Борис 120", "Вера 110 — расписано", "Аня 105 — недобор", "штраф: ошибка сдачи"]);
+    assert_eq!(
+        summaries(Lang::Bg),
+        ["Борис 120", "Вера 110 — предаде се", "Аня 105 — вътре", "наказание: грешно раздаване"]
+    );
+    let next = r.next.as_ref().expect("the match goes on");
+    assert_eq!(next.english(), "deal 4: Аня deals and opens the bidding at 100");
+    assert_eq!(next.render(Lang::Ru), "сдача 4: сдаёт Аня, торговля начинается со 100");
+    assert_eq!(next.render(Lang::Bg), "раздаване 4: раздава Аня и открива наддаването от 100");
+}
+
+/// The Russian rules page: every rule id, the sheet of the demo match as kozyr writes it in
+/// Russian, the referee's refusal word for word, and a trick record written the Russian way.
+#[test]
+fn the_russian_page_says_what_kozyr_says() {
+    use kozyr::games::all;
+    let game = all().iter().find(|g| g.info().id == "thousand").expect("Thousand");
+    let (page, lang) = game.info().page(Lang::Ru);
+    assert_eq!(lang, Lang::Ru, "docs/games/ru/thousand.md is embedded");
+    let (english, _) = game.info().page(Lang::En);
+    for id in RULE_IDS {
+        assert!(english.contains(&format!("`{id}`")), "docs/games/thousand.md does not mention {id}");
+        assert!(page.contains(&format!("`{id}`")), "docs/games/ru/thousand.md does not mention {id}");
+    }
+    for text in [english, page] {
+        assert!(!text.to_lowercase().contains("seed") && !text.contains("digest"));
+    }
+
+    // The demo's sheet: each entry as the Russian sheet names it starts its row of the page's table.
+    let demo = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples/thousand-demo.json"))
+        .expect("the demo match");
+    let r = MatchDoc::parse(&demo).and_then(|d| d.replay()).expect("the demo replays");
+    for row in &r.rows {
+        let line = format!("| {} | {}", row.number, row.scored.summary.render(Lang::Ru));
+        assert!(page.contains(&line), "the page's demo table lacks {line:?}");
+    }
+
+    // The renege of the full-entry example: Аня plays 9♦ at trick 2 and J♥ at trick 3.
+    let tricks = ["KH! 9C 9H", "AH JC 9D", "QC! AC JH", "KS JD AS", "10H 10C QD", "QS KD 10S", "KC 9S 10D", "QH JS AD"];
+    let e = fails(&[json!({ "declarer": P[B], "bid": 240, "play": { "tricks": tricks } })]);
+    let said = format!("kozyr: {}", e.line(Lang::Ru));
+    assert!(page.replace('\n', " ").contains(&said), "the page does not show {said:?}");
+
+    // The page's trick record, Russian headers and card letters included, is accepted as it stands.
+    let start = page.find("# deal.txt").expect("the page's deal.txt");
+    let end = start + page[start..].find("```").expect("its end");
+    let text = &page[start..end];
+    let r = play(&[json!({ "declarer": P[B], "bid": 240, "play": text })]);
+    assert_eq!(r.rows[0].scored.scores, vec![0, 240, 35]);
+}
+
+/// The command examples under `kozyr deal --help` and `kozyr new --help`, in each language.
+#[test]
+fn the_examples_are_commands_a_table_can_type() {
+    use kozyr::cards::Suit;
+    use kozyr::i18n::render_id;
+    for lang in Lang::ALL {
+        let deal = render_id(lang, "deal-example-thousand");
+        let lines: Vec<&str> = deal.lines().collect();
+        assert!((2..=4).contains(&lines.len()), "{lang}: {deal}");
+        for line in &lines {
+            let (command, comment) = line.split_once("  # ").unwrap_or_else(|| panic!("{lang}: no comment in {line}"));
+            assert!(command.starts_with("kozyr deal --declarer ") && !comment.is_empty(), "{lang}: {line}");
+            if let Some((_, m)) = command.split_once("--marriage Борис:") {
+                assert_eq!(m.trim().parse::<Suit>(), Ok(Suit::Hearts), "{lang}: {line}");
+            }
+        }
+        assert!(render_id(lang, "new-example-thousand").starts_with("kozyr new thousand --players Аня,Борис,Вера"));
+        assert!(render_id(lang, "game-thousand-aliases").contains("1000"));
+    }
+    assert_eq!(render_id(Lang::Ru, "game-thousand-aliases"), "тысяча, тыща, 1000");
+    assert_eq!(render_id(Lang::Bg, "game-thousand"), "Хиляда");
 }

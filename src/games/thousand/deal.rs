@@ -10,12 +10,14 @@ use super::trick_rules::{card_points, marriage_value, partner, ThousandTricks, S
 use crate::cards::{Card, CardSet, Deck, Rank, Suit};
 use crate::engine::{referee, PlayOutcome, PlayRecord, Seat};
 use crate::games::{parse_tricks, split_play_text, RuleError, Setup, TrickDoc};
+use crate::i18n::{field, Arg, Msg};
+use crate::msg;
 
-/// The bidding opens at 100 (seed: the dealer must open at 100).
+/// The bidding opens at 100 (the book: the dealer must open at 100).
 pub const OPENING_BID: i64 = 100;
 /// All card points in the deck.
 pub const DECK_POINTS: i64 = 120;
-/// Bids above this need a marriage (seed: «нельзя поднять планку выше 120, если на руках нет хваленки»).
+/// Bids above this need a marriage (the book: «нельзя поднять планку выше 120, если на руках нет хваленки»).
 pub const NO_MARRIAGE_LIMIT: i64 = 120;
 /// The most a declarer can take: all card points and all four marriages.
 pub const MAX_BID: i64 = DECK_POINTS + 100 + 80 + 60 + 40;
@@ -64,28 +66,30 @@ pub const HEADERS: &[&str] = &["talon", "прикуп", "passed", "pass", "от�
 
 pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer: Seat) -> Result<Deal, RuleError> {
     let doc: DealDoc = serde_json::from_value(v.clone()).map_err(|e| {
-        RuleError::new("thousand.deal.format", format!("not a Thousand deal: {e} (see `kozyr rules thousand`)"))
+        let m = match unknown_field(v, &e, DEAL_FIELDS) {
+            Some((name, fields)) => msg!("thousand-deal-unknown-field", field = field(name), fields = fields),
+            None => msg!("thousand-deal-format", error = e.to_string()),
+        };
+        RuleError::new("thousand.deal.format", m)
     })?;
     let dealer = match &doc.dealer {
         Some(d) => setup.seat(d)?,
         None => expected_dealer,
     };
-    let declarer_name = doc.declarer.as_deref().ok_or_else(|| {
-        RuleError::new("thousand.deal.declarer", "a deal names its declarer (the player who took the talon)")
-    })?;
+    let declarer_name = doc
+        .declarer
+        .as_deref()
+        .ok_or_else(|| RuleError::new("thousand.deal.declarer", msg!("thousand-deal-declarer")))?;
     let declarer = setup.seat(declarer_name)?;
     let bid = doc.bid.ok_or_else(|| {
-        RuleError::new("thousand.deal.bid", "a deal gives the declarer's contract (`bid`)").with_player(declarer_name)
+        RuleError::new("thousand.deal.bid", msg!("thousand-deal-bid", field = field("bid"))).with_player(declarer_name)
     })?;
     let auction = doc.auction.unwrap_or(bid);
     check_bid(o, setup, dealer, declarer, auction, bid)?;
 
     if doc.conceded {
         if doc.points.is_some() || doc.marriages.is_some() || doc.play.is_some() {
-            return Err(RuleError::new(
-                "thousand.concede.no-play",
-                "a conceded deal (расписать) is given up before the first lead: it has no card points, marriages or tricks",
-            ));
+            return Err(RuleError::new("thousand.concede.no-play", msg!("thousand-concede-no-play")));
         }
         return Ok(Deal { dealer, declarer, bid, conceded: true, points: [0; SEATS], marriages: vec![] });
     }
@@ -99,7 +103,7 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer:
     match (full, quick_points) {
         (None, None) => Err(RuleError::new(
             "thousand.deal.points",
-            "a deal gives the card points each player took (`points`), a play record (`play`), or `conceded`",
+            msg!("thousand-deal-points", points = field("points"), play = field("play"), conceded = field("conceded")),
         )),
         (None, Some(points)) => {
             Ok(Deal { dealer, declarer, bid, conceded: false, points, marriages: quick_marriages.unwrap_or_default() })
@@ -111,9 +115,11 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer:
                 if let Some(s) = (0..SEATS).find(|&s| q[s] != points[s]) {
                     return Err(RuleError::new(
                         "thousand.entry.disagree",
-                        format!(
-                            "the points say {} took {} card points but the tricks give {}; quick and full entry must agree",
-                            setup.players[s], q[s], points[s]
+                        msg!(
+                            "thousand-disagree-points",
+                            player = setup.players[s].as_str(),
+                            points = q[s],
+                            tricks = points[s]
                         ),
                     )
                     .with_player(&setup.players[s]));
@@ -126,10 +132,10 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &ThousandOptions, expected_dealer:
                 if a != b {
                     return Err(RuleError::new(
                         "thousand.entry.disagree",
-                        format!(
-                            "the marriages say {} but the tricks show {}; quick and full entry must agree",
-                            describe_marriages(&q, setup),
-                            describe_marriages(&marriages, setup)
+                        msg!(
+                            "thousand-disagree-marriages",
+                            quick = describe_marriages(&q, setup),
+                            tricks = describe_marriages(&marriages, setup)
                         ),
                     ));
                 }
@@ -147,19 +153,20 @@ fn check_bid(
     auction: i64,
     bid: i64,
 ) -> Result<(), RuleError> {
-    let who = &setup.players[declarer];
-    for (what, b) in [("auction bid", auction), ("contract", bid)] {
+    let who = setup.players[declarer].as_str();
+    // `what` selects the wording: the bid that won the auction or the final contract.
+    for (what, b) in [("auction", auction), ("contract", bid)] {
         if b < OPENING_BID {
             return Err(RuleError::new(
                 "thousand.bid.opening",
-                format!("{who}'s {what} {b} is below the opening bid; bidding opens at {OPENING_BID}"),
+                msg!("thousand-bid-opening", player = who, what = what, bid = b, opening = OPENING_BID),
             )
             .with_player(who));
         }
         if b > MAX_BID {
             return Err(RuleError::new(
                 "thousand.bid.max",
-                format!("{who}'s {what} {b} can never be made; the most a declarer can take is {MAX_BID} (120 card points and all four marriages)"),
+                msg!("thousand-bid-max", player = who, what = what, bid = b, max = MAX_BID),
             )
             .with_player(who));
         }
@@ -167,10 +174,15 @@ fn check_bid(
             let lo = b - (b - OPENING_BID) % o.bid_step;
             return Err(RuleError::new(
                 "thousand.bid.step",
-                format!(
-                    "{who}'s {what} {b} is not a step of {} from {OPENING_BID}; {lo} or {} would be",
-                    o.bid_step,
-                    lo + o.bid_step
+                msg!(
+                    "thousand-bid-step",
+                    player = who,
+                    what = what,
+                    bid = b,
+                    step = o.bid_step,
+                    opening = OPENING_BID,
+                    lower = lo,
+                    higher = lo + o.bid_step
                 ),
             )
             .with_player(who));
@@ -179,17 +191,19 @@ fn check_bid(
     if bid < auction {
         return Err(RuleError::new(
             "thousand.bid.raise",
-            format!("{who}'s contract {bid} is below his auction bid {auction}; after the talon the declarer may only keep or raise it"),
+            msg!("thousand-bid-raise", player = who, bid = bid, auction = auction),
         )
         .with_player(who));
     }
     if auction == OPENING_BID && declarer != dealer {
         return Err(RuleError::new(
             "thousand.bid.dealer-opens",
-            format!(
-                "{who} won the auction at {OPENING_BID}, but only the dealer ({}) can: he opens at {OPENING_BID} and everyone else must raise to at least {}",
-                setup.players[dealer],
-                OPENING_BID + o.bid_step
+            msg!(
+                "thousand-bid-dealer-opens",
+                player = who,
+                opening = OPENING_BID,
+                dealer = setup.players[dealer].as_str(),
+                least = OPENING_BID + o.bid_step
             ),
         )
         .with_player(who));
@@ -222,23 +236,29 @@ fn read_points(p: &BTreeMap<String, i64>, setup: &Setup) -> Result<[i64; SEATS],
     for (name, &v) in p {
         let s = setup.seat(name)?;
         if !(0..=DECK_POINTS).contains(&v) || !possible[v as usize] {
-            let why = if (0..=DECK_POINTS).contains(&v) {
-                format!("{v} card points cannot be taken in tricks (no set of whole tricks of this deck adds up to it)")
+            let player = setup.players[s].as_str();
+            let e = if (0..=DECK_POINTS).contains(&v) {
+                RuleError::new(
+                    "thousand.points.impossible",
+                    msg!("thousand-points-impossible", player = player, points = v),
+                )
             } else {
-                format!("{v} card points is out of range; a player takes 0 to {DECK_POINTS}")
+                RuleError::new(
+                    "thousand.points.range",
+                    msg!("thousand-points-range", player = player, points = v, deck = DECK_POINTS),
+                )
             };
-            let rule =
-                if (0..=DECK_POINTS).contains(&v) { "thousand.points.impossible" } else { "thousand.points.range" };
-            return Err(RuleError::new(rule, format!("{}: {why}", setup.players[s])).with_player(&setup.players[s]));
+            return Err(e.with_player(player));
         }
         points[s] = v;
     }
     let sum: i64 = points.iter().sum();
     if sum != DECK_POINTS {
         let listed: Vec<String> = (0..SEATS).map(|s| format!("{} {}", setup.players[s], points[s])).collect();
+        // The addends are names and numbers only: "Аня 22 + Борис 75 + Вера 22".
         return Err(RuleError::new(
             "thousand.points.sum",
-            format!("card points add up to {sum} ({}); the deck holds {DECK_POINTS}", listed.join(" + ")),
+            msg!("thousand-points-sum", sum = sum, listed = listed.join(" + "), deck = DECK_POINTS),
         ));
     }
     Ok(points)
@@ -250,23 +270,27 @@ fn read_marriages(m: &BTreeMap<String, Vec<String>>, setup: &Setup) -> Result<Ve
         let s = setup.seat(name)?;
         for word in suits {
             let suit: Suit = word.parse().map_err(|e: crate::cards::SuitParseError| {
-                RuleError::new("thousand.marriage.suit", format!("{}: {e}", setup.players[s]))
-                    .with_player(&setup.players[s])
+                let player = setup.players[s].as_str();
+                let m = match e.suggestion() {
+                    Some(guess) => {
+                        msg!("thousand-marriage-suit-guess", player = player, word = e.input(), guess = guess)
+                    }
+                    None => msg!("thousand-marriage-suit", player = player, word = e.input()),
+                };
+                RuleError::new("thousand.marriage.suit", m).with_player(player)
             })?;
             if let Some(&(t, _)) = out.iter().find(|&&(_, x)| x == suit) {
-                let who = if t == s {
-                    format!("{} twice", setup.players[s])
+                let m = if t == s {
+                    msg!("thousand-marriage-twice-one", suit = suit, player = setup.players[s].as_str())
                 } else {
-                    format!("{} and {}", setup.players[t], setup.players[s])
+                    msg!(
+                        "thousand-marriage-twice",
+                        suit = suit,
+                        first = setup.players[t].as_str(),
+                        second = setup.players[s].as_str()
+                    )
                 };
-                return Err(RuleError::new(
-                    "thousand.marriage.twice",
-                    format!(
-                        "the {} marriage is declared twice (by {who}); there is one K and one Q of each suit",
-                        suit.symbol()
-                    ),
-                )
-                .with_player(&setup.players[s]));
+                return Err(RuleError::new("thousand.marriage.twice", m).with_player(&setup.players[s]));
             }
             out.push((s, suit));
         }
@@ -274,11 +298,30 @@ fn read_marriages(m: &BTreeMap<String, Vec<String>>, setup: &Setup) -> Result<Ve
     Ok(out)
 }
 
-fn describe_marriages(m: &[(Seat, Suit)], setup: &Setup) -> String {
+/// "Борис ♥, Вера ♣", or "none".
+fn describe_marriages(m: &[(Seat, Suit)], setup: &Setup) -> Arg {
     if m.is_empty() {
-        return "none".into();
+        return Arg::from(msg!("thousand-marriages-none"));
     }
-    m.iter().map(|&(s, suit)| format!("{} {}", setup.players[s], suit.symbol())).collect::<Vec<_>>().join(", ")
+    let each: Vec<Msg> = m
+        .iter()
+        .map(|&(s, suit)| msg!("thousand-marriage-of", player = setup.players[s].as_str(), suit = suit))
+        .collect();
+    Arg::from(each)
+}
+
+/// The fields a deal record and a play record may have, in the order they are documented.
+const DEAL_FIELDS: &[&str] = &["dealer", "declarer", "bid", "auction", "points", "marriages", "conceded", "play"];
+const PLAY_FIELDS: &[&str] = &["talon", "passed", "tricks"];
+
+/// When a record was refused for a field it may not have: that field, and the fields it may have
+/// (`dealer`, `declarer`, …), so that the refusal can be said in the reader's language.
+fn unknown_field<'a>(v: &'a Value, e: &serde_json::Error, fields: &[&str]) -> Option<(&'a str, String)> {
+    if !e.to_string().starts_with("unknown field") {
+        return None;
+    }
+    let name = v.as_object()?.keys().find(|k| !fields.contains(&k.as_str()))?;
+    Some((name.as_str(), fields.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", ")))
 }
 
 /// Full entry: the trick record (JSON object or the text form), checked by the referee, plus the
@@ -305,7 +348,11 @@ fn read_play(
             PlayDoc { talon, passed, tricks: t.tricks }
         }
         other => serde_json::from_value(other.clone()).map_err(|e| {
-            RuleError::new("thousand.play.format", format!("not a Thousand play record: {e} (see docs/formats.md)"))
+            let m = match unknown_field(other, &e, PLAY_FIELDS) {
+                Some((name, fields)) => msg!("thousand-play-unknown-field", field = field(name), fields = fields),
+                None => msg!("thousand-play-format", error = e.to_string()),
+            };
+            RuleError::new("thousand.play.format", m)
         })?,
     };
     let plays = parse_tricks(&doc.tricks, setup, SEATS)?;
@@ -314,20 +361,17 @@ fn read_play(
     let out = referee(&rules, &record).map_err(|v| RuleError::from_violation("thousand", &v, &setup.players))?;
     debug_assert_eq!(out.winners.len(), TRICKS);
 
-    let talon = doc.talon.as_ref().map(|t| read_cards(t, "talon")).transpose()?;
+    let talon = doc.talon.as_ref().map(read_cards).transpose()?;
     let passed = doc.passed.as_ref().map(|p| read_passed(p, setup, declarer)).transpose()?;
     let start = out.hands[declarer].present();
     if let Some(talon) = &talon {
         if talon.len() != 3 {
-            return Err(RuleError::new(
-                "thousand.talon.size",
-                format!("the talon has 3 cards; {} were given", talon.len()),
-            ));
+            return Err(RuleError::new("thousand.talon.size", msg!("thousand-talon-size", given = talon.len())));
         }
         if let Some((i, &c)) = talon.iter().enumerate().find(|&(i, c)| talon[..i].contains(c)) {
             return Err(RuleError::new(
                 "thousand.talon.size",
-                format!("the talon has 3 different cards; {c} is given twice (card {})", i + 1),
+                msg!("thousand-talon-twice", card = c, position = i + 1),
             )
             .with_card(c));
         }
@@ -337,10 +381,7 @@ fn read_play(
             if !out.hands[to].contains(card) {
                 return Err(RuleError::new(
                     "thousand.talon.passed",
-                    format!(
-                        "{card} was passed to {} but he did not play it; the card passed is in his hand",
-                        setup.players[to]
-                    ),
+                    msg!("thousand-passed-not-played", card = card, player = setup.players[to].as_str()),
                 )
                 .with_player(&setup.players[to])
                 .with_card(card));
@@ -358,10 +399,7 @@ fn read_play(
         if let Some(&c) = talon.iter().find(|&&c| !ten.contains(c)) {
             return Err(RuleError::new(
                 "thousand.talon.cards",
-                format!(
-                    "{c} was in the talon, so the declarer {} took it, but he neither played nor passed it",
-                    setup.players[declarer]
-                ),
+                msg!("thousand-talon-unused", card = c, player = setup.players[declarer].as_str()),
             )
             .with_card(c));
         }
@@ -370,7 +408,7 @@ fn read_play(
             s
         });
         if auction > NO_MARRIAGE_LIMIT && !has_marriage(dealt) {
-            return Err(marriage_needed(setup, declarer, "auction bid", auction, "dealt hand", dealt));
+            return Err(marriage_needed(setup, declarer, "auction", auction, dealt));
         }
     }
     if let (Some(talon), None) = (&talon, &passed) {
@@ -380,22 +418,20 @@ fn read_play(
         for &c in talon.iter().filter(|&&c| !start.contains(c)) {
             let to = (0..SEATS).find(|&s| out.hands[s].contains(c)).unwrap_or(declarer);
             if to == declarer || received[to] {
-                return Err(RuleError::new(
-                    "thousand.talon.cards",
-                    format!(
-                        "{c} was in the talon, so the declarer {} took it, but he neither played it nor can have passed it{}",
-                        setup.players[declarer],
-                        if to == declarer { String::new() } else { format!(" ({} received one card only)", setup.players[to]) }
-                    ),
-                )
-                .with_card(c));
+                let player = setup.players[declarer].as_str();
+                let m = if to == declarer {
+                    msg!("thousand-talon-not-passable", card = c, player = player)
+                } else {
+                    msg!("thousand-talon-not-passable-to", card = c, player = player, to = setup.players[to].as_str())
+                };
+                return Err(RuleError::new("thousand.talon.cards", m).with_card(c));
             }
             received[to] = true;
         }
     }
     if let Some(ten) = ten {
         if bid > NO_MARRIAGE_LIMIT && !has_marriage(ten) {
-            return Err(marriage_needed(setup, declarer, "contract", bid, "hand with the talon", ten));
+            return Err(marriage_needed(setup, declarer, "contract", bid, ten));
         }
     }
     Ok(out)
@@ -405,20 +441,26 @@ fn has_marriage(hand: CardSet) -> bool {
     hand.iter().any(|c| c.rank() == Rank::King && partner(c).is_some_and(|q| hand.contains(q)))
 }
 
-fn marriage_needed(setup: &Setup, declarer: Seat, what: &str, bid: i64, which: &str, hand: CardSet) -> RuleError {
-    let cards: Vec<String> = hand.iter().map(|c| c.to_string()).collect();
+/// `what`: the bid that won the auction (checked against the dealt hand) or the final contract
+/// (checked against the hand with the talon).
+fn marriage_needed(setup: &Setup, declarer: Seat, what: &str, bid: i64, hand: CardSet) -> RuleError {
+    let cards: Vec<Card> = hand.iter().collect();
     RuleError::new(
         "thousand.bid.marriage",
-        format!(
-            "{}'s {what} {bid} is above {NO_MARRIAGE_LIMIT} but his {which} ({}) holds no marriage; a bid above {NO_MARRIAGE_LIMIT} needs one",
-            setup.players[declarer],
-            cards.join(" ")
+        msg!(
+            "thousand-bid-marriage",
+            player = setup.players[declarer].as_str(),
+            what = what,
+            bid = bid,
+            limit = NO_MARRIAGE_LIMIT,
+            cards = cards
         ),
     )
     .with_player(&setup.players[declarer])
 }
 
-fn read_cards(t: &TrickDoc, what: &str) -> Result<Vec<Card>, RuleError> {
+/// The talon's cards.
+fn read_cards(t: &TrickDoc) -> Result<Vec<Card>, RuleError> {
     let tokens: Vec<String> = match t {
         TrickDoc::Line(s) => s.split([' ', ',']).filter(|x| !x.is_empty()).map(String::from).collect(),
         TrickDoc::Plays(v) => v.clone(),
@@ -426,7 +468,9 @@ fn read_cards(t: &TrickDoc, what: &str) -> Result<Vec<Card>, RuleError> {
     tokens
         .iter()
         .map(|tok| {
-            tok.parse::<Card>().map_err(|e| RuleError::new("card.notation", format!("{what}: {e}")).with_card(tok))
+            tok.parse::<Card>().map_err(|e| {
+                RuleError::new("card.notation", msg!("thousand-talon-card", error = e.to_string())).with_card(tok)
+            })
         })
         .collect()
 }
@@ -436,7 +480,7 @@ fn parse_passed_line(line: &str) -> Result<BTreeMap<String, String>, RuleError> 
     for part in line.split([',', ' ']).filter(|p| !p.is_empty()) {
         let (who, card) = part
             .split_once(['=', ':'])
-            .ok_or_else(|| RuleError::new("thousand.play.format", format!("passed: \"{part}\" is not PLAYER=CARD")))?;
+            .ok_or_else(|| RuleError::new("thousand.play.format", msg!("thousand-passed-format", part = part)))?;
         m.insert(who.to_string(), card.to_string());
     }
     Ok(m)
@@ -449,29 +493,24 @@ fn read_passed(p: &BTreeMap<String, String>, setup: &Setup, declarer: Seat) -> R
         if out.iter().any(|&(t, _)| t == s) {
             return Err(RuleError::new(
                 "thousand.talon.passed",
-                format!(
-                    "{} is given two passed cards; the declarer passes one card to each opponent",
-                    setup.players[s]
-                ),
+                msg!("thousand-passed-two", player = setup.players[s].as_str()),
             )
             .with_player(&setup.players[s]));
         }
         if s == declarer {
             return Err(RuleError::new(
                 "thousand.talon.passed",
-                format!("{} is the declarer; he passes one card to each opponent", setup.players[s]),
+                msg!("thousand-passed-declarer", player = setup.players[s].as_str()),
             )
             .with_player(who));
         }
-        let c: Card =
-            card.parse().map_err(|e| RuleError::new("card.notation", format!("passed: {e}")).with_card(card))?;
+        let c: Card = card.parse().map_err(|e: crate::cards::CardParseError| {
+            RuleError::new("card.notation", msg!("thousand-passed-card", error = e.to_string())).with_card(card)
+        })?;
         out.push((s, c));
     }
     if out.len() != SEATS - 1 {
-        return Err(RuleError::new(
-            "thousand.talon.passed",
-            "the declarer passes exactly one card to each of the two opponents",
-        ));
+        return Err(RuleError::new("thousand.talon.passed", msg!("thousand-passed-count")));
     }
     Ok(out)
 }

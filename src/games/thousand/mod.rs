@@ -17,16 +17,18 @@ use crate::engine::Seat;
 use crate::games::{
     check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Scored, Setup,
 };
+use crate::i18n::{signed, Arg, Msg};
+use crate::msg;
 
 /// The game: stateless; everything lives in the match's setup and entries.
 pub struct Thousand;
 
-/// Seed penalties written as their own entries: misdeal (the last card did not go to the dealer)
-/// and three nines cut in a row. Both −100.
-pub const PENALTIES: &[(&str, i64, &str)] = &[
-    ("misdeal", -100, "the last card of the pack did not go to the dealer"),
-    ("three-nines", -100, "the same player cut a nine three times in a row"),
-];
+/// The book's penalties, written as their own entries: the reason as typed (`--reason misdeal`),
+/// its points, and the catalogue message that names it in the reader's language. A misdeal: the
+/// last card of the pack did not go to the dealer; three nines: the same player cut a nine three
+/// times in a row. Both −100.
+pub const PENALTIES: &[(&str, i64, &str)] =
+    &[("misdeal", -100, "thousand-penalty-misdeal"), ("three-nines", -100, "thousand-penalty-three-nines")];
 
 static INFO: GameInfo = GameInfo {
     id: "thousand",
@@ -131,7 +133,7 @@ impl Game for Thousand {
     ) -> Result<Setup, RuleError> {
         check_players(players, INFO.seats, INFO.id)?;
         if teams.is_some_and(|t| !t.is_empty()) {
-            return Err(RuleError::new("match.teams", "Thousand is played every man for himself; it has no teams"));
+            return Err(RuleError::new("match.teams", msg!("thousand-no-teams")));
         }
         let o = ThousandOptions::from_map(options)?;
         let options = crate::games::stored_options("thousand", &o)?;
@@ -139,8 +141,9 @@ impl Game for Thousand {
     }
 
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
-        let o: ThousandOptions = serde_json::from_value(setup.options.clone())
-            .map_err(|e| RuleError::new("thousand.option.value", e.to_string()))?;
+        let o: ThousandOptions = serde_json::from_value(setup.options.clone()).map_err(|e| {
+            RuleError::new("thousand.option.value", msg!("thousand-options-stored", error = e.to_string()))
+        })?;
         let names = &setup.players;
         let mut st = Standing::default();
         let mut out = GameReplay::default();
@@ -153,18 +156,15 @@ impl Game for Thousand {
                     deals += 1;
                     next_dealer = (d.dealer + 1) % SEATS;
                     let w = st.deal(&d, &o, names);
-                    let summary = format!(
-                        "{} {}{}",
-                        names[d.declarer],
-                        d.bid,
-                        if d.conceded {
-                            " conceded"
-                        } else if w.made {
-                            ""
-                        } else {
-                            " failed"
-                        }
-                    );
+                    // As the table writes it: the declarer and his contract, and how it ended.
+                    let declarer = names[d.declarer].as_str();
+                    let summary = if d.conceded {
+                        msg!("thousand-summary-conceded", declarer = declarer, bid = d.bid)
+                    } else if w.made {
+                        msg!("thousand-summary-made", declarer = declarer, bid = d.bid)
+                    } else {
+                        msg!("thousand-summary-failed", declarer = declarer, bid = d.bid)
+                    };
                     let mut extra = Map::new();
                     extra.insert("dealer".into(), names[d.dealer].clone().into());
                     extra.insert("declarer".into(), names[d.declarer].clone().into());
@@ -174,11 +174,11 @@ impl Game for Thousand {
                     Scored {
                         scores: w.scores.to_vec(),
                         totals: st.totals.to_vec(),
-                        notes: w.notes.into_iter().map(Into::into).collect(),
+                        notes: w.notes,
                         marks: w.marks,
                         annotations: vec![],
                         explain: w.steps,
-                        summary: summary.into(),
+                        summary,
                         extra,
                     }
                 }
@@ -192,25 +192,37 @@ impl Game for Thousand {
                         notes: vec![],
                         made: false,
                     };
+                    let reason = penalty_reason(&p.reason);
                     w.steps.push(crate::games::Step {
                         rule: "thousand.penalty",
-                        text: format!("{}: penalty {points:+} ({})", names[s], p.reason).into(),
+                        text: msg!(
+                            "thousand-penalty-step",
+                            player = names[s].as_str(),
+                            points = signed(points),
+                            reason = reason.clone()
+                        ),
                     });
                     w.marks.push(crate::games::Mark::new(s, crate::games::MarkKind::Penalty));
                     st.penalty(s, points, &o, names, &mut w);
                     let mut extra = Map::new();
                     extra.insert("player".into(), names[s].clone().into());
                     extra.insert("reason".into(), p.reason.clone().into());
-                    let mut notes = vec![format!("{}: {} {points:+}", names[s], p.reason)];
+                    // The JSON view documents this note with an ASCII sign ("Вера: misdeal -100").
+                    let mut notes = vec![msg!(
+                        "thousand-penalty-note",
+                        player = names[s].as_str(),
+                        reason = reason.clone(),
+                        points = format!("{points:+}")
+                    )];
                     notes.extend(w.notes);
                     Scored {
                         scores: w.scores.to_vec(),
                         totals: st.totals.to_vec(),
-                        notes: notes.into_iter().map(Into::into).collect(),
+                        notes,
                         marks: w.marks,
                         annotations: vec![],
                         explain: w.steps,
-                        summary: format!("penalty: {}", p.reason).into(),
+                        summary: msg!("thousand-summary-penalty", reason = reason),
                         extra,
                     }
                 }
@@ -223,15 +235,34 @@ impl Game for Thousand {
         out.next = if st.winner.is_some() {
             None
         } else {
-            Some(format!("deal {}: {} deals and opens the bidding at 100", deals + 1, names[next_dealer]).into())
+            Some(msg!(
+                "thousand-next",
+                deal = deals + 1,
+                dealer = names[next_dealer].as_str(),
+                opening = deal::OPENING_BID
+            ))
         };
         Ok(out)
     }
 }
 
-/// The points of a penalty: the seed's amount for a reason it names, else the points given.
+/// One of the book's penalties named by its reason as typed.
+fn known_penalty(reason: &str) -> Option<&'static (&'static str, i64, &'static str)> {
+    PENALTIES.iter().find(|(r, _, _)| *r == reason.trim().to_lowercase())
+}
+
+/// A penalty's reason in the reader's language: the book's penalties by name, any other reason as
+/// the table typed it.
+fn penalty_reason(reason: &str) -> Arg {
+    match known_penalty(reason) {
+        Some(&(_, _, id)) => Arg::from(Msg::new(id, vec![])),
+        None => Arg::from(reason),
+    }
+}
+
+/// The points of a penalty: the book's amount for a reason it names, else the points given.
 fn penalty_points(reason: &str, given: Option<i64>) -> Result<i64, RuleError> {
-    let known = PENALTIES.iter().find(|(r, _, _)| *r == reason.trim().to_lowercase());
+    let known = known_penalty(reason);
     let points = match (given, known) {
         (Some(p), _) => p,
         (None, Some(&(_, p, _))) => p,
@@ -239,18 +270,12 @@ fn penalty_points(reason: &str, given: Option<i64>) -> Result<i64, RuleError> {
             let names: Vec<&str> = PENALTIES.iter().map(|(r, _, _)| *r).collect();
             return Err(RuleError::new(
                 "thousand.penalty.reason",
-                format!(
-                    "a penalty for \"{reason}\" needs its points; the seed's penalties ({}) know theirs",
-                    names.join(", ")
-                ),
+                msg!("thousand-penalty-reason", reason = reason, known = names.join(", ")),
             ));
         }
     };
     if points == 0 || points.abs() > 1000 {
-        return Err(RuleError::new(
-            "thousand.penalty.points",
-            format!("a penalty of {points} points; give a non-zero number up to 1000"),
-        ));
+        return Err(RuleError::new("thousand.penalty.points", msg!("thousand-penalty-points", points = points)));
     }
     Ok(points)
 }

@@ -6,15 +6,17 @@ use super::options::ThousandOptions;
 use super::trick_rules::SEATS;
 use crate::engine::{nearest_multiple, Seat};
 use crate::games::{Mark, MarkKind, Step};
+use crate::i18n::{signed, Msg};
+use crate::msg;
 
-/// The winning total (seed: «набрать тысячу очков»).
+/// The winning total (the book: «набрать тысячу очков»).
 pub const TARGET: i64 = 1000;
-/// Bolts that cost a penalty, and the penalty (seed: «за три кона ничего не набрал — минус 120»).
+/// Bolts that cost a penalty, and the penalty (the book: «за три кона ничего не набрал — минус 120»).
 pub const BOLTS_LIMIT: u32 = 3;
 pub const BOLTS_PENALTY: i64 = 120;
-/// Opponents' points are rounded to a multiple of this (seed: 42 → 40, 43 → 45).
+/// Opponents' points are rounded to a multiple of this (the book: 42 → 40, 43 → 45).
 pub const ROUND_TO: i64 = 5;
-/// The total that is reset to 0 (seed: «нельзя набирать 555 очков»).
+/// The total that is reset to 0 (the book: «нельзя набирать 555 очков»).
 pub const RESET_TOTAL: i64 = 555;
 
 /// Each player's running state on the sheet.
@@ -33,7 +35,7 @@ pub struct Written {
     pub marks: Vec<Mark>,
     pub steps: Vec<Step>,
     /// Steps worth a note on the sheet (match rules, not arithmetic).
-    pub notes: Vec<String>,
+    pub notes: Vec<Msg>,
     pub made: bool,
 }
 
@@ -46,20 +48,25 @@ impl Standing {
     pub fn deal(&mut self, d: &Deal, o: &ThousandOptions, names: &[String]) -> Written {
         let mut w = Written { scores: [0; SEATS], marks: vec![], steps: vec![], notes: vec![], made: false };
         let before = self.totals;
-        let step = |w: &mut Written, rule: &'static str, text: String, note: bool| {
+        let step = |w: &mut Written, rule: &'static str, text: Msg, note: bool| {
             if note {
                 w.notes.push(text.clone());
             }
-            w.steps.push(Step { rule, text: text.into() });
+            w.steps.push(Step { rule, text });
         };
         let decl = d.declarer;
-        let dn = &names[decl];
+        let dn = names[decl].as_str();
 
         // 1. The deal score.
         let mut base = [0i64; SEATS];
         if d.conceded {
             base[decl] = -d.bid;
-            step(&mut w, "thousand.concede", format!("{dn} concedes (расписать) before the first lead: −{} to the declarer, +{CONCEDE_POINTS} to each opponent", d.bid), true);
+            step(
+                &mut w,
+                "thousand.concede",
+                msg!("thousand-concede", player = dn, bid = d.bid, each = CONCEDE_POINTS),
+                true,
+            );
             w.marks.push(Mark::new(decl, MarkKind::Conceded));
             for s in (0..SEATS).filter(|&s| s != decl) {
                 base[s] = CONCEDE_POINTS;
@@ -68,16 +75,18 @@ impl Standing {
             for s in 0..SEATS {
                 let m = marriage_total(&d.marriages, s);
                 let total = d.points[s] + m;
-                let mut text = format!("{} took {} card points", names[s], d.points[s]);
+                // "Борис took 75 card points + ♥ marriage 100 = 175", one addend at a time.
+                let mut text = msg!("thousand-card-points", player = names[s].as_str(), points = d.points[s]);
                 for &(_, suit) in d.marriages.iter().filter(|&&(x, _)| x == s) {
-                    text.push_str(&format!(
-                        " + {} marriage {}",
-                        suit.symbol(),
-                        super::trick_rules::marriage_value(suit)
-                    ));
+                    text = msg!(
+                        "thousand-card-points-marriage",
+                        before = text,
+                        suit = suit,
+                        value = super::trick_rules::marriage_value(suit)
+                    );
                 }
                 if m > 0 {
-                    text.push_str(&format!(" = {total}"));
+                    text = msg!("thousand-card-points-total", before = text, total = total);
                 }
                 step(&mut w, "thousand.score.card-points", text, false);
                 if s == decl {
@@ -87,10 +96,7 @@ impl Standing {
                         step(
                             &mut w,
                             "thousand.score.declarer-made",
-                            format!(
-                                "{dn} needed {}: {total} ≥ {} → +{} (the contract, never more)",
-                                d.bid, d.bid, d.bid
-                            ),
+                            msg!("thousand-declarer-made", player = dn, bid = d.bid, total = total),
                             false,
                         );
                     } else {
@@ -98,7 +104,7 @@ impl Standing {
                         step(
                             &mut w,
                             "thousand.score.declarer-failed",
-                            format!("{dn} needed {}: {total} < {} → −{}", d.bid, d.bid, d.bid),
+                            msg!("thousand-declarer-failed", player = dn, bid = d.bid, total = total),
                             true,
                         );
                     }
@@ -108,9 +114,12 @@ impl Standing {
                         step(
                             &mut w,
                             "thousand.score.opponent-rounding",
-                            format!(
-                                "{}: {total} rounds to {} (opponents write a multiple of {ROUND_TO})",
-                                names[s], base[s]
+                            msg!(
+                                "thousand-opponent-rounding",
+                                player = names[s].as_str(),
+                                total = total,
+                                rounded = base[s],
+                                step = ROUND_TO
                             ),
                             false,
                         );
@@ -126,7 +135,7 @@ impl Standing {
                 step(
                     &mut w,
                     "thousand.barrel.opponent",
-                    format!("{} sits on the barrel: opponent points are not written ({} lost)", names[s], written[s]),
+                    msg!("thousand-barrel-opponent", player = names[s].as_str(), lost = written[s]),
                     true,
                 );
             }
@@ -141,7 +150,7 @@ impl Standing {
                 step(
                     &mut w,
                     "thousand.bolt",
-                    format!("{} wrote 0: bolt {} of {BOLTS_LIMIT}", names[s], self.bolts[s]),
+                    msg!("thousand-bolt", player = names[s].as_str(), bolt = self.bolts[s], limit = BOLTS_LIMIT),
                     true,
                 );
                 if self.bolts[s] >= BOLTS_LIMIT {
@@ -151,7 +160,12 @@ impl Standing {
                     step(
                         &mut w,
                         "thousand.bolt.three",
-                        format!("{}: {BOLTS_LIMIT} bolts → −{BOLTS_PENALTY}, the count starts again", names[s]),
+                        msg!(
+                            "thousand-bolt-three",
+                            player = names[s].as_str(),
+                            limit = BOLTS_LIMIT,
+                            penalty = BOLTS_PENALTY
+                        ),
                         true,
                     );
                 }
@@ -160,7 +174,7 @@ impl Standing {
                 step(
                     &mut w,
                     "thousand.bolt.consecutive",
-                    format!("{} wrote points: his bolts start again (option bolts_consecutive)", names[s]),
+                    msg!("thousand-bolt-consecutive", player = names[s].as_str()),
                     false,
                 );
             }
@@ -183,10 +197,7 @@ impl Standing {
                 step(
                     &mut w,
                     "thousand.barrel.failed-contract",
-                    format!(
-                        "{dn} failed his contract on the barrel: {line} − {} = {} and off the barrel",
-                        d.bid, tentative[decl]
-                    ),
+                    msg!("thousand-barrel-failed", player = dn, line = line, bid = d.bid, total = tentative[decl]),
                     true,
                 );
             } else if line + d.bid >= TARGET {
@@ -197,9 +208,13 @@ impl Standing {
                 step(
                     &mut w,
                     "thousand.barrel.win",
-                    format!(
-                        "{dn} made {} as declarer on the barrel: {line} + {} = {} ≥ {TARGET} — wins the match",
-                        d.bid, d.bid, tentative[decl]
+                    msg!(
+                        "thousand-barrel-win",
+                        player = dn,
+                        line = line,
+                        bid = d.bid,
+                        total = tentative[decl],
+                        target = TARGET
                     ),
                     true,
                 );
@@ -207,10 +222,7 @@ impl Standing {
                 step(
                     &mut w,
                     "thousand.barrel.short",
-                    format!(
-                        "{dn} made {} on the barrel, but {line} + {} < {TARGET}: the total stays {line}",
-                        d.bid, d.bid
-                    ),
+                    msg!("thousand-barrel-short", player = dn, line = line, bid = d.bid, target = TARGET),
                     true,
                 );
             }
@@ -233,10 +245,12 @@ impl Standing {
                         step(
                             &mut w,
                             "thousand.barrel.time",
-                            format!(
-                                "{}: {n} deals on the barrel without reaching {TARGET} → falls to {}",
-                                names[s],
-                                o.fall_total()
+                            msg!(
+                                "thousand-barrel-time",
+                                player = names[s].as_str(),
+                                deals = n,
+                                target = TARGET,
+                                fall = o.fall_total()
                             ),
                             true,
                         );
@@ -246,7 +260,7 @@ impl Standing {
                         step(
                             &mut w,
                             "thousand.barrel.deal",
-                            format!("{}: deal {n} of {} on the barrel", names[s], o.barrel_deals),
+                            msg!("thousand-barrel-deal", player = names[s].as_str(), deal = n, deals = o.barrel_deals),
                             false,
                         );
                     }
@@ -268,11 +282,13 @@ impl Standing {
             w.marks.push(Mark::new(s, MarkKind::BarrelFall));
             w.steps.push(Step {
                 rule: "thousand.penalty.barrel",
-                text: format!(
-                    "{} is penalised on the barrel: {} {points:+} = {} and off the barrel",
-                    names[s], o.barrel_at, self.totals[s]
-                )
-                .into(),
+                text: msg!(
+                    "thousand-penalty-barrel",
+                    player = names[s].as_str(),
+                    line = o.barrel_at,
+                    points = signed(points),
+                    total = self.totals[s]
+                ),
             });
         } else {
             self.totals[s] += points;
@@ -301,16 +317,14 @@ impl Standing {
         self.totals[keeper] = o.barrel_at;
         self.barrel[keeper] = Some(0);
         w.marks.push(Mark::new(keeper, MarkKind::Barrel));
+        let player = names[keeper].as_str();
         let text = if reached > o.barrel_at {
-            format!(
-                "{} reaches {reached}: sits on the barrel at {} (points above the line are not written)",
-                names[keeper], o.barrel_at
-            )
+            msg!("thousand-barrel-climb-above", player = player, reached = reached, line = o.barrel_at)
         } else {
-            format!("{} reaches {}: sits on the barrel", names[keeper], o.barrel_at)
+            msg!("thousand-barrel-climb", player = player, line = o.barrel_at)
         };
         w.notes.push(text.clone());
-        w.steps.push(Step { rule: "thousand.barrel.climb", text: text.into() });
+        w.steps.push(Step { rule: "thousand.barrel.climb", text });
         for s in 0..SEATS {
             if s == keeper {
                 continue;
@@ -320,18 +334,14 @@ impl Standing {
                 self.barrel[s] = None;
                 self.totals[s] = o.fall_total();
                 w.marks.push(Mark::new(s, MarkKind::BarrelFall));
+                let (who, by, fall) = (names[s].as_str(), names[keeper].as_str(), o.fall_total());
                 let text = if sitting {
-                    format!("{} is knocked off the barrel by {} → {}", names[s], names[keeper], o.fall_total())
+                    msg!("thousand-barrel-knocked-off", player = who, by = by, fall = fall)
                 } else {
-                    format!(
-                        "{} reached the barrel in the same deal but {} takes it → {}",
-                        names[s],
-                        names[keeper],
-                        o.fall_total()
-                    )
+                    msg!("thousand-barrel-same-deal", player = who, by = by, fall = fall)
                 };
                 w.notes.push(text.clone());
-                w.steps.push(Step { rule: "thousand.barrel.knocked-off", text: text.into() });
+                w.steps.push(Step { rule: "thousand.barrel.knocked-off", text });
             }
         }
     }
@@ -342,9 +352,9 @@ impl Standing {
             if (o.reset_555 && t == RESET_TOTAL) || (o.reset_minus_555 && t == -RESET_TOTAL) {
                 self.totals[s] = 0;
                 w.marks.push(Mark::new(s, MarkKind::Reset555));
-                let text = format!("{name} has exactly {t}: reset to 0");
+                let text = msg!("thousand-reset-555", player = name.as_str(), total = t);
                 w.notes.push(text.clone());
-                w.steps.push(Step { rule: "thousand.reset-555", text: text.into() });
+                w.steps.push(Step { rule: "thousand.reset-555", text });
             }
         }
     }

@@ -4,11 +4,12 @@
 use super::options::ThousandOptions;
 use crate::cards::{Card, CardBag, Deck, Rank, Suit};
 use crate::engine::{follow_suit, standard_winner, trump_if_void, Breach, Play, Seat, TrickRules, TrickView};
+use crate::msg;
 
-/// Card points (seed): A 11, 10 10, K 4, Q 3, J 2, 9 0 — 120 in the deck. Indexed by rank value
+/// Card points (the book): A 11, 10 10, K 4, Q 3, J 2, 9 0 — 120 in the deck. Indexed by rank value
 /// (a table, not a `match`: the referee looks these up for every card it sees).
 const POINTS: [u8; 15] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 2, 3, 4, 11];
-/// Order within a suit (seed): A 10 K Q J 9, by rank value.
+/// Order within a suit (the book): A 10 K Q J 9, by rank value.
 const ORDER: [u8; 15] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 5, 2, 3, 4, 6];
 
 pub const fn card_points(rank: Rank) -> u32 {
@@ -19,7 +20,7 @@ pub const fn order(rank: Rank) -> u8 {
     ORDER[rank.value() as usize]
 }
 
-/// Marriage values (seed): ♥ 100, ♦ 80, ♣ 60, ♠ 40.
+/// Marriage values (the book): ♥ 100, ♦ 80, ♣ 60, ♠ 40.
 pub const fn marriage_value(suit: Suit) -> i64 {
     match suit {
         Suit::Hearts => 100,
@@ -112,29 +113,29 @@ fn check_marriage(o: &ThousandOptions, trick: &TrickView<'_>, hand: &CardBag, ca
     if !trick.cards.is_empty() {
         return Err(Breach::new(
             "thousand.marriage.on-lead",
-            "and declared a marriage while not on lead",
-            "a marriage is declared only by the player on lead, leading its K or Q",
+            msg!("thousand-marriage-on-lead"),
+            msg!("thousand-marriage-on-lead-required"),
         ));
     }
     let Some(other) = partner(card) else {
         return Err(Breach::new(
             "thousand.marriage.king-or-queen",
-            "and declared a marriage with it",
-            "a marriage is declared by leading its K or Q",
+            msg!("thousand-marriage-king-or-queen"),
+            msg!("thousand-marriage-king-or-queen-required"),
         ));
     };
     if !hand.contains(other) {
         return Err(Breach::new(
             "thousand.marriage.partner",
-            format!("and declared the {} marriage without holding {other}", card.suit().symbol()),
-            "a marriage is K and Q of one suit in one hand",
+            msg!("thousand-marriage-partner", suit = card.suit(), card = other),
+            msg!("thousand-marriage-partner-required"),
         ));
     }
     if trick.number == 1 && !o.marriage_on_first_lead {
         return Err(Breach::new(
             "thousand.marriage.first-lead",
-            "and declared a marriage on the first lead",
-            "this match forbids a marriage on the first lead (option marriage_on_first_lead = false)",
+            msg!("thousand-marriage-first-lead"),
+            msg!("thousand-marriage-first-lead-required"),
         ));
     }
     Ok(())
