@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use crate::cards::{Card, Rank, Suit};
+use crate::i18n::Msg;
+use crate::msg;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -36,6 +38,14 @@ impl Double {
         match self {
             Double::Contra => "contra",
             Double::Recontra => "recontra",
+        }
+    }
+
+    /// The word the table says, in the reader's language: контра, реконтра.
+    pub fn label(self) -> Msg {
+        match self {
+            Double::Contra => msg!("belot-double-contra"),
+            Double::Recontra => msg!("belot-double-recontra"),
         }
     }
 }
@@ -117,12 +127,25 @@ impl Contract {
         }
     }
 
+    /// The contract as the table writes it, in the reader's language: ♥, «без коз», «всичко коз».
+    pub fn label(self) -> Msg {
+        match self.trump() {
+            Some(suit) => msg!("belot-contract-suit", suit = suit),
+            None if self == Contract::NoTrumps => msg!("belot-contract-no-trumps"),
+            None => msg!("belot-contract-all-trumps"),
+        }
+    }
+
     /// Reads a contract as a table says it: `hearts`, `♥`, `купа`, `no-trumps`, `бк`, `всичко коз`…
     pub fn parse(s: &str) -> Option<Contract> {
         let w = s.trim().to_lowercase().replace(['_', ' '], "-");
         match w.as_str() {
-            "no-trumps" | "no-trump" | "nt" | "без-коз" | "бк" | "sans" => Some(Contract::NoTrumps),
-            "all-trumps" | "all-trump" | "at" | "всичко-коз" | "вк" | "tout" => Some(Contract::AllTrumps),
+            "no-trumps" | "no-trump" | "nt" | "без-коз" | "бк" | "без-козырей" | "sans" => {
+                Some(Contract::NoTrumps)
+            }
+            "all-trumps" | "all-trump" | "at" | "всичко-коз" | "вк" | "все-козыри" | "tout" => {
+                Some(Contract::AllTrumps)
+            }
             _ => s.parse::<Suit>().ok().map(|suit| match suit {
                 Suit::Clubs => Contract::Clubs,
                 Suit::Diamonds => Contract::Diamonds,
