@@ -180,6 +180,17 @@ mod tests {
     use crate::cards::Deck;
 
     #[test]
+    fn contracts_and_doubles_are_named_in_the_readers_language() {
+        use crate::i18n::Lang;
+        assert_eq!(Contract::Hearts.label().render(Lang::Bg), "♥");
+        assert_eq!(Contract::NoTrumps.label().render(Lang::Bg), "без коз");
+        assert_eq!(Contract::AllTrumps.label().render(Lang::Bg), "всичко коз");
+        assert_eq!(Contract::NoTrumps.label().render(Lang::Ru), "без козырей");
+        assert_eq!(Contract::AllTrumps.label().render(Lang::En), "all trumps");
+        assert_eq!(Double::Recontra.label().render(Lang::Ru), "реконтра");
+    }
+
+    #[test]
     fn card_points_total_152_248_120() {
         for (c, total) in [(Contract::Hearts, 152), (Contract::AllTrumps, 248), (Contract::NoTrumps, 120)] {
             let sum: u32 = Deck::piquet32().cards().iter().map(|&card| c.points(card)).sum();
@@ -208,6 +219,9 @@ mod tests {
         assert_eq!(Contract::parse("Без коз"), Some(Contract::NoTrumps));
         assert_eq!(Contract::parse("all-trumps"), Some(Contract::AllTrumps));
         assert_eq!(Contract::parse("♠"), Some(Contract::Spades));
+        assert_eq!(Contract::parse("без козырей"), Some(Contract::NoTrumps));
+        assert_eq!(Contract::parse("Все козыри"), Some(Contract::AllTrumps));
+        assert_eq!(Contract::parse("черви"), Some(Contract::Hearts));
         assert_eq!(Contract::parse("nonsense"), None);
     }
 }
