@@ -1431,3 +1431,335 @@ fn a_bid_of_several_words_is_one_bid() {
     assert_eq!(r.rows[0].scored.extra["contract"], "no-trumps");
     assert_eq!(r.rows[0].scored.extra["declarer"], "Петър");
 }
+
+// ---------------------------------------------------------------------------------------------
+// 9. In Russian and Bulgarian: every text of a match and every refusal reads in the table's words
+
+use kozyr::engine::Breach;
+use kozyr::i18n::{Lang, Msg};
+use kozyr::msg;
+
+/// A breach as the referee reports it, through the engine API (one play at a time).
+fn breach(contract: Contract, leader: usize, trick: &str, hand: &str, play: &str) -> Breach {
+    let rules = BelotTricks::new(contract);
+    let trick_cards = cards(trick);
+    let seats: Vec<usize> = (0..trick_cards.len()).map(|k| (leader + k) % 4).collect();
+    let seat = (leader + trick_cards.len()) % 4;
+    let (c, call) = match play.strip_suffix('!') {
+        Some(c) => (card(c), true),
+        None => (card(play), false),
+    };
+    let mut bag = CardBag::new();
+    for k in cards(hand) {
+        bag.add(k);
+    }
+    if !bag.contains(c) {
+        bag.add(c);
+    }
+    let view = TrickView { number: 1, leader, cards: &trick_cards, seats: &seats };
+    rules.check(&(), &view, seat, &bag, Play { card: c, seat: None, call }).expect_err(play)
+}
+
+/// Every referee obligation a single play can break, as (context, requirement).
+fn breaches() -> Vec<Breach> {
+    vec![
+        breach(Contract::Hearts, PETAR, "AS", "7S 7D", "7D"),
+        breach(Contract::Hearts, PETAR, "AS", "7H AD", "AD"),
+        breach(Contract::Hearts, PETAR, "7S 8H", "9H AD", "AD"),
+        breach(Contract::Hearts, PETAR, "AH", "9H 7H", "7H"),
+        breach(Contract::AllTrumps, PETAR, "AS 7S", "9S 8S", "8S"),
+        breach(Contract::Hearts, PETAR, "", "JH QH", "JH!"),
+        breach(Contract::Hearts, PETAR, "", "KS QS", "KS!"),
+        breach(Contract::Hearts, PETAR, "", "QH", "QH!"),
+        breach(Contract::AllTrumps, PETAR, "7D", "KS QS", "KS!"),
+    ]
+}
+
+/// Every text a sample match writes: the lines of the sheet, the notes, every explanation step and
+/// what comes next. The match passes through every sheet rule, hanging points, a valat, a penalty
+/// and the end of the game.
+fn match_texts() -> Vec<Msg> {
+    let mut out = vec![];
+    let mut collect = |r: &Replay| {
+        for row in &r.rows {
+            out.push(row.scored.summary.clone());
+            out.extend(row.scored.notes.iter().cloned());
+            out.extend(row.scored.explain.iter().map(|s| s.text.clone()));
+        }
+        out.extend(r.next.iter().cloned());
+    };
+    collect(&play(&[
+        announce(
+            q(Contract::Hearts, PETAR, 56, VIE),
+            &["Петър:tierce:AS", "Мария:tierce:AD", "Иван:carre:J", "Петър:belot"],
+        ),
+        q(Contract::AllTrumps, PETAR, 123, VIE),
+        q(Contract::NoTrumps, IVAN, 73, VIE),
+        all_pass(),
+        q(Contract::Clubs, IVAN, 56, VIE),
+        announce(q(Contract::Spades, PETAR, 96, NIE), &["Петър:quarte:AD", "Иван:quint:AS:6"]),
+        q(Contract::Hearts, PETAR, 57, VIE),
+        contra(q(Contract::Diamonds, PETAR, 71, NIE)),
+        contra(q(Contract::Diamonds, PETAR, 56, VIE)),
+        json!({ "penalty": { "player": P[MARIA], "reason": "ренонс", "points": -10 } }),
+        full(Contract::Hearts, PETAR, &HEARTS_DEAL),
+    ]));
+    collect(&play(&[
+        big_vie(),
+        big_vie(),
+        contra(with(q(Contract::Hearts, PETAR, 0, VIE), "valat", json!("Вие"))),
+        big_vie(),
+    ]));
+    collect(&play_with(
+        json!({ "valat_doubles": false }),
+        &[recontra(with(q(Contract::NoTrumps, IVAN, 0, VIE), "valat", json!("Вие")))],
+    ));
+    collect(&play_with(
+        json!({ "target": 16 }),
+        &[q(Contract::Hearts, PETAR, 56, VIE), q(Contract::Hearts, IVAN, 106, VIE)],
+    ));
+    out
+}
+
+/// Every refusal of the error cases (and the referee's), as the user reads it.
+fn error_texts() -> Vec<(String, Msg)> {
+    let mut out: Vec<(String, Msg)> = error_cases()
+        .into_iter()
+        .map(|(rule, options, deals)| {
+            let e = run(&doc(options, &deals)).err().unwrap_or_else(|| panic!("{rule}: accepted"));
+            (e.rule, e.msg)
+        })
+        .collect();
+    for b in breaches() {
+        out.push((b.rule.to_string(), b.context));
+        out.push((b.rule.to_string(), b.required));
+    }
+    out
+}
+
+/// Words a Russian or Bulgarian text may show in Latin letters: what the user typed, echoed back
+/// (the error cases type their bids and premiums in English), option names and values, and `kozyr`.
+const TYPED: &[&str] = &[
+    "kozyr",
+    "target",
+    "valat_doubles",
+    "contra_escape",
+    "false",
+    "hearts",
+    "spades",
+    "pass",
+    "contra",
+    "recontra",
+    "maybe",
+    "all-trumps",
+    "trumps",
+    "triple",
+    "fifty",
+    "tierce",
+];
+
+/// The first run of four or more Latin letters that is not a flag (`--points`), a field in
+/// backquotes or a word the user typed.
+fn english_in(text: &str) -> Option<String> {
+    let mut rest = String::new();
+    let mut quoted = false;
+    for c in text.chars() {
+        if c == '`' {
+            quoted = !quoted;
+        } else if !quoted {
+            rest.push(c);
+        }
+    }
+    rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .filter(|w| !w.starts_with("--") && !TYPED.contains(w))
+        .find(|w| {
+            let mut run = 0;
+            w.chars().any(|c| {
+                run = if c.is_ascii_alphabetic() { run + 1 } else { 0 };
+                run >= 4
+            })
+        })
+        .map(String::from)
+}
+
+/// Refusals whose text is not Belot's own: the shared option reader, the shared trick reader.
+const NOT_OURS: &[&str] = &["belot.option.unknown", "belot.play.trick-size"];
+
+#[test]
+fn every_text_of_a_match_and_every_refusal_reads_in_russian_and_bulgarian() {
+    let mut problems = vec![];
+    for lang in [Lang::Ru, Lang::Bg] {
+        for m in match_texts() {
+            let text = m.render(lang);
+            if let Some(w) = english_in(&text) {
+                problems.push(format!("{lang}: {w:?} in {text}"));
+            }
+        }
+        for (rule, m) in error_texts() {
+            if NOT_OURS.contains(&rule.as_str()) {
+                continue;
+            }
+            let text = m.render(lang);
+            assert_ne!(text, m.english(), "{rule} is not translated to {lang}");
+            // A record that does not parse quotes the parser's own report after the colon.
+            let ours = match rule.as_str() {
+                "belot.deal.format" | "belot.play.format" => text.split(": ").next().unwrap_or_default().to_string(),
+                _ => text.clone(),
+            };
+            if let Some(w) = english_in(&ours) {
+                problems.push(format!("{lang} [{rule}]: {w:?} in {text}"));
+            }
+        }
+    }
+    // What `kozyr rules belot` and `kozyr deal --help` print: names, flags, options, rule ids.
+    use kozyr::games::{Game, GameInfo};
+    let info = kozyr::games::belot::Belot.info();
+    let mut ids: Vec<String> = vec!["game-belot".into(), "game-belot-aliases".into(), "deal-example-belot".into()];
+    ids.push("new-example-belot".into());
+    // Shared flags (`--dealer`) speak through the common catalogue.
+    ids.extend(info.flags.iter().map(|f| f.help.to_string()).filter(|h| h.starts_with("flag-belot-")));
+    ids.extend(info.options.iter().map(|o| o.help.to_string()));
+    ids.extend(info.rule_ids.iter().map(|r| GameInfo::rule_doc(r).id.to_string()));
+    for lang in [Lang::Ru, Lang::Bg] {
+        for id in &ids {
+            let mut text = Msg::new(id.clone(), vec![]).render(lang);
+            if id.contains("-example-") {
+                // Command lines are typed as they are; only their comments are in the language.
+                text = text.lines().map(|l| l.split_once('#').map_or("", |(_, c)| c)).collect::<Vec<_>>().join("\n");
+            }
+            assert!(kozyr::i18n::has(lang, id), "{id} is missing in {lang}");
+            if let Some(w) = english_in(&text) {
+                problems.push(format!("{lang} {id}: {w:?} in {text}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} texts with English words:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn a_contra_by_the_partner_is_refused_in_the_tables_words() {
+    // Петър bids ♥ in Bulgarian, Мария passes, Елена (his partner) says контра.
+    let e = fails(&[bid(&["купа", "пас", "контра", "пас", "пас", "пас"])]);
+    assert_eq!(e.rule, "belot.bid.contra");
+    assert_eq!(e.message(), "bid 3 (Елена: контра): a contra is said only on the opponents' bid");
+    assert_eq!(e.msg.render(Lang::Bg), "обява 3 (Елена: контра): контра се казва само на обява на противниците");
+    assert_eq!(e.msg.render(Lang::Ru), "заявка 3 (Елена: контра): контру говорят только на заказ противников");
+    // A contract that is not higher names both in the reader's words.
+    let e = fails(&[bid(&["без коз", "пика", "пас", "пас", "пас"])]);
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "обява 2 (Мария: пика): ♠ не е по-висока обява от без коз; обявите по сила: ♣ ♦ ♥ ♠, без коз, всичко коз"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "заявка 2 (Мария: пика): ♠ не выше, чем без козырей; заказы по старшинству: ♣ ♦ ♥ ♠, без козырей, все козыри"
+    );
+    // Russian players type their own words for the contracts too.
+    let all = json!({ "bids": ["без козырей", "все козыри", "пас", "пас", "пас"],
+                      "points": { "Ние": 100, "Вие": 148 }, "last_trick": "Вие" });
+    let r = play(&[all]);
+    assert_eq!(extra(&r, 0, "contract"), "all-trumps");
+}
+
+#[test]
+fn a_refereed_renege_reads_in_russian_and_bulgarian() {
+    let b = breach(Contract::Hearts, PETAR, "AS", "7H AD", "AD");
+    assert_eq!(b.rule, "belot.play.trump");
+    assert_eq!(b.context.render(Lang::Bg), "при искан цвят ♠, когато ръката е на противника");
+    assert_eq!(
+        b.required.render(Lang::Bg),
+        "който няма от искания цвят, е длъжен да цака, когато ръката е на противника"
+    );
+    assert_eq!(b.context.render(Lang::Ru), "на ход ♠, когда взятку берёт противник");
+    assert_eq!(
+        b.required.render(Lang::Ru),
+        "у кого нет масти хода, тот обязан бить козырем, когда взятку берёт противник"
+    );
+}
+
+#[test]
+fn the_explanation_counts_points_with_russian_and_bulgarian_plurals() {
+    let raw = |nie: i64, lang: Lang| {
+        let r = play(&[q(Contract::Hearts, PETAR, nie, VIE)]);
+        r.rows[0].scored.explain.iter().find(|s| s.rule == "belot.score.raw").map(|s| s.text.render(lang)).unwrap()
+    };
+    assert_eq!(raw(1, Lang::Ru), "Ние: 1 очко во взятках = 1");
+    assert_eq!(raw(2, Lang::Ru), "Ние: 2 очка во взятках = 2");
+    assert_eq!(raw(5, Lang::Ru), "Ние: 5 очков во взятках = 5");
+    assert_eq!(raw(21, Lang::Ru), "Ние: 21 очко во взятках = 21");
+    assert_eq!(raw(11, Lang::Ru), "Ние: 11 очков во взятках = 11");
+    assert_eq!(raw(1, Lang::Bg), "Ние: 1 точка от взятки = 1");
+    assert_eq!(raw(21, Lang::Bg), "Ние: 21 точки от взятки = 21");
+    assert_eq!(raw(1, Lang::En), "Ние: 1 card point = 1");
+    // The whole step, with the last trick, the premiums and No trumps' doubling.
+    let r = play(&[announce(q(Contract::NoTrumps, IVAN, 73, VIE), &[]), contra(q(Contract::Diamonds, PETAR, 71, NIE))]);
+    let texts = |row: usize, lang: Lang| -> Vec<String> {
+        r.rows[row].scored.explain.iter().map(|s| s.text.render(lang)).collect()
+    };
+    assert!(texts(0, Lang::Bg).contains(&"Вие: 47 точки от взятки + последна ръка 10, удвоени на без коз = 114".into()));
+    assert!(texts(0, Lang::Ru).contains(&"Ние: 73 очка во взятках, удвоено в игре без козырей = 146".into()));
+    // Hanging points: 32 hang; what comes next says so with the right form.
+    assert!(texts(1, Lang::Bg).contains(&"контра: цялото раздаване 162 ÷ 10 → 16 × 2 = 32".into()));
+    assert_eq!(
+        r.next.as_ref().unwrap().render(Lang::Ru),
+        "сдача 3: сдаёт Мария, торговлю начинает Елена (висят 32 очка)"
+    );
+    assert_eq!(
+        r.next.as_ref().unwrap().render(Lang::Bg),
+        "раздаване 3: раздава Мария, наддаването започва Елена (висят 32 точки)"
+    );
+}
+
+#[test]
+fn the_sheet_line_shows_declarer_contract_contra_and_outcome_in_the_readers_words() {
+    let r = play(&[
+        contra(q(Contract::Hearts, PETAR, 60, VIE)),
+        q(Contract::Spades, PETAR, 71, NIE),
+        recontra(with(q(Contract::NoTrumps, IVAN, 0, VIE), "valat", json!("Вие"))),
+        with(q(Contract::AllTrumps, MARIA, 248, NIE), "valat", json!("Ние")),
+        all_pass(),
+    ]);
+    let line = |row: usize, lang: Lang| r.rows[row].scored.summary.render(lang);
+    assert_eq!([line(0, Lang::En), line(0, Lang::Ru), line(0, Lang::Bg)], ["Петър ♥ ×2", "Петър ♥ ×2", "Петър ♥ ×2"]);
+    assert_eq!(
+        [line(1, Lang::En), line(1, Lang::Ru), line(1, Lang::Bg)],
+        ["Петър ♠ hanging", "Петър ♠ висит", "Петър ♠ виси"]
+    );
+    assert_eq!(
+        [line(2, Lang::En), line(2, Lang::Ru), line(2, Lang::Bg)],
+        ["Иван no trumps ×4 inside, valat", "Иван без козырей ×4 внутри, капо", "Иван без коз ×4 вътре, капо"]
+    );
+    assert_eq!(
+        [line(3, Lang::En), line(3, Lang::Ru), line(3, Lang::Bg)],
+        ["Мария all trumps valat", "Мария все козыри капо", "Мария всичко коз капо"]
+    );
+    assert_eq!([line(4, Lang::En), line(4, Lang::Ru), line(4, Lang::Bg)], ["all passed", "все пас", "всички пас"]);
+}
+
+#[test]
+fn a_penalty_note_and_the_premium_names_read_in_bulgarian() {
+    let r = play(&[
+        announce(q(Contract::Spades, PETAR, 56, VIE), &["Петър:квинта:AS:6", "Мария:терца:AD", "Петър:белот"]),
+        announce(q(Contract::Spades, PETAR, 56, VIE), &["Иван:каре:9"]),
+    ]);
+    let bg: Vec<String> = r.rows[0].scored.explain.iter().map(|s| s.text.render(Lang::Bg)).collect();
+    assert!(
+        bg.contains(&"Петър (Вие): квинта (6 карти) до A♠ +100 — най-високата поредица е на този отбор".into()),
+        "{bg:?}"
+    );
+    assert!(bg.contains(&"Петър (Вие): белот ♠ +20 — белотът никога не отпада".into()), "{bg:?}");
+    let bg: Vec<String> = r.rows[1].scored.explain.iter().map(|s| s.text.render(Lang::Bg)).collect();
+    assert!(
+        bg.contains(&"Иван (Ние): каре деветки +150 — най-силното каре (J 9 A 10 K Q) е на този отбор".into()),
+        "{bg:?}"
+    );
+    let ru: Vec<String> = r.rows[1].scored.explain.iter().map(|s| s.text.render(Lang::Ru)).collect();
+    assert!(
+        ru.contains(&"Иван (Ние): каре девяток +150 — старшее каре (J 9 A 10 K Q) у этой команды".into()),
+        "{ru:?}"
+    );
+    let p = play(&[json!({ "penalty": { "player": P[MARIA], "reason": "ренонс", "points": -10 } })]);
+    assert_eq!(p.rows[0].scored.summary.render(Lang::Bg), "наказание: ренонс");
+    assert_eq!(p.rows[0].scored.notes[0].render(Lang::Ru), "Ние: ренонс −10");
+    assert_eq!(msg!("belot-penalty-summary", reason = "renege").english(), "penalty: renege");
+}

@@ -120,7 +120,7 @@ fn contra_deal_writes_80_to_nie_the_whole_402_doubled() {
     let out = t.ok(&CONTRA_DEAL);
     assert_eq!(header(&out), ["#", "entry", "Ние", "Вие"], "{out}");
     assert_eq!(sheet_totals(&out), [80, 0], "{out}");
-    assert!(out.contains("Петър ♥ ×2 вкарана"), "{out}");
+    assert!(out.contains("Петър ♥ ×2 inside"), "{out}");
     assert!(out.contains("×2"), "the contra is marked: {out}");
     let why = t.ok(&["explain"]);
     assert!(why.contains("Ние: 60 card points + premiums 200 = 260"), "{why}");
@@ -205,7 +205,7 @@ fn tricks_file_is_refereed_and_scores_the_called_belot() {
     let out = t.ok(&strs(&tricks_deal(&t, "deal", TRICKS)));
     // Ние 101; Вие 51 + last 10 + belot 20 = 81 < 101: inside, Ние write 8 + 10.
     assert_eq!(sheet_totals(&out), [18, 0], "{out}");
-    assert!(out.contains("Петър ♥ вкарана"), "{out}");
+    assert!(out.contains("Петър ♥ inside"), "{out}");
     let why = t.ok(&["explain"]);
     assert!(why.contains("Петър (Вие): belot ♥ +20"), "{why}");
     assert!(why.contains("Ние: 101 card points = 101"), "{why}");
@@ -261,7 +261,7 @@ fn show_makes_hanging_points_visible_until_the_next_winner_takes_them() {
     // Петър's ♠: 81 against 71 + 10: equal, so Ние write 8 and Вие's 8 hang.
     t.ok(&["deal", "--contract", "spades", "--by", "Петър", "--points", "Ние=71,Вие=81", "--last", "Ние"]);
     let show = t.ok(&["show"]);
-    assert!(show.contains("Петър ♠ виси"), "{show}");
+    assert!(show.contains("Петър ♠ hanging"), "{show}");
     assert!(show.contains("‖"), "{show}");
     assert!(show.contains("#1: 8 points hang"), "{show}");
     assert!(show.contains("Next: deal 2: Петър deals, Мария bids first (8 points hang)"), "{show}");

@@ -1,84 +1,328 @@
-rule-belot-deal-format = a deal record has only the documented fields
-rule-belot-deal-contract = a deal names its contract
-rule-belot-deal-declarer = a deal names the player who won the bidding
-rule-belot-deal-double = a double is contra or recontra
-rule-belot-deal-points = a deal gives the teams' card points or every trick
-rule-belot-deal-last-trick = a deal names the team that took the last trick
-rule-belot-deal-all-pass = all four passed: no contract, declarer, double, points, last trick, valat or premiums
-rule-belot-points-sum = card points add up to 152 / 248 / 120
-rule-belot-points-range = a team's card points are 0 to the deck's total
-rule-belot-points-team = each team's points are given once
-rule-belot-valat-inconsistent = a valat team took every trick: the other team has nothing, not the last trick
-rule-belot-bid-turn = bids are made in turn from the dealer's right
-rule-belot-bid-word = a bid is pass, a contract, contra or recontra
-rule-belot-bid-higher = each contract bid is higher than the last
-rule-belot-bid-contra = contra only on the opponents' bid, once
-rule-belot-bid-recontra = recontra only after a contra, by the bidding team
-rule-belot-bid-contra-escape = after a contra only recontra or pass (option contra_escape)
-rule-belot-bid-after-end = nothing is bid after three passes end the bidding
-rule-belot-bid-unfinished = the bidding ends with three passes after a bid, or four passes
-rule-belot-entry-disagree = quick and full entry (and the bidding record) agree
-rule-belot-announce-format = a premium is PLAYER:TYPE[:CARD|RANK|SUIT]
-rule-belot-announce-type = premiums are tierce, quarte, quint, carré, belot
-rule-belot-announce-no-trumps = No trumps has no premiums, not even belot
-rule-belot-announce-sequence-length = a tierce is 3 cards, a quarte 4, a quint 5 or more, in 7 8 9 10 J Q K A
-rule-belot-announce-carre-rank = carrés are of 9, 10, J, Q, K or A, never 7s or 8s
-rule-belot-announce-belot-suit = a belot is K+Q of trump (a named suit in All trumps)
-rule-belot-announce-overlap = no card is in two players' premiums
-rule-belot-announce-carre-and-sequence = a card counts in a carré or a sequence of one player, not both
-rule-belot-announce-not-held = a premium's cards were in its player's hand
-rule-belot-play-follow-suit = follow the led suit if able
-rule-belot-play-trump = void, with an opponent winning: trump
-rule-belot-play-overtrump = void, an opponent trumped: over-trump if able
-rule-belot-play-higher-trump = trump led: play a higher trump if able
-rule-belot-play-all-trumps-higher = All trumps: play higher in the led suit if able
-rule-belot-play-format = a play record has only the documented fields
-rule-belot-play-trick-size = each trick has one card from each player
-rule-belot-play-card-count = a deal is 8 tricks of 4 cards
-rule-belot-play-duplicate-card = each card is played once
-rule-belot-play-not-in-deck = only the 32 cards 7–A are played
-rule-belot-play-out-of-turn = players play in turn from the trick's leader
-rule-belot-play-first-leader = the first leader is a player of the match
-rule-belot-belot-king-or-queen = a belot is called with its K or Q
-rule-belot-belot-trump = a belot is of trump, never in No trumps
-rule-belot-belot-pair = a belot is called with the first of K and Q, the other still held
-rule-belot-belot-how-played = a belot counts when its first card is led, follows suit or trumps
-rule-belot-premium-sequence = only the team with the best sequence scores its sequences
-rule-belot-premium-sequence-tie = equal best sequences cancel every sequence
-rule-belot-premium-carre = only the team with the best carré (J 9 A 10 K Q) scores its carrés
-rule-belot-premium-belot = a belot is never cancelled
-rule-belot-score-raw = a team's total: card points, last trick 10, premiums, valat 90; No trumps doubles points
-rule-belot-score-made = declarers with more: each team writes its own ÷ 10
-rule-belot-score-hanging = equal: the others write theirs, the declarers' points hang
-rule-belot-score-inside = declarers with less: the others write both
-rule-belot-score-contra = contra ×2, recontra ×4 of the whole deal, premiums included
-rule-belot-score-contra-winner = with a contra the team with more points writes everything
-rule-belot-score-contra-hanging = with a contra, equal totals: everything hangs
-rule-belot-round-suit = suit contract: 7–9 up, 0–5 down
-rule-belot-round-all-trumps = All trumps: 5–9 up, 0–3 down
-rule-belot-round-no-trumps = No trumps: ordinary rounding
-rule-belot-round-conflict = both end in 6 (suit) or 4 (All trumps): fewer points round up
-rule-belot-round-hanging-up = equal totals in the conflict digit: the hanging points round up
-rule-belot-hanging-award = hanging points go to the winner of the next deal
-rule-belot-match-target = the first team past 151 wins; both past: the higher
-rule-belot-match-tie = equal past 151: play on
-rule-belot-match-valat = a game does not end on a valat (С капо не се излиза)
-rule-belot-penalty = a penalty agreed by the table is written to a team
-rule-belot-penalty-points = a Belot penalty gives its points
-rule-belot-option-unknown = only documented options
-rule-belot-option-value = option values of the right type and range
-flag-belot-contract = Belot: clubs|diamonds|hearts|spades|no-trumps|all-trumps
-flag-belot-by = Belot: the player who won the bidding
-flag-belot-declarer = who took the contract
-flag-belot-contra = Belot: the contract was doubled (×2)
-flag-belot-recontra = Belot: the contract was redoubled (×4)
-flag-belot-points = card points taken, e.g. Аня=22,Борис=75,Вера=23 (Belot: per team)
-flag-belot-last = Belot: the team (or a player of it) that took the last trick
-flag-belot-announce = Belot: a premium, e.g. Петър:tierce:KH, Мария:carre:J, Елена:belot (repeat)
-flag-belot-valat = Belot: the team that took every trick (капо)
-flag-belot-bids = Belot: the bidding from the dealer's right, e.g. hearts,contra,pass,pass,pass
-flag-belot-all-pass = Belot: all four passed, nobody played
-option-belot-target = the game is won at this total
-option-belot-valat_doubles = contra and recontra multiply the valat's 90 too
-option-belot-contra_escape = a contra may be overbid by a higher contract
-game-belot = Бридж-белот
+# Белот (бридж-белот): названия, флаги быстрой записи, опции и правила.
+
+rule-belot-deal-format = в записи сдачи только описанные поля
+rule-belot-deal-contract = в сдаче указан заказ
+rule-belot-deal-declarer = в сдаче указан игрок, выигравший торговлю
+rule-belot-deal-double = удвоение — это контра или реконтра
+rule-belot-deal-points = в сдаче указаны очки команд во взятках или все взятки
+rule-belot-deal-last-trick = в сдаче указана команда, взявшая последнюю взятку
+rule-belot-deal-all-pass = все сказали пас: нет ни заказа, ни разыгрывающего, ни контры, ни очков, ни последней взятки, ни капо, ни премий
+rule-belot-points-sum = очки во взятках в сумме 152 / 248 / 120
+rule-belot-points-range = очки команды — от 0 до всех очков колоды
+rule-belot-points-team = очки каждой команды указываются один раз
+rule-belot-valat-inconsistent = команда с капо взяла все взятки: у другой нет ни очков, ни последней взятки
+rule-belot-bid-turn = заявки по очереди, первым говорит игрок справа от сдающего
+rule-belot-bid-word = заявка — это пас, заказ, контра или реконтра
+rule-belot-bid-higher = каждый заказ выше предыдущего
+rule-belot-bid-contra = контра — только на заказ противников и только один раз
+rule-belot-bid-recontra = реконтра — только после контры и только от заказавшей команды
+rule-belot-bid-contra-escape = после контры — только реконтра или пас (опция contra_escape)
+rule-belot-bid-after-end = после трёх пасов, закончивших торговлю, заявок нет
+rule-belot-bid-unfinished = торговля заканчивается тремя пасами после заказа или четырьмя пасами
+rule-belot-entry-disagree = быстрая и полная запись (и запись торговли) совпадают
+rule-belot-announce-format = премия записывается как ИГРОК:ВИД[:КАРТА|РАНГ|МАСТЬ]
+rule-belot-announce-type = премии: терца, кварта, квинта, каре, белот
+rule-belot-announce-no-trumps = без козырей премий нет, даже белота
+rule-belot-announce-sequence-length = терца — 3 карты, кварта — 4, квинта — 5 и больше, в ряду 7 8 9 10 J Q K A
+rule-belot-announce-carre-rank = каре бывает из 9, 10, J, Q, K или A, но не из семёрок и не из восьмёрок
+rule-belot-announce-belot-suit = белот — король и дама козырной масти (при всех козырях — названной масти)
+rule-belot-announce-overlap = ни одна карта не входит в премии двух игроков
+rule-belot-announce-carre-and-sequence = карта одного игрока считается в каре или в последовательности, но не там и там
+rule-belot-announce-not-held = карты премии были на руке у объявившего её игрока
+rule-belot-play-follow-suit = в масть хода отвечают, если она есть
+rule-belot-play-trump = масти хода нет, взятку берёт противник: бить козырем
+rule-belot-play-overtrump = масти хода нет, противник побил козырем: перебить старшим козырем, если можно
+rule-belot-play-higher-trump = ход козырем: дать козырь старше, если можно
+rule-belot-play-all-trumps-higher = все козыри: в масть хода давать карту старше, если можно
+rule-belot-play-format = в записи розыгрыша только описанные поля
+rule-belot-play-trick-size = во взятке по одной карте от каждого игрока
+rule-belot-play-card-count = сдача — это 8 взяток по 4 карты
+rule-belot-play-duplicate-card = каждая карта играется один раз
+rule-belot-play-not-in-deck = играют только 32 карты от 7 до A
+rule-belot-play-out-of-turn = ходят по очереди от начинающего взятку
+rule-belot-play-first-leader = первым ходит игрок этого стола
+rule-belot-belot-king-or-queen = белот объявляют с короля или дамы
+rule-belot-belot-trump = белот бывает только в козырях; без козырей белота нет
+rule-belot-belot-pair = белот объявляют первой сыгранной картой из короля и дамы, пока вторая ещё на руке
+rule-belot-belot-how-played = белот засчитывается, если его первой картой ходят, отвечают в масть или бьют козырем
+rule-belot-premium-sequence = последовательности записывает только команда со старшей последовательностью
+rule-belot-premium-sequence-tie = при равных старших последовательностях не засчитывается ни одна
+rule-belot-premium-carre = каре записывает только команда со старшим каре (J 9 A 10 K Q)
+rule-belot-premium-belot = белот не отменяется никогда
+rule-belot-score-raw = очки команды: взятки, последняя взятка 10, премии, капо 90; без козырей очки удваиваются
+rule-belot-score-made = у заказавших больше (сыграна): каждая команда пишет свои ÷ 10
+rule-belot-score-hanging = поровну (висит): другая команда пишет свои, очки заказавших висят
+rule-belot-score-inside = у заказавших меньше (внутри): другая команда пишет всё
+rule-belot-score-contra = контра ×2, реконтра ×4 от всей сдачи, вместе с премиями
+rule-belot-score-contra-winner = при контре всё пишет команда, у которой больше очков
+rule-belot-score-contra-hanging = при контре и равных очках висит всё
+rule-belot-round-suit = игра в масть: 7–9 вверх, 0–5 вниз
+rule-belot-round-all-trumps = все козыри: 5–9 вверх, 0–3 вниз
+rule-belot-round-no-trumps = без козырей: обычное округление
+rule-belot-round-conflict = оба числа кончаются на 6 (масть) или на 4 (все козыри): вверх округляет команда, у которой меньше
+rule-belot-round-hanging-up = равные суммы на спорную цифру: висящие очки округляются вверх
+rule-belot-hanging-award = висящие очки получает победитель следующей сдачи
+rule-belot-match-target = побеждает первая команда, набравшая 151; если набрали обе — та, у которой больше
+rule-belot-match-tie = поровну за 151: играют дальше
+rule-belot-match-valat = партия не кончается на сдаче с капо («С капо не се излиза»)
+rule-belot-penalty = штраф, о котором договорился стол, пишется команде
+rule-belot-penalty-points = штраф в Белоте указывает свои очки
+rule-belot-option-unknown = только описанные опции
+rule-belot-option-value = значения опций нужного типа и в нужных пределах
+flag-belot-contract = заказ: трефы, бубны, черви, пики, «без козырей» (бк), «все козыри» (вк), например --contract черви
+flag-belot-by = игрок, выигравший торговлю, например --by Борис
+flag-belot-declarer = кто заказал игру, например --declarer Борис
+flag-belot-contra = сказана контра (×2)
+flag-belot-recontra = сказана реконтра (×4)
+flag-belot-points = очки каждой команды во взятках, без 10 за последнюю, например Мы=60,Они=92
+flag-belot-last = команда (или её игрок), взявшая последнюю взятку, например --last Они
+flag-belot-announce = премия (можно повторять), например Борис:терца:10H, Аня:каре:J, Вера:белот
+flag-belot-valat = команда, взявшая все взятки (капо), например --valat Они
+flag-belot-bids = торговля, начиная с игрока справа от сдающего, например черви,контра,пас,пас,пас
+flag-belot-all-pass = все четверо сказали пас, сдача не игралась
+option-belot-target = партия выиграна при этой сумме очков
+option-belot-valat_doubles = контра и реконтра умножают и 90 очков за капо
+option-belot-contra_escape = контру можно перебить более высоким заказом
+game-belot = Белот
+game-belot-aliases = белот, бридж-белот
+
+deal-example-belot =
+    kozyr deal --contract черви --by Борис --points Мы=60,Они=92 --last Они  # заказ в черви: очки во взятках без последних 10
+    kozyr deal --contract вк --by Аня --contra --points Мы=140,Они=108 --last Мы --announce Аня:кварта:AS  # все козыри, контра, с премией
+    kozyr deal --bids черви,контра,пас,пас,пас --points Мы=60,Они=92 --last Они  # торговля сама называет заказ и контру
+    kozyr deal --all-pass  # все четверо сказали пас
+new-example-belot = kozyr new belot --team Мы=Аня,Вера --team Они=Борис,Глеб
+
+# Заказ, как его пишет стол, и удвоения.
+belot-contract-suit = { $suit }
+belot-contract-no-trumps = без козырей
+belot-contract-all-trumps = все козыри
+belot-double-contra = контра
+belot-double-recontra = реконтра
+belot-double-none = без контры
+
+# Команды и места.
+belot-teams-needed = в Белот играют две команды по двое: --team Мы=Аня,Вера --team Они=Борис,Глеб
+belot-team-member-unknown = { $player } из команды { $team } не среди игроков
+belot-partners-opposite = партнёры сидят друг напротив друга: по порядку хода места идут команда, другая команда, команда, другая команда ({ $players })
+belot-team-unknown = нет команды «{ $team }»; команды: { $first } и { $second }
+
+# Опции и штрафы.
+belot-option-target = target: партия играется до 1 … 10000 очков
+belot-option-stored = опции партии не подходят для Белота: { $error }
+belot-penalty-points = штраф в Белоте указывает свои очки (болгарские правила штрафов не называют): --points -10
+belot-penalty-note = { $team }: { $reason } { $points }
+belot-penalty-summary = штраф: { $reason }
+
+# Что дальше.
+belot-next = сдача { $deal }: сдаёт { $dealer }, торговлю начинает { $bidder }{ $hanging ->
+    [0] {""}
+    [one] {" "}(висит { $hanging } очко)
+    [few] {" "}(висят { $hanging } очка)
+   *[many] {" "}(висят { $hanging } очков)
+}
+
+# Торговля.
+belot-bid-at = заявка { $number } ({ $player }: { $bid }): { $text }
+belot-bid-turn = по очереди говорит { $player }, а не { $claimed }
+belot-bid-after-end = торговля уже закончилась
+belot-bid-contra-nothing = контру сказать не на что: заказа ещё нет
+belot-bid-contra-own = контру говорят только на заказ противников
+belot-bid-contra-twice = на этот заказ контра уже сказана
+belot-bid-recontra-nothing = реконтру сказать не на что: заказа ещё нет
+belot-bid-recontra-no-contra = реконтра — это ответ на контру
+belot-bid-recontra-own = реконтру говорит команда, сделавшая заказ
+belot-bid-word = заявка — это пас, трефы, бубны, черви, пики, без козырей, все козыри, контра или реконтра
+belot-bid-higher = { $bid } не выше, чем { $previous }; заказы по старшинству: ♣ ♦ ♥ ♠, без козырей, все козыри
+belot-bid-contra-escape = после контры можно сказать только реконтру или пас (опция contra_escape позволяет перебить контру более высоким заказом)
+belot-bid-unfinished = запись торговли обрывается раньше, чем после последнего заказа прозвучат три паса (или четыре паса, если заказов не было)
+
+# Запись сдачи.
+belot-deal-format = это не запись сдачи Белота: { $error } (см. `kozyr rules belot`)
+belot-deal-all-pass = все четверо сказали пас: никто не играет, поэтому у сдачи нет заказа, разыгрывающего, контры, очков, последней взятки, капо, премий и взяток
+belot-deal-contract-word = «{ $text }» — не заказ: трефы, бубны, черви, пики, без козырей, все козыри
+belot-deal-double-word = { $field } «{ $text }»: бывает только контра или реконтра (или ничего)
+belot-deal-contract-missing = в сдаче указывают заказ ({ $contract }) или запись торговли ({ $bids })
+belot-deal-declarer-missing = в сдаче указывают игрока, выигравшего торговлю ({ $field })
+belot-deal-points-missing = в сдаче указывают очки каждой команды во взятках ({ $points }) или все взятки ({ $play })
+belot-deal-last-missing = в сдаче указывают команду, взявшую последнюю взятку ({ $field })
+belot-play-format = это не запись розыгрыша Белота: { $error }
+belot-valat-inconsistent = капо команды { $team } значит, что она взяла все взятки, но у другой команды { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+} во взятках или последняя взятка
+belot-points-twice = команда { $team } указана дважды
+belot-points-range = { $team }: { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+} во взятках не бывает; команда берёт от 0 до { $max }
+belot-points-sum = очки во взятках в сумме дают { $sum }; при заказе { $contract } их { $total } (без 10 за последнюю взятку)
+belot-points-pair = { $first } { $first_points } – { $second } { $second_points }
+
+# Быстрая запись и полная запись расходятся.
+belot-disagree = { $what ->
+    [deal] сдача
+    [contract] заказ
+    [declarer] разыгрывающий
+    [double] контра
+    [points] очки во взятках
+    [last-trick] последняя взятка
+    [valat] капо
+   *[belots] белоты
+}: указано { $quick }, а запись показывает { $full }; одно должно совпадать с другим
+belot-disagree-all-pass = все сказали пас
+belot-disagree-bid-contract = заказ в записи торговли
+belot-valat-none = капо нет
+belot-valat-by = капо команды { $team }
+belot-belots-none = нет
+belot-belots = { $belots }
+belot-belot-of = { $player } { $suit }
+belot-belots-called = { $belots } (объявлены знаком `!`)
+
+# Премии.
+belot-sequence-name = { $length ->
+    [3] терца
+    [4] кварта
+   *[other] квинта
+}
+belot-premium-sequence = { $length ->
+    [3] терца
+    [4] кварта
+    [5] квинта
+   *[other] квинта ({ $length } карт)
+} до { $high }
+belot-premium-carre = каре { $rank ->
+    [ace] тузов
+    [king] королей
+    [queen] дам
+    [jack] валетов
+    [ten] десяток
+    [nine] девяток
+    [eight] восьмёрок
+    [seven] семёрок
+   *[other] { $symbol }
+}
+belot-premium-belot = белот { $suit }
+belot-announce-format = премия «{ $text }» записана не в виде ИГРОК:ВИД[:КАРТА|РАНГ|МАСТЬ] (например, Борис:терца:KH)
+belot-announce-no-trumps = { $player }: премия «{ $kind }» при игре без козырей; без козырей премий нет, даже белота
+belot-announce-length-word = { $player }: длина последовательности «{ $text }» — не число
+belot-announce-length = { $player }: { $name } — это { $named ->
+    [one] { $named } карта
+    [few] { $named } карты
+   *[many] { $named } карт
+}, а не { $length }
+belot-announce-top-missing = { $player }: для премии «{ $name }» указывают старшую карту, например { $player }:{ $kind }:KH
+belot-announce-card = { $player }, { $name }: «{ $text }» — не карта (например, KH, K♥, 10S)
+belot-announce-card-suggest = { $player }, { $name }: «{ $text }» — не карта; может быть, { $suggestion }?
+belot-announce-sequence-short = { $player }: для премии «{ $name }» до { $high } нужно { $length ->
+    [one] { $length } карта
+    [few] { $length } карты
+   *[many] { $length } карт
+} до { $high } включительно, а в ряду 7 8 9 10 J Q K A их только { $count }
+belot-announce-rank-missing = { $player }: у каре указывают ранг, например { $player }:каре:J
+belot-announce-rank-word = { $player }: «{ $text }» — не ранг (7 8 9 10 J Q K A)
+belot-announce-carre-rank = { $player }: { $carre } ничего не приносит; каре бывает из 9, 10, J, Q, K или A
+belot-announce-suit-word = { $player }, белот: «{ $text }» — не масть (♠ ♥ ♦ ♣, пики, черви, бубны, трефы)
+belot-announce-belot-needs-suit = { $player }: при всех козырях у белота указывают масть, например { $player }:белот:черви
+belot-announce-belot-not-trump = { $player }: белот в { $suit } — не белот при заказе { $contract }; белот — это король и дама козырной масти
+belot-announce-type = { $player }: «{ $text }» — не премия; премии: терца, кварта, квинта, каре, белот
+belot-announce-same-belot = { $player }: один и тот же белот объявлен дважды
+belot-announce-carre-and-sequence = { $player }: { $card } входит и в «{ $first }», и в «{ $second }»; карта считается либо в каре, либо в последовательности — игрок выбирает одно
+belot-announce-overlap = { $card } входит и в «{ $first }» ({ $first_player }), и в «{ $second }» ({ $second_player }); каждая карта бывает только у одного игрока и считается один раз
+belot-announce-not-held = { $player }: объявлена премия «{ $premium }», но карты { $card } у этого игрока не было (по взяткам видно, кто её сыграл)
+belot-premium-scores = { $player } ({ $team }): { $premium } +{ $points } — { $why }
+belot-premium-nothing = { $player } ({ $team }): { $premium } не засчитывается — { $why }
+belot-premium-sequence-tie = старшие последовательности обеих команд равны: последовательности не засчитываются никому
+belot-why-best-sequence = старшая последовательность у этой команды
+belot-why-other-sequence = старшая последовательность у другой команды или старшие последовательности равны
+belot-why-best-carre = старшее каре (J 9 A 10 K Q) у этой команды
+belot-why-other-carre = старшее каре у другой команды
+belot-why-belot = белот не отменяется никогда
+
+# Судья: как нарушено правило хода (продолжение фразы «Иван сыграл 8♦ …»).
+belot-play-on-lead = на ход { $led }
+belot-play-follow-suit-required = у кого есть масть хода, тот обязан её дать
+belot-play-under-all-trumps = ниже { $best } при всех козырях
+belot-play-all-trumps-higher-required = при всех козырях игрок обязан дать в масть хода карту старше, если может
+belot-play-under-trump-lead = ниже { $best } при ходе козырем
+belot-play-higher-trump-required = при ходе козырем игрок обязан дать козырь старше, если может
+belot-play-after-opponent-trumped = после того как противник побил козырем { $best }
+belot-play-overtrump-required = у кого нет масти хода, тот обязан перебить козырь противника старшим козырем, если может
+belot-play-on-lead-opponent-wins = на ход { $led }, когда взятку берёт противник
+belot-play-trump-required = у кого нет масти хода, тот обязан бить козырем, когда взятку берёт противник
+belot-call-with-it = с объявлением белота
+belot-call-king-or-queen-required = белот объявляют с короля или дамы
+belot-call-in-suit = с объявлением белота в { $suit }
+belot-call-trump-required = белот — это король и дама козырной масти (при всех козырях — любой масти); без козырей белота нет
+belot-call-without = с объявлением белота, хотя { $other } на руке не было
+belot-call-pair-required = белот объявляют первой сыгранной картой из короля и дамы, пока вторая ещё на руке
+belot-call-on-lead = с объявлением белота на ход { $led }
+belot-call-how-played-required = белот засчитывается, только если его первой картой ходят, отвечают в масть или бьют козырем
+
+# Подсчёт сдачи (kozyr explain).
+belot-score-raw = { $team }: { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+} во взятках{ $last ->
+    [0] {""}
+   *[other] {" "}+ последняя взятка { $last }
+}{ $doubled ->
+    [yes] , удвоено в игре без козырей
+   *[no] {""}
+}{ $premiums ->
+    [0] {""}
+   *[other] {" "}+ премии { $premiums }
+}{ $valat ->
+    [0] {""}
+   *[other] {" "}+ капо { $valat }
+} = { $total }
+belot-round = ÷ 10: { $declarers } → { $declarers_written } и { $others } → { $others_written } ({ $how }; вместе они дают всю сдачу)
+belot-round-no-trumps = без козырей округляют обычно (от 5 вверх)
+belot-round-all-trumps = при всех козырях 5–9 округляют вверх, 0–3 вниз
+belot-round-suit = при игре в масть 7–9 округляют вверх, 0–5 вниз
+belot-round-conflict = оба числа кончаются на { $digit }: вверх округляет команда, у которой меньше очков, другая — вниз
+belot-round-hanging-up = равные суммы кончаются на спорную цифру: висящие очки округляются вверх
+belot-score-made = заказ сыгран — у команды { $team } больше: { $declarers } > { $others }; каждая команда пишет свои: { $written } и { $other_written }
+belot-score-hanging = поровну { $declarers } – { $others }, заказ висит: команда { $other_team } пишет { $written }; { $hanging ->
+    [one] { $hanging } очко
+    [few] { $hanging } очка
+   *[many] { $hanging } очков
+} команды { $team } висят до победителя следующей сдачи
+belot-score-inside = заказ не сыгран — команда { $team } внутри: { $declarers } < { $others }; команда { $other_team } пишет обе суммы: { $declarers_written } + { $others_written } = { $total }
+belot-score-contra = { $double }: вся сдача { $sum } ÷ 10 → { $rounded }{ $valat ->
+    [apart] {" "}(капо не умножается: опция valat_doubles = false) × { $factor } + { $fixed }
+   *[multiplied] {" "}× { $factor }
+} = { $total }
+belot-score-contra-hanging = поровну { $first } – { $second }: все { $total } висят до победителя следующей сдачи
+belot-score-contra-winner = у команды { $team } больше ({ $more } против { $less }): она пишет все { $total }, кто бы ни заказывал
+belot-hanging-award = команда { $team } выигрывает сдачу и забирает висящие очки: { $hanging }
+belot-hanging-held = { $held ->
+    [one] повисло { $held } очко
+    [few] повисли { $held } очка
+   *[many] повисли { $held } очков
+}: теперь { $total } ждут победителя следующей сдачи
+belot-match-valat = С капо не се излиза: на сдаче с капо партия не кончается, играется ещё одна сдача
+belot-match-tie = у обеих команд по { $total }: играют, пока одна не выйдет вперёд
+belot-match-target = команда { $team } набрала { $total } и ведёт { $total } – { $other }: она выигрывает партию
+belot-all-pass = все четверо сказали пас: никто не играет, сдаёт следующий
+
+# Строка сдачи на листе: кто что заказал, контра и чем кончилось.
+belot-summary = { $player } { $contract }{ $double ->
+    [contra] {" "}×2
+    [recontra] {" "}×4
+   *[none] {""}
+}{ $outcome ->
+    [inside] {" "}внутри
+    [hanging] {" "}висит
+   *[made] {""}
+}{ $valat ->
+    [yes] { $outcome ->
+        [made] {" "}капо
+       *[other] , капо
+    }
+   *[no] {""}
+}
+belot-summary-all-pass = все пас

@@ -9,6 +9,8 @@ use super::trick_rules::SEATS;
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::Seat;
 use crate::games::{RuleError, Setup, Step};
+use crate::i18n::Msg;
+use crate::msg;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Kind {
@@ -72,21 +74,39 @@ impl Announcement {
         }
     }
 
-    pub fn describe(&self) -> String {
+    /// The premium as the table names it: «терца до K♥», «каре валета», «белот ♥».
+    pub fn describe(&self) -> Msg {
         match self.kind {
-            Kind::Sequence => {
-                let name = match self.length {
-                    3 => "tierce".to_string(),
-                    4 => "quarte".to_string(),
-                    5 => "quint".to_string(),
-                    n => format!("quint ({n} cards)"),
-                };
-                format!("{name} to {}", self.high.map(|c| c.to_string()).unwrap_or_default())
-            }
-            Kind::Carre => format!("carré of {}s", self.rank.map(|r| r.symbol()).unwrap_or("?")),
-            Kind::Belot => format!("belot {}", self.suit.map(|s| s.symbol().to_string()).unwrap_or_default()),
+            Kind::Sequence => msg!(
+                "belot-premium-sequence",
+                length = self.length,
+                high = self.high.unwrap_or(Card::new(Rank::Ace, Suit::Clubs))
+            ),
+            Kind::Carre => carre(self.rank.unwrap_or(Rank::Ace)),
+            Kind::Belot => msg!("belot-premium-belot", suit = self.suit.unwrap_or(Suit::Clubs)),
         }
     }
+}
+
+/// «каре валета»: the rank as a word the catalogue can decline, and its symbol.
+fn carre(rank: Rank) -> Msg {
+    let word = match rank {
+        Rank::Ace => "ace",
+        Rank::King => "king",
+        Rank::Queen => "queen",
+        Rank::Jack => "jack",
+        Rank::Ten => "ten",
+        Rank::Nine => "nine",
+        Rank::Eight => "eight",
+        Rank::Seven => "seven",
+        _ => "other",
+    };
+    msg!("belot-premium-carre", rank = word, symbol = rank.symbol())
+}
+
+/// A sequence's name by its length: tierce, quarte, quint.
+fn sequence_name(length: u8) -> Msg {
+    msg!("belot-sequence-name", length = length)
 }
 
 /// An announcement as written: `{"player": "Петър", "type": "tierce", "high": "KH"}` or the quick
@@ -110,8 +130,8 @@ pub enum AnnouncementDoc {
     },
 }
 
-fn err(rule: &str, msg: String) -> RuleError {
-    RuleError::new(rule, msg)
+fn err(rule: &str, text: Msg) -> RuleError {
+    RuleError::new(rule, text)
 }
 
 /// Reads and checks every announcement of a deal in this contract.
@@ -122,10 +142,7 @@ pub fn read(docs: &[AnnouncementDoc], setup: &Setup, contract: Contract) -> Resu
             AnnouncementDoc::Text(t) => {
                 let parts: Vec<&str> = t.split(':').map(str::trim).collect();
                 if parts.len() < 2 {
-                    return Err(err(
-                        "belot.announce.format",
-                        format!("announcement \"{t}\" is not PLAYER:TYPE[:CARD|RANK|SUIT] (e.g. Петър:tierce:KH)"),
-                    ));
+                    return Err(err("belot.announce.format", msg!("belot-announce-format", text = t.as_str())));
                 }
                 (
                     parts[0].to_string(),
@@ -146,7 +163,7 @@ pub fn read(docs: &[AnnouncementDoc], setup: &Setup, contract: Contract) -> Resu
         if contract == Contract::NoTrumps {
             return Err(err(
                 "belot.announce.no-trumps",
-                format!("{who} announced a {kind} in No trumps; No trumps has no premiums, not even belot"),
+                msg!("belot-announce-no-trumps", player = who, kind = kind.as_str()),
             )
             .with_player(who));
         }
@@ -159,30 +176,66 @@ pub fn read(docs: &[AnnouncementDoc], setup: &Setup, contract: Contract) -> Resu
                 };
                 let length: u8 = match &b {
                     Some(l) => l.parse().map_err(|_| {
-                        err("belot.announce.format", format!("{who}: sequence length \"{l}\" is not a number"))
+                        err(
+                            "belot.announce.format",
+                            msg!("belot-announce-length-word", player = who, text = l.as_str()),
+                        )
                     })?,
                     None => named,
                 };
                 if length != named && !(named == 5 && (5..=8).contains(&length)) {
                     return Err(err(
                         "belot.announce.sequence-length",
-                        format!("{who}: a {kind} has {named} cards, not {length}"),
+                        msg!(
+                            "belot-announce-length",
+                            player = who,
+                            name = sequence_name(named),
+                            named = named,
+                            length = length
+                        ),
                     )
                     .with_player(who));
                 }
                 let high_text = a.ok_or_else(|| {
-                    err("belot.announce.format", format!("{who}: a {kind} names its top card, e.g. {who}:{kind}:KH"))
+                    err(
+                        "belot.announce.format",
+                        msg!(
+                            "belot-announce-top-missing",
+                            player = who,
+                            name = sequence_name(named),
+                            kind = kind.as_str()
+                        ),
+                    )
                 })?;
                 let high: Card = high_text.parse().map_err(|e: crate::cards::CardParseError| {
-                    err("card.notation", format!("{who}'s {kind}: {e}")).with_card(&high_text)
+                    let text = match e.suggestion() {
+                        Some(card) => msg!(
+                            "belot-announce-card-suggest",
+                            player = who,
+                            name = sequence_name(named),
+                            text = high_text.as_str(),
+                            suggestion = card
+                        ),
+                        None => msg!(
+                            "belot-announce-card",
+                            player = who,
+                            name = sequence_name(named),
+                            text = high_text.as_str()
+                        ),
+                    };
+                    err("card.notation", text).with_card(&high_text)
                 })?;
                 let top = sequence_index(high.rank()).unwrap_or(0);
                 if sequence_index(high.rank()).is_none() || top + 1 < length {
                     return Err(err(
                         "belot.announce.sequence-length",
-                        format!(
-                            "{who}: a {kind} to {high} would need {length} cards below and including {high}; in 7 8 9 10 J Q K A there are only {}",
-                            top + 1
+                        msg!(
+                            "belot-announce-sequence-short",
+                            player = who,
+                            name = sequence_name(named),
+                            high = high,
+                            length = length,
+                            count = top + 1
                         ),
                     )
                     .with_player(who)
@@ -191,59 +244,51 @@ pub fn read(docs: &[AnnouncementDoc], setup: &Setup, contract: Contract) -> Resu
                 Announcement { seat, kind: Kind::Sequence, high: Some(high), length, rank: None, suit: None }
             }
             "carre" | "carré" | "каре" => {
-                let rank_text = a.ok_or_else(|| {
-                    err("belot.announce.format", format!("{who}: a carré names its rank, e.g. {who}:carre:J"))
-                })?;
+                let rank_text =
+                    a.ok_or_else(|| err("belot.announce.format", msg!("belot-announce-rank-missing", player = who)))?;
                 let rank = parse_rank(&rank_text).ok_or_else(|| {
-                    err("belot.announce.format", format!("{who}: \"{rank_text}\" is not a rank (7 8 9 10 J Q K A)"))
+                    err(
+                        "belot.announce.format",
+                        msg!("belot-announce-rank-word", player = who, text = rank_text.as_str()),
+                    )
                 })?;
                 if !matches!(rank.value(), 9..=14) {
                     return Err(err(
                         "belot.announce.carre-rank",
-                        format!(
-                            "{who}: a carré of {}s scores nothing; carrés are of 9, 10, J, Q, K or A",
-                            rank.symbol()
-                        ),
+                        msg!("belot-announce-carre-rank", player = who, carre = carre(rank)),
                     )
                     .with_player(who));
                 }
                 Announcement { seat, kind: Kind::Carre, high: None, length: 4, rank: Some(rank), suit: None }
             }
             "belot" | "белот" => {
-                let suit =
-                    match (&a, contract.trump()) {
-                        (Some(s), _) => Some(s.parse::<Suit>().map_err(|e| {
-                            err("belot.announce.format", format!("{who}'s belot: {e}")).with_player(who)
-                        })?),
-                        (None, Some(t)) => Some(t),
-                        (None, None) => None,
-                    };
+                let suit = match (&a, contract.trump()) {
+                    (Some(s), _) => Some(s.parse::<Suit>().map_err(|_| {
+                        err("belot.announce.format", msg!("belot-announce-suit-word", player = who, text = s.as_str()))
+                            .with_player(who)
+                    })?),
+                    (None, Some(t)) => Some(t),
+                    (None, None) => None,
+                };
                 let Some(suit) = suit else {
                     return Err(err(
                         "belot.announce.belot-suit",
-                        format!("{who}: in All trumps a belot names its suit, e.g. {who}:belot:hearts"),
+                        msg!("belot-announce-belot-needs-suit", player = who),
                     )
                     .with_player(who));
                 };
                 if contract.trump().is_some_and(|t| t != suit) {
                     return Err(err(
                         "belot.announce.belot-suit",
-                        format!(
-                            "{who}: a belot in {} is no belot in a {} contract; it is K+Q of trump",
-                            suit.symbol(),
-                            contract
-                        ),
+                        msg!("belot-announce-belot-not-trump", player = who, suit = suit, contract = contract.label()),
                     )
                     .with_player(who));
                 }
                 Announcement { seat, kind: Kind::Belot, high: None, length: 2, rank: None, suit: Some(suit) }
             }
             other => {
-                return Err(err(
-                    "belot.announce.type",
-                    format!("{who}: \"{other}\" is not a premium; tierce, quarte, quint, carre or belot"),
-                )
-                .with_player(who))
+                return Err(err("belot.announce.type", msg!("belot-announce-type", player = who, text = other))
+                    .with_player(who))
             }
         };
         check_overlap(&out, &ann, setup)?;
@@ -275,35 +320,37 @@ fn check_overlap(before: &[Announcement], new: &Announcement, setup: &Setup) -> 
             if old.kind == new.kind {
                 return Err(err(
                     "belot.announce.overlap",
-                    format!("{} announced the same belot twice", setup.players[new.seat]),
+                    msg!("belot-announce-same-belot", player = &setup.players[new.seat]),
                 ));
             }
             continue; // a belot may lie inside the same player's sequence or carré
         }
         let card = shared.iter().next().map(|c| c.to_string()).unwrap_or_default();
-        let (rule, msg) = if same && (old.kind == Kind::Carre) != (new.kind == Kind::Carre) {
+        let (rule, text) = if same && (old.kind == Kind::Carre) != (new.kind == Kind::Carre) {
             (
                 "belot.announce.carre-and-sequence",
-                format!(
-                    "{}: {card} is in both the {} and the {}; a card counts in a carré or a sequence, the player chooses one",
-                    setup.players[new.seat],
-                    old.describe(),
-                    new.describe()
+                msg!(
+                    "belot-announce-carre-and-sequence",
+                    player = &setup.players[new.seat],
+                    card = card.as_str(),
+                    first = old.describe(),
+                    second = new.describe()
                 ),
             )
         } else {
             (
                 "belot.announce.overlap",
-                format!(
-                    "{card} is in {}'s {} and in {}'s {}; each card is in one hand and counts once",
-                    setup.players[old.seat],
-                    old.describe(),
-                    setup.players[new.seat],
-                    new.describe()
+                msg!(
+                    "belot-announce-overlap",
+                    card = card.as_str(),
+                    first_player = &setup.players[old.seat],
+                    first = old.describe(),
+                    second_player = &setup.players[new.seat],
+                    second = new.describe()
                 ),
             )
         };
-        return Err(err(rule, msg).with_card(card));
+        return Err(err(rule, text).with_card(card));
     }
     Ok(())
 }
@@ -339,10 +386,7 @@ pub fn premiums(anns: &[Announcement], sides: &[String], names: &[String], steps
             Ordering::Greater => Some(0),
             Ordering::Less => Some(1),
             Ordering::Equal => {
-                steps.push(Step {
-                    rule: "belot.premium.sequence-tie",
-                    text: "both teams' best sequences are equal: no sequence scores for anyone".into(),
-                });
+                steps.push(Step { rule: "belot.premium.sequence-tie", text: msg!("belot-premium-sequence-tie") });
                 None
             }
         },
@@ -367,27 +411,30 @@ pub fn premiums(anns: &[Announcement], sides: &[String], names: &[String], steps
         let who = &names[a.seat.min(SEATS - 1)];
         let (scores, rule, why) = match a.kind {
             Kind::Sequence if seq_winner == Some(t) => {
-                (true, "belot.premium.sequence", "the best sequence is this team's")
+                (true, "belot.premium.sequence", msg!("belot-why-best-sequence"))
             }
-            Kind::Sequence => {
-                (false, "belot.premium.sequence", "the other team holds the best sequence, or the best sequences tie")
-            }
-            Kind::Carre if carre_winner == Some(t) => {
-                (true, "belot.premium.carre", "the best carré (J 9 A 10 K Q) is this team's")
-            }
-            Kind::Carre => (false, "belot.premium.carre", "the other team holds the best carré"),
-            Kind::Belot => (true, "belot.premium.belot", "a belot is never cancelled"),
+            Kind::Sequence => (false, "belot.premium.sequence", msg!("belot-why-other-sequence")),
+            Kind::Carre if carre_winner == Some(t) => (true, "belot.premium.carre", msg!("belot-why-best-carre")),
+            Kind::Carre => (false, "belot.premium.carre", msg!("belot-why-other-carre")),
+            Kind::Belot => (true, "belot.premium.belot", msg!("belot-why-belot")),
         };
         if scores {
             out[t] += a.points();
             steps.push(Step {
                 rule,
-                text: format!("{who} ({}): {} +{} — {why}", sides[t], a.describe(), a.points()).into(),
+                text: msg!(
+                    "belot-premium-scores",
+                    player = who,
+                    team = &sides[t],
+                    premium = a.describe(),
+                    points = a.points(),
+                    why = why
+                ),
             });
         } else {
             steps.push(Step {
                 rule,
-                text: format!("{who} ({}): {} scores nothing — {why}", sides[t], a.describe()).into(),
+                text: msg!("belot-premium-nothing", player = who, team = &sides[t], premium = a.describe(), why = why),
             });
         }
     }

@@ -6,6 +6,8 @@ use super::contract::{Contract, Double};
 use super::trick_rules::SEATS;
 use crate::engine::Seat;
 use crate::games::{RuleError, Setup};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// What the bidding decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,13 +33,17 @@ pub fn read(bids: &[String], setup: &Setup, dealer: Seat, contra_escape: bool) -
             None => (None, raw.trim().to_lowercase()),
         };
         let name = &setup.players[seat];
-        let at = |rule: &str, msg: String| {
-            RuleError::new(rule, format!("bid {} ({name}: {bid}): {msg}", i + 1)).with_player(name)
+        let at = |rule: &str, text: Msg| {
+            RuleError::new(rule, msg!("belot-bid-at", number = i + 1, player = name, bid = bid.as_str(), text = text))
+                .with_player(name)
         };
         if let Some(w) = who {
             let claimed = setup.seat(w)?;
             if claimed != seat {
-                return Err(at("belot.bid.turn", format!("it was {name}'s turn, not {}'s", setup.players[claimed])));
+                return Err(at(
+                    "belot.bid.turn",
+                    msg!("belot-bid-turn", player = name, claimed = &setup.players[claimed]),
+                ));
             }
         }
         let ended = match last {
@@ -45,58 +51,50 @@ pub fn read(bids: &[String], setup: &Setup, dealer: Seat, contra_escape: bool) -
             None => passes >= 4,
         };
         if ended {
-            return Err(at("belot.bid.after-end", "the bidding was already over".into()));
+            return Err(at("belot.bid.after-end", msg!("belot-bid-after-end")));
         }
         match bid.as_str() {
             "pass" | "пас" | "p" => passes += 1,
             "contra" | "контра" | "double" | "x" => {
                 let Some((by, _)) = last else {
-                    return Err(at("belot.bid.contra", "there is no bid to contra".into()));
+                    return Err(at("belot.bid.contra", msg!("belot-bid-contra-nothing")));
                 };
                 if team(by) == team(seat) {
-                    return Err(at("belot.bid.contra", "a contra is said only on the opponents' bid".into()));
+                    return Err(at("belot.bid.contra", msg!("belot-bid-contra-own")));
                 }
                 if double.is_some() {
-                    return Err(at("belot.bid.contra", "the bid is already doubled".into()));
+                    return Err(at("belot.bid.contra", msg!("belot-bid-contra-twice")));
                 }
                 double = Some(Double::Contra);
                 passes = 0;
             }
             "recontra" | "реконтра" | "redouble" | "xx" => {
                 let Some((by, _)) = last else {
-                    return Err(at("belot.bid.recontra", "there is no bid to recontra".into()));
+                    return Err(at("belot.bid.recontra", msg!("belot-bid-recontra-nothing")));
                 };
                 if double != Some(Double::Contra) {
-                    return Err(at("belot.bid.recontra", "a recontra answers a contra".into()));
+                    return Err(at("belot.bid.recontra", msg!("belot-bid-recontra-no-contra")));
                 }
                 if team(by) != team(seat) {
-                    return Err(at("belot.bid.recontra", "a recontra is said by the bidding team".into()));
+                    return Err(at("belot.bid.recontra", msg!("belot-bid-recontra-own")));
                 }
                 double = Some(Double::Recontra);
                 passes = 0;
             }
             word => {
                 let Some(c) = Contract::parse(word) else {
-                    return Err(at(
-                        "belot.bid.word",
-                        "a bid is pass, clubs, diamonds, hearts, spades, no-trumps, all-trumps, contra or recontra"
-                            .into(),
-                    ));
+                    return Err(at("belot.bid.word", msg!("belot-bid-word")));
                 };
                 if let Some((_, prev)) = last {
                     if c <= prev {
                         return Err(at(
                             "belot.bid.higher",
-                            format!("{c} is not higher than {prev}; contracts rank ♣ ♦ ♥ ♠ NT AT"),
+                            msg!("belot-bid-higher", bid = c.label(), previous = prev.label()),
                         ));
                     }
                 }
                 if double.is_some() && !contra_escape {
-                    return Err(at(
-                        "belot.bid.contra-escape",
-                        "after a contra only recontra or pass are allowed (option contra_escape lets a contra be overbid)"
-                            .into(),
-                    ));
+                    return Err(at("belot.bid.contra-escape", msg!("belot-bid-contra-escape")));
                 }
                 last = Some((seat, c));
                 double = None;
@@ -108,9 +106,6 @@ pub fn read(bids: &[String], setup: &Setup, dealer: Seat, contra_escape: bool) -
     match last {
         None if passes == 4 => Ok(Auction::AllPass),
         Some((declarer, contract)) if passes == 3 => Ok(Auction::Contract { declarer, contract, double }),
-        _ => Err(RuleError::new(
-            "belot.bid.unfinished",
-            "the bidding record stops before three passes follow the last bid (or four passes if nobody bid)",
-        )),
+        _ => Err(RuleError::new("belot.bid.unfinished", msg!("belot-bid-unfinished"))),
     }
 }

@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use crate::cards::{Card, Rank, Suit};
+use crate::i18n::Msg;
+use crate::msg;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -36,6 +38,14 @@ impl Double {
         match self {
             Double::Contra => "contra",
             Double::Recontra => "recontra",
+        }
+    }
+
+    /// The word the table says, in the reader's language: контра, реконтра.
+    pub fn label(self) -> Msg {
+        match self {
+            Double::Contra => msg!("belot-double-contra"),
+            Double::Recontra => msg!("belot-double-recontra"),
         }
     }
 }
@@ -117,12 +127,25 @@ impl Contract {
         }
     }
 
+    /// The contract as the table writes it, in the reader's language: ♥, «без коз», «всичко коз».
+    pub fn label(self) -> Msg {
+        match self.trump() {
+            Some(suit) => msg!("belot-contract-suit", suit = suit),
+            None if self == Contract::NoTrumps => msg!("belot-contract-no-trumps"),
+            None => msg!("belot-contract-all-trumps"),
+        }
+    }
+
     /// Reads a contract as a table says it: `hearts`, `♥`, `купа`, `no-trumps`, `бк`, `всичко коз`…
     pub fn parse(s: &str) -> Option<Contract> {
         let w = s.trim().to_lowercase().replace(['_', ' '], "-");
         match w.as_str() {
-            "no-trumps" | "no-trump" | "nt" | "без-коз" | "бк" | "sans" => Some(Contract::NoTrumps),
-            "all-trumps" | "all-trump" | "at" | "всичко-коз" | "вк" | "tout" => Some(Contract::AllTrumps),
+            "no-trumps" | "no-trump" | "nt" | "без-коз" | "бк" | "без-козырей" | "sans" => {
+                Some(Contract::NoTrumps)
+            }
+            "all-trumps" | "all-trump" | "at" | "всичко-коз" | "вк" | "все-козыри" | "tout" => {
+                Some(Contract::AllTrumps)
+            }
             _ => s.parse::<Suit>().ok().map(|suit| match suit {
                 Suit::Clubs => Contract::Clubs,
                 Suit::Diamonds => Contract::Diamonds,
@@ -157,6 +180,17 @@ mod tests {
     use crate::cards::Deck;
 
     #[test]
+    fn contracts_and_doubles_are_named_in_the_readers_language() {
+        use crate::i18n::Lang;
+        assert_eq!(Contract::Hearts.label().render(Lang::Bg), "♥");
+        assert_eq!(Contract::NoTrumps.label().render(Lang::Bg), "без коз");
+        assert_eq!(Contract::AllTrumps.label().render(Lang::Bg), "всичко коз");
+        assert_eq!(Contract::NoTrumps.label().render(Lang::Ru), "без козырей");
+        assert_eq!(Contract::AllTrumps.label().render(Lang::En), "all trumps");
+        assert_eq!(Double::Recontra.label().render(Lang::Ru), "реконтра");
+    }
+
+    #[test]
     fn card_points_total_152_248_120() {
         for (c, total) in [(Contract::Hearts, 152), (Contract::AllTrumps, 248), (Contract::NoTrumps, 120)] {
             let sum: u32 = Deck::piquet32().cards().iter().map(|&card| c.points(card)).sum();
@@ -185,6 +219,9 @@ mod tests {
         assert_eq!(Contract::parse("Без коз"), Some(Contract::NoTrumps));
         assert_eq!(Contract::parse("all-trumps"), Some(Contract::AllTrumps));
         assert_eq!(Contract::parse("♠"), Some(Contract::Spades));
+        assert_eq!(Contract::parse("без козырей"), Some(Contract::NoTrumps));
+        assert_eq!(Contract::parse("Все козыри"), Some(Contract::AllTrumps));
+        assert_eq!(Contract::parse("черви"), Some(Contract::Hearts));
         assert_eq!(Contract::parse("nonsense"), None);
     }
 }

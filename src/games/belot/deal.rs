@@ -12,6 +12,8 @@ use super::options::BelotOptions;
 use super::trick_rules::{BelotTricks, SEATS, TRICKS};
 use crate::engine::{referee, PlayOutcome, PlayRecord, Seat};
 use crate::games::{parse_tricks, split_play_text, RuleError, Setup, TrickDoc};
+use crate::i18n::{field, Msg};
+use crate::msg;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -69,23 +71,33 @@ pub fn team_of(setup: &Setup, name: &str) -> Result<usize, RuleError> {
     }
     match setup.seat(name) {
         Ok(s) => Ok(team(s)),
-        Err(_) => Err(RuleError::new(
-            "match.team.unknown",
-            format!("unknown team \"{name}\"; the teams are {}", setup.sides().join(" and ")),
-        )),
+        Err(_) => {
+            let sides = setup.sides();
+            let side = |i: usize| sides.get(i).cloned().unwrap_or_default();
+            Err(RuleError::new(
+                "match.team.unknown",
+                msg!("belot-team-unknown", team = name, first = side(0), second = side(1)),
+            ))
+        }
     }
 }
 
-fn disagree(what: &str, quick: String, full: String) -> RuleError {
+/// Quick entry and the full record (or the bidding) say different things. `what` selects the
+/// thing in the catalogue: deal, contract, declarer, double, points, last-trick, valat, belots.
+fn disagree(what: &str, quick: impl Into<crate::i18n::Arg>, full: impl Into<crate::i18n::Arg>) -> RuleError {
     RuleError::new(
         "belot.entry.disagree",
-        format!("the {what} is given as {quick} but the record shows {full}; both must agree"),
+        msg!("belot-disagree", what = what, quick = quick.into(), full = full.into()),
     )
+}
+
+fn double_label(d: Option<Double>) -> Msg {
+    d.map_or_else(|| msg!("belot-double-none"), Double::label)
 }
 
 pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Seat) -> Result<Deal, RuleError> {
     let doc: DealDoc = serde_json::from_value(v.clone())
-        .map_err(|e| RuleError::new("belot.deal.format", format!("not a Belot deal: {e} (see `kozyr rules belot`)")))?;
+        .map_err(|e| RuleError::new("belot.deal.format", msg!("belot-deal-format", error = e.to_string())))?;
     let dealer = match &doc.dealer {
         Some(d) => setup.seat(d)?,
         None => expected_dealer,
@@ -99,7 +111,7 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
     let passed_out = doc.all_pass || auction == Some(Auction::AllPass);
     if passed_out {
         if doc.all_pass && matches!(auction, Some(Auction::Contract { .. })) {
-            return Err(disagree("deal", "all passed".into(), "a contract in the bidding".into()));
+            return Err(disagree("deal", msg!("belot-disagree-all-pass"), msg!("belot-disagree-bid-contract")));
         }
         let played = doc.contract.is_some()
             || doc.declarer.is_some()
@@ -110,10 +122,7 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
             || doc.play.is_some()
             || !doc.announcements.is_empty();
         if played {
-            return Err(RuleError::new(
-                "belot.deal.all-pass",
-                "all four passed: nobody plays, so the deal has no contract, declarer, double, points, last trick, valat, premiums or tricks",
-            ));
+            return Err(RuleError::new("belot.deal.all-pass", msg!("belot-deal-all-pass")));
         }
         return Ok(Deal { dealer, played: None });
     }
@@ -122,12 +131,8 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
         .contract
         .as_deref()
         .map(|c| {
-            Contract::parse(c).ok_or_else(|| {
-                RuleError::new(
-                    "belot.deal.contract",
-                    format!("\"{c}\" is not a contract: clubs, diamonds, hearts, spades, no-trumps, all-trumps"),
-                )
-            })
+            Contract::parse(c)
+                .ok_or_else(|| RuleError::new("belot.deal.contract", msg!("belot-deal-contract-word", text = c)))
         })
         .transpose()?;
     let quick_double = match doc.double.as_deref().map(|d| d.trim().to_lowercase()) {
@@ -136,30 +141,35 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
         Some(d) if d == "recontra" || d == "реконтра" => Some(Double::Recontra),
         Some(d) if d.is_empty() || d == "none" => None,
         Some(d) => {
-            return Err(RuleError::new("belot.deal.double", format!("double \"{d}\" is contra, recontra or absent")))
+            return Err(RuleError::new(
+                "belot.deal.double",
+                msg!("belot-deal-double-word", field = field("double"), text = d),
+            ))
         }
     };
     let quick_declarer = doc.declarer.as_deref().map(|d| setup.seat(d)).transpose()?;
     let (declarer, contract, double) = match auction {
         Some(Auction::Contract { declarer, contract, double }) => {
             if let Some(q) = quick_contract.filter(|&q| q != contract) {
-                return Err(disagree("contract", q.name().into(), contract.name().into()));
+                return Err(disagree("contract", q.label(), contract.label()));
             }
             if let Some(q) = quick_declarer.filter(|&q| q != declarer) {
-                return Err(disagree("declarer", setup.players[q].clone(), setup.players[declarer].clone()));
+                return Err(disagree("declarer", &setup.players[q], &setup.players[declarer]));
             }
             if doc.double.is_some() && quick_double != double {
-                let name = |d: Option<Double>| d.map_or("no double", Double::name).to_string();
-                return Err(disagree("double", name(quick_double), name(double)));
+                return Err(disagree("double", double_label(quick_double), double_label(double)));
             }
             (declarer, contract, double)
         }
         _ => {
             let contract = quick_contract.ok_or_else(|| {
-                RuleError::new("belot.deal.contract", "a deal names its contract (or gives the bidding record)")
+                RuleError::new(
+                    "belot.deal.contract",
+                    msg!("belot-deal-contract-missing", contract = field("contract"), bids = field("bids")),
+                )
             })?;
             let declarer = quick_declarer.ok_or_else(|| {
-                RuleError::new("belot.deal.declarer", "a deal names the player who won the bidding (`declarer`)")
+                RuleError::new("belot.deal.declarer", msg!("belot-deal-declarer-missing", field = field("declarer")))
             })?;
             (declarer, contract, quick_double)
         }
@@ -180,18 +190,25 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
             let last = team(out.winners[TRICKS - 1]);
             let valat = (0..2).find(|&t| out.winners.iter().all(|&w| team(w) == t));
             let sides = setup.sides();
+            let pair = |p: [i64; 2]| {
+                msg!(
+                    "belot-points-pair",
+                    first = &sides[0],
+                    first_points = p[0],
+                    second = &sides[1],
+                    second_points = p[1]
+                )
+            };
             if let Some(q) = quick_points.filter(|q| *q != points) {
-                return Err(disagree(
-                    "card points",
-                    format!("{} {} – {} {}", sides[0], q[0], sides[1], q[1]),
-                    format!("{} {} – {} {}", sides[0], points[0], sides[1], points[1]),
-                ));
+                return Err(disagree("points", pair(q), pair(points)));
             }
             if let Some(q) = quick_last.filter(|&q| q != last) {
-                return Err(disagree("last trick", sides[q].clone(), sides[last].clone()));
+                return Err(disagree("last-trick", &sides[q], &sides[last]));
             }
             if doc.valat.is_some() && quick_valat != valat {
-                let name = |v: Option<usize>| v.map_or("no valat".to_string(), |t| format!("a valat by {}", sides[t]));
+                let name = |v: Option<usize>| {
+                    v.map_or_else(|| msg!("belot-valat-none"), |t| msg!("belot-valat-by", team = &sides[t]))
+                };
                 return Err(disagree("valat", name(quick_valat), name(valat)));
             }
             check_held(&mut anns, &out, setup)?;
@@ -201,21 +218,17 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &BelotOptions, expected_dealer: Se
             let points = quick_points.ok_or_else(|| {
                 RuleError::new(
                     "belot.deal.points",
-                    "a deal gives each team's card points (`points`) or every trick (`play`)",
+                    msg!("belot-deal-points-missing", points = field("points"), play = field("play")),
                 )
             })?;
             let last = quick_last.ok_or_else(|| {
-                RuleError::new("belot.deal.last-trick", "a deal names the team that took the last trick (`last_trick`)")
+                RuleError::new("belot.deal.last-trick", msg!("belot-deal-last-missing", field = field("last_trick")))
             })?;
             if let Some(v) = quick_valat {
                 if points[1 - v] != 0 || last != v {
                     return Err(RuleError::new(
                         "belot.valat.inconsistent",
-                        format!(
-                            "a valat by {} means they took every trick, but the other team has {} card points or the last trick",
-                            setup.sides()[v],
-                            points[1 - v]
-                        ),
+                        msg!("belot-valat-inconsistent", team = &setup.sides()[v], points = points[1 - v]),
                     ));
                 }
             }
@@ -234,13 +247,13 @@ fn read_points(p: &BTreeMap<String, i64>, setup: &Setup, c: Contract) -> Result<
     for (name, &v) in p {
         let t = team_of(setup, name)?;
         if given[t] {
-            return Err(RuleError::new("belot.points.team", format!("{} is given twice", setup.sides()[t])));
+            return Err(RuleError::new("belot.points.team", msg!("belot-points-twice", team = &setup.sides()[t])));
         }
         given[t] = true;
         if v < 0 || v > c.deck_points() {
             return Err(RuleError::new(
                 "belot.points.range",
-                format!("{}: {v} card points is out of range; a team takes 0 to {}", setup.sides()[t], c.deck_points()),
+                msg!("belot-points-range", team = &setup.sides()[t], points = v, max = c.deck_points()),
             ));
         }
         points[t] = v;
@@ -249,11 +262,7 @@ fn read_points(p: &BTreeMap<String, i64>, setup: &Setup, c: Contract) -> Result<
     if sum != c.deck_points() {
         return Err(RuleError::new(
             "belot.points.sum",
-            format!(
-                "card points add up to {sum}; in {} they are {} (without the last trick's 10)",
-                c.name(),
-                c.deck_points()
-            ),
+            msg!("belot-points-sum", sum = sum, contract = c.label(), total = c.deck_points()),
         ));
     }
     Ok(points)
@@ -266,7 +275,7 @@ fn read_play(v: &Value, setup: &Setup, c: Contract, dealer: Seat) -> Result<Play
     let doc = match v {
         Value::String(text) => PlayDoc { tricks: split_play_text(text, HEADERS).tricks },
         other => serde_json::from_value(other.clone())
-            .map_err(|e| RuleError::new("belot.play.format", format!("not a Belot play record: {e}")))?,
+            .map_err(|e| RuleError::new("belot.play.format", msg!("belot-play-format", error = e.to_string())))?,
     };
     let plays = parse_tricks(&doc.tricks, setup, SEATS)?;
     // The player on the dealer's right leads: the next seat in playing order.
@@ -283,11 +292,7 @@ fn check_held(anns: &mut Vec<Announcement>, out: &PlayOutcome, setup: &Setup) ->
         if let Some(card) = missing.iter().next() {
             return Err(RuleError::new(
                 "belot.announce.not-held",
-                format!(
-                    "{} announced a {} but did not hold {card} (the tricks show who played it)",
-                    setup.players[a.seat],
-                    a.describe()
-                ),
+                msg!("belot-announce-not-held", player = &setup.players[a.seat], premium = a.describe(), card = card),
             )
             .with_player(&setup.players[a.seat])
             .with_card(card));
@@ -306,15 +311,16 @@ fn check_held(anns: &mut Vec<Announcement>, out: &PlayOutcome, setup: &Setup) ->
         if a != b {
             let show = |v: &[(Seat, crate::cards::Suit)]| {
                 if v.is_empty() {
-                    "none".to_string()
+                    msg!("belot-belots-none")
                 } else {
-                    v.iter()
-                        .map(|&(s, suit)| format!("{} {}", setup.players[s], suit.symbol()))
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    let each: Vec<Msg> = v
+                        .iter()
+                        .map(|&(s, suit)| msg!("belot-belot-of", player = &setup.players[s], suit = suit))
+                        .collect();
+                    msg!("belot-belots", belots = each)
                 }
             };
-            return Err(disagree("belots", show(&listed), format!("{} (called with `!`)", show(&called))));
+            return Err(disagree("belots", show(&listed), msg!("belot-belots-called", belots = show(&called))));
         }
     }
     anns.retain(|a| a.kind != Kind::Belot);

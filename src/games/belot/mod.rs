@@ -26,6 +26,8 @@ use crate::engine::Seat;
 use crate::games::{
     check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Scored, Setup, Team,
 };
+use crate::i18n::signed;
+use crate::msg;
 
 pub struct Belot;
 
@@ -147,12 +149,7 @@ impl Game for Belot {
         teams: Option<&Map<String, Value>>,
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        let need = || {
-            RuleError::new(
-                "match.teams",
-                "Belot is played by two teams of two: --team Ние=Иван,Мария --team Вие=Петър,Елена",
-            )
-        };
+        let need = || RuleError::new("match.teams", msg!("belot-teams-needed"));
         let teams = teams.ok_or_else(need)?;
         let mut read: Vec<Team> = Vec::new();
         for (name, members) in teams {
@@ -187,7 +184,7 @@ impl Game for Belot {
                 if !players.iter().any(|p| p.to_lowercase() == m.to_lowercase()) {
                     return Err(RuleError::new(
                         "match.teams",
-                        format!("{m} of team {} is not one of the players", t.name),
+                        msg!("belot-team-member-unknown", player = m, team = &t.name),
                     ));
                 }
             }
@@ -198,10 +195,7 @@ impl Game for Belot {
             if (t == first) != (s % 2 == 0) {
                 return Err(RuleError::new(
                     "match.teams",
-                    format!(
-                        "partners sit opposite: in playing order the seats go team, other team, team, other team ({})",
-                        players.join(", ")
-                    ),
+                    msg!("belot-partners-opposite", players = players.join(", ")),
                 ));
             }
         }
@@ -215,7 +209,7 @@ impl Game for Belot {
 
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
         let o: BelotOptions = serde_json::from_value(setup.options.clone())
-            .map_err(|e| RuleError::new("belot.option.value", e.to_string()))?;
+            .map_err(|e| RuleError::new("belot.option.value", msg!("belot-option-stored", error = e.to_string())))?;
         let sides = setup.sides();
         let names = &setup.players;
         let mut st = Standing::default();
@@ -232,39 +226,36 @@ impl Game for Belot {
                     Scored {
                         scores: w.scores.to_vec(),
                         totals: st.totals.to_vec(),
-                        notes: w.notes.into_iter().map(Into::into).collect(),
+                        notes: w.notes,
                         marks: w.marks,
                         annotations: vec![],
                         explain: w.steps,
-                        summary: w.summary.into(),
+                        summary: w.summary,
                         extra: w.extra,
                     }
                 }
                 Entry::Penalty(p) => {
-                    // The seed names no penalties; a table that agrees one writes its points.
+                    // The Bulgarian rules name no penalties; a table that agrees one writes its points.
                     let t = deal::team_of(setup, &p.player).map_err(|e| e.at_entry(n))?;
                     let points = p.points.filter(|&x| x != 0 && x.abs() <= 1000).ok_or_else(|| {
-                        RuleError::new(
-                            "belot.penalty.points",
-                            "a Belot penalty gives its points (the seed names none): --points -10",
-                        )
-                        .at_entry(n)
+                        RuleError::new("belot.penalty.points", msg!("belot-penalty-points")).at_entry(n)
                     })?;
                     st.totals[t] += points;
                     let mut scores = vec![0; 2];
                     scores[t] = points;
-                    let text = format!("{}: {} {points:+}", sides[t], p.reason);
+                    let text =
+                        msg!("belot-penalty-note", team = &sides[t], reason = &p.reason, points = signed(points));
                     let mut extra = Map::new();
                     extra.insert("team".into(), sides[t].clone().into());
                     extra.insert("reason".into(), p.reason.clone().into());
                     Scored {
                         scores,
                         totals: st.totals.to_vec(),
-                        notes: vec![text.clone().into()],
+                        notes: vec![text.clone()],
                         marks: vec![crate::games::Mark::new(t, crate::games::MarkKind::Penalty)],
                         annotations: vec![],
-                        explain: vec![crate::games::Step { rule: "belot.penalty", text: text.into() }],
-                        summary: format!("penalty: {}", p.reason).into(),
+                        explain: vec![crate::games::Step { rule: "belot.penalty", text }],
+                        summary: msg!("belot-penalty-summary", reason = &p.reason),
                         extra,
                     }
                 }
@@ -275,16 +266,13 @@ impl Game for Belot {
         }
         out.winner = st.winner;
         if st.winner.is_none() {
-            let hanging = if st.hanging > 0 { format!(" ({} points hang)", st.hanging) } else { String::new() };
-            out.next = Some(
-                format!(
-                    "deal {}: {} deals, {} bids first{hanging}",
-                    deals + 1,
-                    names[next_dealer],
-                    names[(next_dealer + 1) % SEATS]
-                )
-                .into(),
-            );
+            out.next = Some(msg!(
+                "belot-next",
+                deal = deals + 1,
+                dealer = &names[next_dealer],
+                bidder = &names[(next_dealer + 1) % SEATS],
+                hanging = st.hanging
+            ));
         }
         Ok(out)
     }

@@ -72,7 +72,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_seeds_worked_examples() {
+    fn the_rules_worked_examples() {
         // Suit contract: 56–106 → 6–10, 6–156 → 1–15.
         assert_eq!(split(Contract::Hearts, 56, 106), (6, 10, Why::FewerUp));
         assert_eq!(split(Contract::Hearts, 6, 156), (1, 15, Why::FewerUp));

@@ -9,8 +9,10 @@ use super::deal::{team, Deal};
 use super::options::BelotOptions;
 use super::rounding::{split, whole, Why};
 use crate::games::{Mark, MarkKind, Step};
+use crate::i18n::Msg;
+use crate::msg;
 
-/// Last trick (seed: «последно 10») and valat (seed: «още 90 точки»).
+/// Last trick (the Bulgarian rules: «последно 10») and valat (the rules: «още 90 точки»).
 pub const LAST_TRICK: i64 = 10;
 pub const VALAT: i64 = 90;
 
@@ -25,9 +27,9 @@ pub struct Standing {
 pub struct Written {
     pub scores: [i64; 2],
     pub steps: Vec<Step>,
-    pub notes: Vec<String>,
+    pub notes: Vec<Msg>,
     pub marks: Vec<Mark>,
-    pub summary: String,
+    pub summary: Msg,
     pub extra: Map<String, Value>,
 }
 
@@ -38,14 +40,14 @@ impl Standing {
             steps: vec![],
             notes: vec![],
             marks: vec![],
-            summary: String::new(),
+            summary: Msg::default(),
             extra: Map::new(),
         };
         w.extra.insert("dealer".into(), names[d.dealer].clone().into());
         let Some(p) = &d.played else {
-            w.summary = "all passed".into();
-            let text = "all four passed: nobody plays, the next player deals".to_string();
-            w.steps.push(Step { rule: "belot.deal.all-pass", text: text.clone().into() });
+            w.summary = msg!("belot-summary-all-pass");
+            let text = msg!("belot-all-pass");
+            w.steps.push(Step { rule: "belot.deal.all-pass", text: text.clone() });
             w.notes.push(text);
             w.extra.insert("outcome".into(), "all-pass".into());
             w.extra.insert("hanging".into(), self.hanging.into());
@@ -54,33 +56,38 @@ impl Standing {
         let c = p.contract;
         let dt = team(p.declarer);
         let ot = 1 - dt;
-        let step = |w: &mut Written, rule: &'static str, text: String| w.steps.push(Step { rule, text: text.into() });
+        let step = |w: &mut Written, rule: &'static str, text: Msg| w.steps.push(Step { rule, text });
 
         // 1. Each team's raw total.
         let prem = premiums(&p.announcements, sides, names, &mut w.steps);
         let mut raw = [0i64; 2];
         for t in 0..2 {
             let last = if p.last_trick == t { LAST_TRICK } else { 0 };
-            let mut text = format!("{}: {} card points", sides[t], p.points[t]);
-            if last > 0 {
-                text.push_str(&format!(" + last trick {LAST_TRICK}"));
-            }
             let mut v = p.points[t] + last;
-            if c == Contract::NoTrumps {
+            let doubled = c == Contract::NoTrumps;
+            if doubled {
                 v *= 2;
-                text.push_str(", doubled in No trumps");
             }
             if prem[t] > 0 {
                 v += prem[t];
-                text.push_str(&format!(" + premiums {}", prem[t]));
             }
-            if p.valat == Some(t) {
-                v += VALAT;
-                text.push_str(&format!(" + valat {VALAT}"));
-            }
+            let valat = if p.valat == Some(t) { VALAT } else { 0 };
+            v += valat;
             raw[t] = v;
-            text.push_str(&format!(" = {v}"));
-            step(&mut w, "belot.score.raw", text);
+            step(
+                &mut w,
+                "belot.score.raw",
+                msg!(
+                    "belot-score-raw",
+                    team = &sides[t],
+                    points = p.points[t],
+                    last = last,
+                    doubled = if doubled { "yes" } else { "no" },
+                    premiums = prem[t].max(0),
+                    valat = valat,
+                    total = v
+                ),
+            );
         }
         if let Some(v) = p.valat {
             w.marks.push(Mark::new(v, MarkKind::Valat));
@@ -97,15 +104,31 @@ impl Standing {
                     step(
                         &mut w,
                         "belot.score.made",
-                        format!(
-                            "{} made it (изкарана): {} > {}; each team writes its own: {dw} and {ow}",
-                            sides[dt], raw[dt], raw[ot]
+                        msg!(
+                            "belot-score-made",
+                            team = &sides[dt],
+                            declarers = raw[dt],
+                            others = raw[ot],
+                            written = dw,
+                            other_written = ow
                         ),
                     );
                     (Some(dt), 0, "made")
                 } else if raw[dt] == raw[ot] {
                     w.scores[ot] = ow;
-                    step(&mut w, "belot.score.hanging", format!("equal {} – {} (висяща): {} write {ow}; {} points of {} hang for the winner of the next deal", raw[dt], raw[ot], sides[ot], dw, sides[dt]));
+                    step(
+                        &mut w,
+                        "belot.score.hanging",
+                        msg!(
+                            "belot-score-hanging",
+                            declarers = raw[dt],
+                            others = raw[ot],
+                            other_team = &sides[ot],
+                            written = ow,
+                            hanging = dw,
+                            team = &sides[dt]
+                        ),
+                    );
                     w.marks.push(Mark::new(dt, MarkKind::Hanging));
                     (None, dw, "hanging")
                 } else {
@@ -113,13 +136,15 @@ impl Standing {
                     step(
                         &mut w,
                         "belot.score.inside",
-                        format!(
-                            "{} went inside (вкарана): {} < {}; {} write both: {dw} + {ow} = {}",
-                            sides[dt],
-                            raw[dt],
-                            raw[ot],
-                            sides[ot],
-                            dw + ow
+                        msg!(
+                            "belot-score-inside",
+                            team = &sides[dt],
+                            declarers = raw[dt],
+                            others = raw[ot],
+                            other_team = &sides[ot],
+                            declarers_written = dw,
+                            others_written = ow,
+                            total = dw + ow
                         ),
                     );
                     w.marks.push(Mark::new(dt, MarkKind::Inside));
@@ -132,12 +157,20 @@ impl Standing {
                 let sum = raw[0] + raw[1];
                 let fixed = if p.valat.is_some() && !o.valat_doubles { VALAT } else { 0 };
                 let total = whole(c, sum - fixed) * f + fixed / 10;
-                let mut text = format!("{}: the whole deal {sum} ÷ 10 → {}", dbl.name(), whole(c, sum - fixed));
-                if fixed > 0 {
-                    text.push_str(" (valat not multiplied: option valat_doubles = false)");
-                }
-                text.push_str(&format!(" × {f}{} = {total}", if fixed > 0 { " + 9" } else { "" }));
-                step(&mut w, "belot.score.contra", text);
+                step(
+                    &mut w,
+                    "belot.score.contra",
+                    msg!(
+                        "belot-score-contra",
+                        double = dbl.label(),
+                        sum = sum,
+                        rounded = whole(c, sum - fixed),
+                        valat = if fixed > 0 { "apart" } else { "multiplied" },
+                        factor = f,
+                        fixed = fixed / 10,
+                        total = total
+                    ),
+                );
                 let outcome = match raw[dt].cmp(&raw[ot]) {
                     std::cmp::Ordering::Greater => "made",
                     std::cmp::Ordering::Equal => "hanging",
@@ -147,7 +180,7 @@ impl Standing {
                     step(
                         &mut w,
                         "belot.score.contra-hanging",
-                        format!("equal {} – {}: all {total} hang for the winner of the next deal", raw[0], raw[1]),
+                        msg!("belot-score-contra-hanging", first = raw[0], second = raw[1], total = total),
                     );
                     w.marks.push(Mark::new(dt, MarkKind::Hanging));
                     (None, total, outcome)
@@ -157,11 +190,12 @@ impl Standing {
                     step(
                         &mut w,
                         "belot.score.contra-winner",
-                        format!(
-                            "{} have more ({} to {}): they write all {total}, whoever declared",
-                            sides[win],
-                            raw[win],
-                            raw[1 - win]
+                        msg!(
+                            "belot-score-contra-winner",
+                            team = &sides[win],
+                            more = raw[win],
+                            less = raw[1 - win],
+                            total = total
                         ),
                     );
                     (Some(win), 0, outcome)
@@ -173,7 +207,7 @@ impl Standing {
         if let Some(t) = deal_winner {
             if self.hanging > 0 {
                 w.scores[t] += self.hanging;
-                let text = format!("{} win this deal and take the {} hanging points", sides[t], self.hanging);
+                let text = msg!("belot-hanging-award", team = &sides[t], hanging = self.hanging);
                 w.notes.push(text.clone());
                 step(&mut w, "belot.hanging.award", text);
                 self.hanging = 0;
@@ -181,7 +215,7 @@ impl Standing {
         }
         if held > 0 {
             self.hanging += held;
-            w.notes.push(format!("{held} points hang (висят): {} now wait for the next deal's winner", self.hanging));
+            w.notes.push(msg!("belot-hanging-held", held = held, total = self.hanging));
         }
         for t in 0..2 {
             self.totals[t] += w.scores[t];
@@ -190,41 +224,35 @@ impl Standing {
         // 4. The end of the game.
         if p.valat.is_some() {
             if self.totals.iter().any(|&t| t >= o.target) {
-                let text = "С капо не се излиза: a game does not end on a valat; one more deal is played".to_string();
+                let text = msg!("belot-match-valat");
                 w.notes.push(text.clone());
                 step(&mut w, "belot.match.valat", text);
             }
         } else if self.totals.iter().any(|&t| t >= o.target) {
             if self.totals[0] == self.totals[1] {
-                let text = format!("both teams have {}: play on until one leads", self.totals[0]);
+                let text = msg!("belot-match-tie", total = self.totals[0]);
                 w.notes.push(text.clone());
                 step(&mut w, "belot.match.tie", text);
             } else {
                 let t = if self.totals[0] > self.totals[1] { 0 } else { 1 };
                 self.winner = Some(t);
                 w.marks.push(Mark::new(t, MarkKind::Win));
-                let text = format!(
-                    "{} reach {} and lead {} – {}: they win the game",
-                    sides[t],
-                    self.totals[t],
-                    self.totals[t],
-                    self.totals[1 - t]
-                );
+                let text =
+                    msg!("belot-match-target", team = &sides[t], total = self.totals[t], other = self.totals[1 - t]);
                 w.notes.push(text.clone());
                 step(&mut w, "belot.match.target", text);
             }
         }
 
-        w.summary = format!(
-            "{} {}{}{}",
-            names[p.declarer],
-            c,
-            p.double.map(|d| if d.factor() == 2 { " ×2" } else { " ×4" }).unwrap_or(""),
-            match outcome {
-                "hanging" => " виси",
-                "inside" => " вкарана",
-                _ => "",
-            }
+        // What the table writes in the deal's line: who took which contract, the contra, and how
+        // it ended (вътре, висящи, капо).
+        w.summary = msg!(
+            "belot-summary",
+            player = &names[p.declarer],
+            contract = c.label(),
+            double = p.double.map_or("none", |d| d.name()),
+            outcome = outcome,
+            valat = if p.valat.is_some() { "yes" } else { "no" }
         );
         w.extra.insert("declarer".into(), names[p.declarer].clone().into());
         w.extra.insert("contract".into(), c.name().into());
@@ -238,22 +266,24 @@ impl Standing {
 
 fn explain_rounding(w: &mut Written, c: Contract, d: (i64, i64), o: (i64, i64), why: Why) {
     let (rule, how) = match (why, c) {
-        (Why::Digit, Contract::NoTrumps) => ("belot.round.no-trumps", "No trumps rounds ordinarily (5 and up)"),
-        (Why::Digit, Contract::AllTrumps) => ("belot.round.all-trumps", "All trumps rounds 5–9 up, 0–3 down"),
-        (Why::Digit, _) => ("belot.round.suit", "a suit contract rounds 7–9 up, 0–5 down"),
-        (Why::FewerUp, Contract::AllTrumps) => {
-            ("belot.round.conflict", "both end in 4: the team with fewer points rounds up, the other down")
-        }
-        (Why::FewerUp, _) => {
-            ("belot.round.conflict", "both end in 6: the team with fewer points rounds up, the other down")
-        }
-        (Why::HangingUp, _) => {
-            ("belot.round.hanging-up", "equal totals ending in the conflict digit: the hanging points round up")
-        }
+        (Why::Digit, Contract::NoTrumps) => ("belot.round.no-trumps", msg!("belot-round-no-trumps")),
+        (Why::Digit, Contract::AllTrumps) => ("belot.round.all-trumps", msg!("belot-round-all-trumps")),
+        (Why::Digit, _) => ("belot.round.suit", msg!("belot-round-suit")),
+        (Why::FewerUp, _) => (
+            "belot.round.conflict",
+            msg!("belot-round-conflict", digit = super::rounding::conflict_digit(c).unwrap_or(6)),
+        ),
+        (Why::HangingUp, _) => ("belot.round.hanging-up", msg!("belot-round-hanging-up")),
     };
     w.steps.push(Step {
         rule,
-        text: format!("÷ 10: {} → {} and {} → {} ({how}; together they make the whole deal)", d.0, d.1, o.0, o.1)
-            .into(),
+        text: msg!(
+            "belot-round",
+            declarers = d.0,
+            declarers_written = d.1,
+            others = o.0,
+            others_written = o.1,
+            how = how
+        ),
     });
 }

@@ -5,6 +5,7 @@
 use super::contract::Contract;
 use crate::cards::{Card, CardBag, CardSet, Deck, Rank, Suit};
 use crate::engine::{highest_by, Breach, Play, Seat, TrickRules, TrickView};
+use crate::msg;
 
 pub const SEATS: usize = 4;
 pub const TRICKS: usize = 8;
@@ -72,8 +73,8 @@ impl TrickRules for BelotTricks {
         if card.suit() != led && has_led {
             return Err(Breach::new(
                 "belot.play.follow-suit",
-                format!("on a {} lead", led.symbol()),
-                "a player who holds the led suit must follow it",
+                msg!("belot-play-on-lead", led = led),
+                msg!("belot-play-follow-suit-required"),
             )
             .holding(held.of_suit(led)));
         }
@@ -90,8 +91,8 @@ impl TrickRules for BelotTricks {
                         if !higher.is_empty() {
                             return Err(Breach::new(
                                 "belot.play.all-trumps-higher",
-                                format!("under {best} in All trumps"),
-                                "in All trumps a player must play higher in the led suit when he can",
+                                msg!("belot-play-under-all-trumps", best = best),
+                                msg!("belot-play-all-trumps-higher-required"),
                             )
                             .holding(higher));
                         }
@@ -109,8 +110,8 @@ impl TrickRules for BelotTricks {
                             if !higher.is_empty() {
                                 return Err(Breach::new(
                                     "belot.play.higher-trump",
-                                    format!("under {best} on a trump lead"),
-                                    "when trump is led a player must play a higher trump when he can",
+                                    msg!("belot-play-under-trump-lead", best = best),
+                                    msg!("belot-play-higher-trump-required"),
                                 )
                                 .holding(higher));
                             }
@@ -134,8 +135,8 @@ impl TrickRules for BelotTricks {
                         if !higher.is_empty() {
                             return Err(Breach::new(
                                 "belot.play.overtrump",
-                                format!("after an opponent trumped with {best}"),
-                                "a player who cannot follow must over-trump an opponent's trump when he can",
+                                msg!("belot-play-after-opponent-trumped", best = best),
+                                msg!("belot-play-overtrump-required"),
                             )
                             .holding(higher));
                         }
@@ -144,8 +145,8 @@ impl TrickRules for BelotTricks {
                 } else if card.suit() != trump && held.has_suit(trump) {
                     Err(Breach::new(
                         "belot.play.trump",
-                        format!("on a {} lead won by an opponent", led.symbol()),
-                        "a player who cannot follow must trump when an opponent wins the trick",
+                        msg!("belot-play-on-lead-opponent-wins", led = led),
+                        msg!("belot-play-trump-required"),
                     )
                     .holding(held.of_suit(trump)))
                 } else {
@@ -175,23 +176,23 @@ impl BelotTricks {
             _ => {
                 return Err(Breach::new(
                     "belot.belot.king-or-queen",
-                    "and called a belot with it",
-                    "a belot is called with its K or Q",
+                    msg!("belot-call-with-it"),
+                    msg!("belot-call-king-or-queen-required"),
                 ))
             }
         };
         if c == Contract::NoTrumps || !c.is_trump(card) {
             return Err(Breach::new(
                 "belot.belot.trump",
-                format!("and called a belot in {}", card.suit().symbol()),
-                "a belot is K+Q of trump (of any suit in All trumps); No trumps has none",
+                msg!("belot-call-in-suit", suit = card.suit()),
+                msg!("belot-call-trump-required"),
             ));
         }
         if !held.contains(other) {
             return Err(Breach::new(
                 "belot.belot.pair",
-                format!("and called a belot without {other} in hand"),
-                "a belot is called with the first of K and Q played, while holding the other",
+                msg!("belot-call-without", other = other),
+                msg!("belot-call-pair-required"),
             ));
         }
         if let Some(led) = trick.led() {
@@ -199,8 +200,8 @@ impl BelotTricks {
             if card.suit() != led && !trumping {
                 return Err(Breach::new(
                     "belot.belot.how-played",
-                    format!("and called a belot on a {} lead", led.symbol()),
-                    "a belot counts only when its first card is led, follows suit or trumps",
+                    msg!("belot-call-on-lead", led = led),
+                    msg!("belot-call-how-played-required"),
                 ));
             }
         }
