@@ -64,7 +64,7 @@ fn a_trick_is_worth_one_and_a_player_without_a_trick_loses_five() {
     assert_eq!(scores(&r, 0), [-5, 3, 2, -5]);
     assert_eq!(r.totals, [-30, -22, -23, -30]);
     assert!(has_step(&r, 0, "mushka.score.trick", "Борис: 3 tricks × +1 = +3"), "{:?}", steps(&r, 0));
-    assert!(has_step(&r, 0, "mushka.score.no-trick", "Аня: no trick -5"), "{:?}", steps(&r, 0));
+    assert!(has_step(&r, 0, "mushka.score.no-trick", "Аня: no trick −5"), "{:?}", steps(&r, 0));
 }
 
 #[test]
@@ -89,7 +89,7 @@ fn with_spades_trump_only_the_spade_ace_scores_and_it_scores_ten() {
 fn no_trick_while_holding_the_spade_ace_costs_ten() {
     let r = ok(vec![json!({"trump": "hearts", "won": {"Борис": 3, "Вера": 2}, "spade_ace": "Аня"})]);
     assert_eq!(scores(&r, 0), [-10, 3, 2, -5]);
-    assert!(has_step(&r, 0, "mushka.score.no-trick-spade-ace", "Аня: no trick while holding A♠ -10"));
+    assert!(has_step(&r, 0, "mushka.score.no-trick-spade-ace", "Аня: no trick while holding A♠ −10"));
     // Holding A♠ and taking a trick: no penalty, and A♠ gives nothing unless it won the trick.
     let r = ok(vec![json!({"trump": "hearts", "won": {"Аня": 1, "Борис": 2, "Вера": 2}, "spade_ace": "Аня"})]);
     assert_eq!(scores(&r, 0), [1, 2, 2, -5]);
@@ -136,7 +136,7 @@ fn passing_zero_starts_again_at_minus_25() {
     assert_eq!(scores(&r, 1), [-5, -15, -5, -5]);
     assert_eq!(points(&r, 1), [-5, 15, -5, -5]);
     assert!(r.rows[1].scored.marks.iter().any(|m| m.side == 1 && m.kind.tag() == "overshoot"));
-    assert_eq!(r.rows[1].scored.notes, ["Борис: -10 +15 = 5 passes 0: starts again at -25"]);
+    assert_eq!(r.rows[1].scored.notes, ["Борис: −10 +15 = 5 passes 0: starts again at −25"]);
     assert!(steps(&r, 1).iter().any(|(rule, _)| rule == "mushka.match.overshoot"));
     assert_eq!(r.winner, None);
 }

@@ -180,9 +180,7 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
     let trump = if kind.is_positive() {
         match family::trump(GAME, doc.trump.as_deref(), true)? {
             Some(s) => Some(s),
-            None => {
-                return Err(RuleError::new(family::id(GAME, "deal.trump"), msg!("king-deal-needs-trump")))
-            }
+            None => return Err(RuleError::new(family::id(GAME, "deal.trump"), msg!("king-deal-needs-trump"))),
         }
     } else {
         None
@@ -252,7 +250,9 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
     }
     let (game, by) = (kind.label(), &names[dealer]);
     let summary = match (trump, orderer) {
-        (Some(tr), Some(o)) => msg!("king-summary-trump-ordered", kind = game, trump = tr, orderer = &names[o], dealer = by),
+        (Some(tr), Some(o)) => {
+            msg!("king-summary-trump-ordered", kind = game, trump = tr, orderer = &names[o], dealer = by)
+        }
         (Some(tr), None) => msg!("king-summary-trump", kind = game, trump = tr, namer = &names[leader], dealer = by),
         (None, Some(o)) => msg!("king-summary-ordered", kind = game, orderer = &names[o], dealer = by),
         (None, None) => msg!("king-summary", kind = game, dealer = by),
