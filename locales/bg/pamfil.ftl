@@ -44,7 +44,7 @@ game-pamfil = Памфил
 option-pamfil-spade-ace = вариант на Мушка: A♠ взема взятка, в която вече е козовото асо, ако е изиграно след него
 game-pamfil-aliases = памфил
 
-pamfil-turned-format = { $field } е true или false
+pamfil-turned-format = { $field } приема `true` или `false`
 pamfil-turned-dealer = J♣ беше обърнато за коз, затова раздаващият { $dealer } го взе в ръката си; не е възможно да се е паднало на { $name } при раздаването
 pamfil-step-pass = { $name } пасува: не получава нищо в това раздаване, включително { $bonus } за Памфил
 pamfil-step-turned = { $name } раздаде и взе Памфил (J♣), обърнат за коз: { $bonus }

@@ -65,7 +65,7 @@ king-and = { $first } and { $rest }
 # Reading a deal.
 king-game-format = { $field } takes the deal's name, e.g. "no-boys"
 king-by-last-format = { $field } takes true or false
-king-deal-unknown = "{ $text }" is not a King deal; the deals are { $ids } (or as the table says them: не брать взяток, мальчики, девочки, черви, две последние, кинг, ералаш, отыгрыш)
+king-deal-unknown = "{ $text }" is not a King deal; the deals are no-tricks, no-boys, no-girls, no-hearts, no-last-two, no-king, eralash, positive (or as the table says them: не брать взяток, мальчики, девочки, черви, две последние, кинг, ералаш, отыгрыш)
 king-needs-no-tricks = --won (the tricks each player took)
 king-needs-no-boys = --took (the jacks each player took)
 king-needs-no-girls = --took (the queens each player took)

@@ -44,7 +44,7 @@ game-pamfil = Памфил
 option-pamfil-spade-ace = вариант Мушки: A♠ забирает взятку, в которой уже лежит козырный туз, если положен после него
 game-pamfil-aliases = памфил
 
-pamfil-turned-format = { $field } — это true или false
+pamfil-turned-format = { $field } принимает `true` или `false`
 pamfil-turned-dealer = J♣ открыт козырем, поэтому его забрал на руку сдающий — { $dealer }; { $name } не может получить его при сдаче
 pamfil-step-pass = { $name }: пас, в этой сдаче ничего не получает, в том числе { $bonus } за Памфила
 pamfil-step-turned = { $name } сдаёт и забирает Памфила (J♣), открытого козырем: { $bonus }

@@ -96,10 +96,7 @@ fn own_fields(map: &mut Map<String, Value>) -> Result<(Option<String>, bool), Ru
 }
 
 fn kind_of(text: &str) -> Result<Kind, RuleError> {
-    Kind::parse(text).ok_or_else(|| {
-        let ids: Vec<&str> = Kind::ALL.iter().map(|k| k.id()).collect();
-        RuleError::new("king.deal.game", msg!("king-deal-unknown", text = text, ids = ids.join(", ")))
-    })
+    Kind::parse(text).ok_or_else(|| RuleError::new("king.deal.game", msg!("king-deal-unknown", text = text)))
 }
 
 /// What a deal of this game needs recorded, for messages.
