@@ -958,6 +958,17 @@ fn the_rules_page_names_every_rule_id() {
     }
 }
 
+#[test]
+fn the_russian_rules_page_names_every_rule_id_and_is_served_in_russian() {
+    let page = include_str!("../docs/games/ru/king.md");
+    for id in RULE_IDS {
+        assert!(page.contains(id), "docs/games/ru/king.md does not mention {id}");
+    }
+    let info = kozyr::games::find("king").expect("king").info();
+    assert_eq!(info.page(Lang::Ru), (page, Lang::Ru));
+    assert!(page.contains("не брать мальчиков — сдаёт Борис"));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The table's words: Russian and Bulgarian
 // ---------------------------------------------------------------------------------------------

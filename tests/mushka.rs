@@ -631,6 +631,18 @@ fn the_rules_page_explains_follow_suit_and_every_scoring_rule() {
     assert!(page.contains("mushka.play.follow-suit"));
 }
 
+#[test]
+fn both_rules_pages_name_every_rule_id() {
+    let info = games::find("mushka").expect("mushka").info();
+    for lang in [Lang::En, Lang::Ru] {
+        let (page, served) = info.page(lang);
+        assert_eq!(served, lang, "the page is served in {lang}");
+        for id in kozyr::games::mushka::RULE_IDS {
+            assert!(page.contains(id), "the {lang} page of mushka does not mention {id}");
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The table's words: Russian and Bulgarian
 // ---------------------------------------------------------------------------------------------

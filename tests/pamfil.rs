@@ -367,6 +367,18 @@ fn the_rules_page_explains_follow_suit_and_pamfils_own_rules() {
     }
 }
 
+#[test]
+fn both_rules_pages_name_every_rule_id() {
+    let info = games::find("pamfil").expect("pamfil").info();
+    for lang in [Lang::En, Lang::Ru] {
+        let (page, served) = info.page(lang);
+        assert_eq!(served, lang, "the page is served in {lang}");
+        for id in kozyr::games::pamfil::RULE_IDS {
+            assert!(page.contains(id), "the {lang} page of pamfil does not mention {id}");
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The command line
 // ---------------------------------------------------------------------------------------------
