@@ -38,9 +38,9 @@ rule-mushka-play-out-of-turn = players play in turn from the trick's leader
 rule-mushka-option-unknown = only documented options
 rule-mushka-option-value = option values of the right type
 flag-mushka-trump = the trump suit: hearts, ♥, H, черви… (Pamfil: the suit in force after J♣ was swapped)
-flag-mushka-passed = a player who passed and sat the deal out (repeatable, or NAME,NAME)
+flag-mushka-passed = a player who passed and sat the deal out (repeatable, or NAME,NAME), e.g. --passed Вера
 flag-mushka-aces = aces with which a player won tricks, repeatable: --aces Борис=AS,AH
-flag-mushka-spade-ace = who held A♠ when play began
+flag-mushka-spade-ace = who held A♠ when play began, e.g. --spade-ace Аня
 game-mushka = Mushka
 option-mushka-spade-ace = Mushka's variant: A♠ takes a trick already holding the trump ace if played after it
 game-mushka-aliases = mushka, mouche
