@@ -16,6 +16,7 @@ use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::family::deal_total;
 use kozyr::games::king::{deck, Kind, CLASSIC, RULE_IDS};
 use kozyr::games::{Replay, RuleError};
+use kozyr::i18n::Lang;
 use serde_json::{json, Value};
 const A: usize = 0;
 
@@ -858,7 +859,7 @@ fn error_cases() -> Vec<(&'static str, usize, Value, Vec<Value>)> {
         ("king.deal.format", 4, json!({}), vec![json!({"won": [8]})]),
         ("king.deal.dealer", 4, json!({}), vec![first_dealer, wrong_dealer]),
         ("king.deal.sequence", 4, json!({}), vec![json!({"game": "eralash", "won": {"Аня": 8}})]),
-        ("king.deal.game", 4, json!({}), vec![json!({"game": "poker", "won": {"Аня": 8}})]),
+        ("king.deal.game", 4, json!({}), vec![json!({"game": "покер", "won": {"Аня": 8}})]),
         ("king.deal.game", 4, ORDERED(), vec![json!({"won": {"Аня": 8}})]),
         ("king.deal.unused", 4, json!({}), vec![json!({"won": {"Аня": 8}, "last_two": ["Аня", "Аня"]})]),
         ("king.deal.trump", 4, json!({}), classic(7, json!({"won": {"Аня": 8}}))),
@@ -955,6 +956,164 @@ fn the_rules_page_names_every_rule_id() {
     for id in RULE_IDS {
         assert!(page.contains(id), "docs/games/king.md does not mention {id}");
     }
+}
+
+#[test]
+fn the_russian_rules_page_names_every_rule_id_and_is_served_in_russian() {
+    let page = include_str!("../docs/games/ru/king.md");
+    for id in RULE_IDS {
+        assert!(page.contains(id), "docs/games/ru/king.md does not mention {id}");
+    }
+    let info = kozyr::games::find("king").expect("king").info();
+    assert_eq!(info.page(Lang::Ru), (page, Lang::Ru));
+    assert!(page.contains("не брать мальчиков — сдаёт Борис"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table's words: Russian and Bulgarian
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn the_sheet_names_each_deal_and_its_dealer_in_the_tables_words() {
+    let r = play4(&worked_example());
+    let line = |row: usize, lang: Lang| r.rows[row].scored.summary.render(lang);
+    assert_eq!(line(0, Lang::Ru), "не брать взяток — сдаёт Аня");
+    assert_eq!(line(1, Lang::Ru), "не брать мальчиков — сдаёт Борис");
+    assert_eq!(line(2, Lang::Ru), "не брать девочек — сдаёт Вера");
+    assert_eq!(line(3, Lang::Ru), "не брать червей — сдаёт Галя");
+    assert_eq!(line(4, Lang::Ru), "не брать двух последних — сдаёт Аня");
+    assert_eq!(line(5, Lang::Ru), "не брать кинга — сдаёт Борис");
+    assert_eq!(line(6, Lang::Ru), "ералаш — сдаёт Вера");
+    assert_eq!(line(7, Lang::Ru), "на набирание взяток, козырь ♥ назначает Вера — сдаёт Галя");
+    assert_eq!(line(1, Lang::Bg), "без момчета — раздава Борис");
+    assert_eq!(line(5, Lang::Bg), "без поп купа — раздава Борис");
+    assert_eq!(line(7, Lang::Bg), "на взятки, коз ♥, обявен от Вера — раздава Галя");
+    let row = &r.rows[7].scored;
+    assert_eq!(row.explain[1].text.render(Lang::Ru), "козырь ♥ назначает Вера; ходит Вера");
+    assert_eq!(row.explain[1].text.render(Lang::Bg), "Вера обявява коз ♥; излиза Вера");
+    let last = &r.rows[14].scored;
+    let texts: Vec<String> = last.explain.iter().map(|s| s.text.render(Lang::Ru)).collect();
+    assert!(texts.contains(&"партия окончена после 15 сдач".to_string()), "{texts:?}");
+    assert!(texts.contains(&"побеждает Аня: итог 25".to_string()), "{texts:?}");
+    let texts: Vec<String> = last.explain.iter().map(|s| s.text.render(Lang::Bg)).collect();
+    assert!(texts.contains(&"играта свърши след 15 раздавания".to_string()), "{texts:?}");
+    let eralash = r.rows[6].scored.explain[1].text.render(Lang::Ru);
+    assert_eq!(eralash, "ералаш: все шесть штрафов сразу, всего −96");
+
+    let r = play4(&worked_example()[..5]);
+    let next = r.next.as_ref().expect("next");
+    assert_eq!(next.render(Lang::Ru), "сдача 6: не брать кинга — сдаёт Борис, ходит Вера");
+    assert_eq!(next.render(Lang::Bg), "раздаване 6: без поп купа — раздава Борис, излиза Вера");
+    let r = play4(&worked_example()[..7]);
+    let next = r.next.as_ref().expect("next");
+    assert_eq!(next.render(Lang::Ru), "сдача 8: на набирание взяток — сдаёт Галя, козырь назначает и ходит Вера");
+}
+
+#[test]
+fn the_match_ends_in_russian_plurals() {
+    use kozyr::msg;
+    let end = |n: i64| msg!("king-match-end", deals = n).render(Lang::Ru);
+    assert_eq!(end(15), "партия окончена после 15 сдач");
+    assert_eq!(end(21), "партия окончена после 21 сдачи");
+    assert_eq!(end(27), "партия окончена после 27 сдач");
+    assert_eq!(msg!("king-match-end", deals = 1).render(Lang::Bg), "играта свърши след 1 раздаване", "Bulgarian one");
+}
+
+#[test]
+fn the_ordered_variant_speaks_russian_and_bulgarian() {
+    let r = run_with(4, ORDERED(), &[all_to_first(Kind::NoBoys, 4)]).expect("ordered");
+    let row = &r.rows[0].scored;
+    assert_eq!(row.summary.render(Lang::Ru), "не брать мальчиков (заказ: Борис) — сдаёт Аня");
+    assert_eq!(row.explain[0].text.render(Lang::Ru), "Борис заказывает «не брать мальчиков»");
+    assert_eq!(row.explain[0].text.render(Lang::Bg), "Борис обявява „без момчета“");
+    let next = r.next.as_ref().expect("next").render(Lang::Ru);
+    assert_eq!(
+        next,
+        "сдача 2: сдаёт Борис, заказывает и ходит Вера (осталось: не брать взяток, не брать мальчиков, \
+         не брать девочек, не брать червей, не брать двух последних, не брать кинга, ералаш, на набирание взяток ×2)"
+    );
+    // An order used up, in the table's words.
+    let mut deals = vec![all_to_first(Kind::NoBoys, 4)];
+    deals.extend([Kind::NoTricks, Kind::NoTricks, Kind::NoTricks].map(|k| all_to_first(k, 4)));
+    deals.push(all_to_first(Kind::NoBoys, 4));
+    let e = run_with(4, ORDERED(), &deals).expect_err("repeated");
+    let ru = e.msg.render(Lang::Ru);
+    assert!(
+        ru.starts_with(
+            "Борис не может снова заказать «не брать мальчиков»: эта игра уже заказана в сдаче 1, а каждый игрок \
+             заказывает её один раз; Борис ещё может заказать: не брать взяток, не брать девочек"
+        ),
+        "{ru}"
+    );
+    let bg = e.msg.render(Lang::Bg);
+    assert!(bg.starts_with("Борис не може да обяви „без момчета“ отново: обяви я в раздаване 1"), "{bg}");
+    assert_eq!(e.line(Lang::Ru), format!("запись 5: {ru} [king.order.repeated]"), "the error line cites the rule id");
+}
+
+#[test]
+fn rule_errors_read_in_russian_and_bulgarian() {
+    let e = fails4(&[json!({"game": "no-boys", "won": {"Аня": 8}})]);
+    assert_eq!(e.rule, "king.deal.sequence");
+    assert!(
+        e.msg.render(Lang::Ru).starts_with(
+            "сдача 1 по классическому порядку — «не брать взяток», а не «не брать мальчиков»; порядок: не брать взяток"
+        ),
+        "{}",
+        e.msg.render(Lang::Ru)
+    );
+    assert!(
+        e.msg.render(Lang::Bg).starts_with("раздаване 1 по класическия ред е „без взятки“, а не „без момчета“"),
+        "{}",
+        e.msg.render(Lang::Bg)
+    );
+    let e = fails4(&[json!({"took": {"Аня": ["QS"]}, "won": {"Аня": 8}})]);
+    assert_eq!(e.rule, "king.deal.unused");
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "в сдаче «не брать взяток» не записывают взятые карты (--took); ей нужно: --won (сколько взяток взял каждый)"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "раздаването „без взятки“ не брои взети карти (--took); то иска --won (колко взятки взе всеки)"
+    );
+    // The deal's name as the table says it, in either language, is read back.
+    let r = play4(&[
+        json!({"game": "не брать взяток", "won": {"Аня": 8}}),
+        json!({"game": "без момчета", "took": {"Аня": ["4"]}}),
+    ]);
+    assert_eq!(r.rows.len(), 2);
+}
+
+#[test]
+fn nothing_king_says_in_russian_or_bulgarian_is_left_in_english() {
+    let mut messages = vec![];
+    let mut d = worked_example();
+    d.insert(3, json!({"penalty": {"player": "Аня", "points": -5, "reason": "late"}}));
+    messages.extend(shown(&play4(&d)));
+    for players in [3, 4] {
+        messages.extend(shown(&run_with(players, ORDERED(), &ordered_match(players)).expect("ordered")));
+        messages.extend(shown(&run_with(players, ORDERED(), &ordered_match(players)[..3]).expect("ordered")));
+    }
+    for k in 0..15 {
+        messages.extend(shown(&run_with(4, json!({}), &classic_before(k, 4)).expect("classic")));
+    }
+    // A draw.
+    let even = json!({"Аня": 2, "Борис": 2, "Вера": 2, "Галя": 2});
+    let mut draw =
+        vec![json!({"won": even}), json!({"took": {"Аня": ["1"], "Борис": ["1"], "Вера": ["1"], "Галя": ["1"]}})];
+    draw.extend(classic_before(15, 4)[2..].iter().cloned());
+    if let Ok(r) = run_with(4, json!({}), &draw) {
+        messages.extend(shown(&r));
+    }
+    for (rule, players, options, deals) in error_cases() {
+        let e = run_with(players, options, &deals).expect_err(rule);
+        messages.push(e.msg);
+    }
+    for text in ["покер", "не ералаш"] {
+        messages.push(fails4(&[json!({"game": text, "won": {"Аня": 8}})]).msg);
+    }
+    let left = english_left(&messages);
+    assert!(left.is_empty(), "{}", left.join("\n"));
 }
 
 // ---------------------------------------------------------------------------------------------

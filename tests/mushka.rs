@@ -3,12 +3,16 @@
 //! (exit 1, the rule id, the ledger unchanged). Seats: Аня, Борис, Вера, Галя; Аня deals first.
 
 mod common;
+#[path = "king_support/words.rs"]
+mod words;
 
 use std::collections::BTreeSet;
 
 use common::*;
 use kozyr::games::{self, MatchDoc, Replay, RuleError};
+use kozyr::i18n::Lang;
 use serde_json::{json, Value};
+use words::{english_left, shown};
 
 const NAMES: [&str; 6] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева"];
 
@@ -64,7 +68,7 @@ fn a_trick_is_worth_one_and_a_player_without_a_trick_loses_five() {
     assert_eq!(scores(&r, 0), [-5, 3, 2, -5]);
     assert_eq!(r.totals, [-30, -22, -23, -30]);
     assert!(has_step(&r, 0, "mushka.score.trick", "Борис: 3 tricks × +1 = +3"), "{:?}", steps(&r, 0));
-    assert!(has_step(&r, 0, "mushka.score.no-trick", "Аня: no trick -5"), "{:?}", steps(&r, 0));
+    assert!(has_step(&r, 0, "mushka.score.no-trick", "Аня: no trick −5"), "{:?}", steps(&r, 0));
 }
 
 #[test]
@@ -89,7 +93,7 @@ fn with_spades_trump_only_the_spade_ace_scores_and_it_scores_ten() {
 fn no_trick_while_holding_the_spade_ace_costs_ten() {
     let r = ok(vec![json!({"trump": "hearts", "won": {"Борис": 3, "Вера": 2}, "spade_ace": "Аня"})]);
     assert_eq!(scores(&r, 0), [-10, 3, 2, -5]);
-    assert!(has_step(&r, 0, "mushka.score.no-trick-spade-ace", "Аня: no trick while holding A♠ -10"));
+    assert!(has_step(&r, 0, "mushka.score.no-trick-spade-ace", "Аня: no trick while holding A♠ −10"));
     // Holding A♠ and taking a trick: no penalty, and A♠ gives nothing unless it won the trick.
     let r = ok(vec![json!({"trump": "hearts", "won": {"Аня": 1, "Борис": 2, "Вера": 2}, "spade_ace": "Аня"})]);
     assert_eq!(scores(&r, 0), [1, 2, 2, -5]);
@@ -136,7 +140,7 @@ fn passing_zero_starts_again_at_minus_25() {
     assert_eq!(scores(&r, 1), [-5, -15, -5, -5]);
     assert_eq!(points(&r, 1), [-5, 15, -5, -5]);
     assert!(r.rows[1].scored.marks.iter().any(|m| m.side == 1 && m.kind.tag() == "overshoot"));
-    assert_eq!(r.rows[1].scored.notes, ["Борис: -10 +15 = 5 passes 0: starts again at -25"]);
+    assert_eq!(r.rows[1].scored.notes, ["Борис: −10 +15 = 5 passes 0: starts again at −25"]);
     assert!(steps(&r, 1).iter().any(|(rule, _)| rule == "mushka.match.overshoot"));
     assert_eq!(r.winner, None);
 }
@@ -625,6 +629,123 @@ fn the_rules_page_explains_follow_suit_and_every_scoring_rule() {
         assert!(page.contains(id), "docs/games/mushka.md does not mention {id}");
     }
     assert!(page.contains("mushka.play.follow-suit"));
+}
+
+#[test]
+fn both_rules_pages_name_every_rule_id() {
+    let info = games::find("mushka").expect("mushka").info();
+    for lang in [Lang::En, Lang::Ru] {
+        let (page, served) = info.page(lang);
+        assert_eq!(served, lang, "the page is served in {lang}");
+        for id in kozyr::games::mushka::RULE_IDS {
+            assert!(page.contains(id), "the {lang} page of mushka does not mention {id}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table's words: Russian and Bulgarian
+// ---------------------------------------------------------------------------------------------
+
+/// The explanation of a row in `lang`.
+fn steps_in(r: &Replay, row: usize, lang: Lang) -> Vec<String> {
+    r.rows[row].scored.explain.iter().map(|s| s.text.render(lang)).collect()
+}
+
+#[test]
+fn tricks_are_counted_with_russian_plurals() {
+    let r = ok(vec![
+        json!({"trump": "hearts", "won": {"Аня": 1, "Борис": 2, "Вера": 2}}),
+        json!({"trump": "hearts", "won": {"Вера": 5}}),
+    ]);
+    let ru = steps_in(&r, 0, Lang::Ru);
+    assert!(ru.contains(&"Аня: 1 взятка +1".to_string()), "{ru:?}");
+    assert!(ru.contains(&"Борис: 2 взятки × +1 = +2".to_string()), "{ru:?}");
+    assert!(ru.contains(&"Галя: ни одной взятки −5".to_string()), "{ru:?}");
+    let ru = steps_in(&r, 1, Lang::Ru);
+    assert!(ru.contains(&"Вера: 5 взяток × +1 = +5".to_string()), "{ru:?}");
+    let bg = steps_in(&r, 0, Lang::Bg);
+    assert!(bg.contains(&"Аня: 1 взятка +1".to_string()), "{bg:?}");
+    assert!(bg.contains(&"Борис: 2 взятки × +1 = +2".to_string()), "{bg:?}");
+    assert!(bg.contains(&"Галя: без взятка −5".to_string()), "{bg:?}");
+}
+
+#[test]
+fn passes_aces_and_the_climb_from_minus_25_read_in_russian_and_bulgarian() {
+    let r = ok(vec![json!({"trump": "hearts", "passed": "Вера", "won": {"Аня": 0, "Борис": 3, "Галя": 2},
+                           "aces": {"Борис": ["AC", "AH"]}, "spade_ace": "Аня"})]);
+    let row = &r.rows[0].scored;
+    assert_eq!(row.summary.render(Lang::Ru), "сдаёт Аня, козырь ♥, пас: Вера");
+    assert_eq!(row.summary.render(Lang::Bg), "раздава Аня, коз ♥, пас: Вера");
+    let ru = steps_in(&r, 0, Lang::Ru);
+    for t in [
+        "Аня: ни одной взятки с A♠ на руке −10",
+        "Борис: взятки тузами A♣, A♥: 2 × +5 = +10",
+        "Вера: пас, в этой сдаче ничего не получает",
+    ] {
+        assert!(ru.contains(&t.to_string()), "{t} missing from {ru:?}");
+    }
+    assert_eq!(r.next.as_ref().map(|m| m.render(Lang::Ru)).as_deref(), Some("сдача 2: сдаёт Борис, ходит Вера"));
+    assert_eq!(r.next.as_ref().map(|m| m.render(Lang::Bg)).as_deref(), Some("раздаване 2: раздава Борис, излиза Вера"));
+
+    let r = ok(vec![
+        json!({"trump": "hearts", "won": {"Борис": 5}, "aces": {"Борис": ["AH", "AD"]}}),
+        json!({"trump": "clubs", "won": {"Борис": 5}, "aces": {"Борис": ["AC", "AD"]}}),
+    ]);
+    let note = &r.rows[1].scored.notes[0];
+    assert_eq!(note.render(Lang::Ru), "Борис: −10 +15 = 5 — больше 0: счёт снова с −25");
+    assert_eq!(note.render(Lang::Bg), "Борис: −10 +15 = 5 минава 0: започва отново от −25");
+
+    let r = ok(vec![json!({"trump": "hearts", "won": {"Борис": 5}, "aces": {"Борис": ["AH", "AS", "AD", "AC"]}})]);
+    assert_eq!(r.rows[0].scored.notes[0].render(Lang::Ru), "Борис: ровно 0 — победа");
+    assert_eq!(r.rows[0].scored.notes[0].render(Lang::Bg), "Борис стига точно 0 и печели");
+}
+
+#[test]
+fn rule_errors_read_in_russian_and_bulgarian() {
+    let e = refused(
+        vec![json!({"trump": "hearts", "passed": "Вера", "spade_ace": "Вера", "won": {"Борис": 5}})],
+        "mushka.pass.spade-ace",
+    );
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "Вера: на руке A♠, пасовать нельзя; с пиковым тузом прикупают и играют (пасовать могут только остальные)"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "Вера държи A♠ и не може да пасува; с A♠ се тегли и се играе (пасуват само другите)"
+    );
+    assert_eq!(
+        e.line(Lang::Ru),
+        "запись 1: Вера: на руке A♠, пасовать нельзя; с пиковым тузом прикупают и играют (пасовать могут только \
+         остальные) [mushka.pass.spade-ace]"
+    );
+    let e = refused(
+        vec![json!({"trump": "hearts", "won": {"Борис": 1, "Вера": 4}, "aces": {"Борис": ["AH", "AD"]}})],
+        "mushka.aces.tricks",
+    );
+    assert_eq!(e.msg.render(Lang::Ru), "Борис: 1 взятка, а тузами записано 2 (A♥, A♦); каждую взятку берёт одна карта");
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "Борис: 1 взятка, а с аса са дадени 2 (A♥, A♦); всяка взятка се взема от една карта"
+    );
+    let e = refused(vec![json!({"trump": "none", "won": {"Борис": 5}})], "mushka.deal.trump");
+    assert!(e.msg.render(Lang::Ru).starts_with("в игре «Мушка» всегда есть козырь"), "{}", e.msg.render(Lang::Ru));
+}
+
+#[test]
+fn nothing_mushka_says_in_russian_or_bulgarian_is_left_in_english() {
+    let mut messages = vec![];
+    let mut cases = rule_cases();
+    cases.push((4, json!({}), vec![json!({"trump": "none", "won": {"Борис": 5}})]));
+    for (players, options, deals) in cases {
+        match run(players, options, deals) {
+            Ok(r) => messages.extend(shown(&r)),
+            Err(e) => messages.push(e.msg),
+        }
+    }
+    let left = english_left(&messages);
+    assert!(left.is_empty(), "{}", left.join("\n"));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 //! Mushka and Pamfil property tests: random deals for 3–6 players — a turned trump (J♣ turned goes
 //! to the dealer in Pamfil), random passes by anyone not holding A♠, the rest played out by the
 //! independent random legal player of `family_support` — always validate, whether recorded as the
-//! tricks, as quick counts or both, and score exactly as the rules digest computes them here: +1 a
+//! tricks, as quick counts or both, and score exactly as the book's rules, computed here, say: +1 a
 //! trick, +5 an ace that won a trick (♠ trump: A♠ alone, +10), −5 no trick (−10 holding A♠), +10
 //! Pamfil, nothing for a pass, from −25 with the reset past 0 and the win at exactly 0.
 
@@ -104,7 +104,7 @@ fn generate(seed: u64, n: usize, deals: usize, pamfil: bool, variant: bool) -> G
             tricks[playing[0]] = 5;
         }
 
-        // The digest's scoring.
+        // The book's scoring.
         let mut pts = vec![0i64; n];
         for &s in &playing {
             if tricks[s] > 0 {
@@ -200,14 +200,14 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn random_mushka_deals_validate_and_score_as_the_digest(
+    fn random_mushka_deals_validate_and_score_as_the_book_says(
         seed in any::<u64>(), n in 3usize..=6, deals in 1usize..6, variant in any::<bool>()
     ) {
         check(seed, n, deals, false, variant)?;
     }
 
     #[test]
-    fn random_pamfil_deals_validate_and_score_as_the_digest(
+    fn random_pamfil_deals_validate_and_score_as_the_book_says(
         seed in any::<u64>(), n in 3usize..=6, deals in 1usize..6, variant in any::<bool>()
     ) {
         check(seed, n, deals, true, variant)?;

@@ -3,12 +3,16 @@
 //! trump); everything else is Mushka's. Seats: Аня, Борис, Вера (and Галя); Аня deals first.
 
 mod common;
+#[path = "king_support/words.rs"]
+mod words;
 
 use std::collections::BTreeSet;
 
 use common::*;
 use kozyr::games::{self, MatchDoc, Replay, RuleError};
+use kozyr::i18n::Lang;
 use serde_json::{json, Value};
+use words::{english_left, shown};
 
 const NAMES: [&str; 6] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева"];
 
@@ -282,6 +286,61 @@ fn rule_cases() -> Vec<(usize, Value, Vec<Value>)> {
 }
 
 #[test]
+fn pamfils_own_rules_read_in_russian_and_bulgarian() {
+    let step = |r: &Replay, rule: &str, lang: Lang| {
+        r.rows[0].scored.explain.iter().find(|s| s.rule == rule).map(|s| s.text.render(lang)).unwrap_or_default()
+    };
+    let r = ok(4, vec![json!({"trump": "hearts", "won": {"Борис": 3, "Вера": 2}, "pamfil": "Галя"})]);
+    assert_eq!(step(&r, "pamfil.score.pamfil", Lang::Ru), "Галя: при сдаче пришёл Памфил (J♣): +10");
+    assert_eq!(step(&r, "pamfil.score.pamfil", Lang::Bg), "Галя: при раздаването се падна Памфил (J♣): +10");
+    let r = ok(4, vec![json!({"trump": "hearts", "pamfil_turned": true, "won": {"Борис": 3, "Вера": 2}})]);
+    assert_eq!(step(&r, "pamfil.pamfil.turned", Lang::Ru), "Аня сдаёт и забирает Памфила (J♣), открытого козырем: +10");
+    assert_eq!(step(&r, "pamfil.pamfil.turned", Lang::Bg), "Аня раздаде и взе Памфил (J♣), обърнат за коз: +10");
+    let r = ok(4, vec![json!({"trump": "hearts", "passed": "Вера", "pamfil": "Вера", "won": {"Борис": 5}})]);
+    assert_eq!(
+        step(&r, "pamfil.pass", Lang::Ru),
+        "Вера: пас, в этой сдаче ничего не получает, в том числе +10 за Памфила"
+    );
+    let e = refused(
+        4,
+        vec![json!({"trump": "hearts", "pamfil_turned": true, "pamfil": "Борис", "won": {"Борис": 5}})],
+        "pamfil.pamfil.turned",
+    );
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "J♣ открыт козырем, поэтому его забрал на руку сдающий — Аня; Борис не может получить его при сдаче"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "J♣ беше обърнато за коз, затова раздаващият Аня го взе в ръката си; не е възможно да се е паднало на Борис \
+         при раздаването"
+    );
+    let e = refused(4, vec![json!({"trump": "none", "won": {"Борис": 5}})], "pamfil.deal.trump");
+    assert!(e.msg.render(Lang::Bg).starts_with("Памфил винаги има коз"), "{}", e.msg.render(Lang::Bg));
+}
+
+#[test]
+fn nothing_pamfil_says_in_russian_or_bulgarian_is_left_in_english() {
+    let mut messages = vec![];
+    let mut cases = rule_cases();
+    cases.push((4, json!({}), vec![json!({"trump": "hearts", "pamfil_turned": true, "won": {"Борис": 3, "Вера": 2}})]));
+    cases.push((
+        4,
+        json!({}),
+        vec![json!({"trump": "hearts", "passed": "Вера", "pamfil": "Вера", "won": {"Борис": 5}})],
+    ));
+    cases.push((4, json!({}), vec![json!({"trump": "hearts", "pamfil_turned": "yes", "won": {"Борис": 5}})]));
+    for (players, options, deals) in cases {
+        match doc("pamfil", players, options, deals).replay() {
+            Ok(r) => messages.extend(shown(&r)),
+            Err(e) => messages.push(e.msg),
+        }
+    }
+    let left = english_left(&messages);
+    assert!(left.is_empty(), "{}", left.join("\n"));
+}
+
+#[test]
 fn every_listed_rule_id_is_triggered() {
     let listed: BTreeSet<&str> = kozyr::games::pamfil::RULE_IDS.iter().copied().collect();
     let mut seen: BTreeSet<String> = BTreeSet::new();
@@ -305,6 +364,18 @@ fn the_rules_page_explains_follow_suit_and_pamfils_own_rules() {
     let page = games::find("pamfil").expect("pamfil").info().page(kozyr::i18n::Lang::En).0;
     for id in ["pamfil.play.follow-suit", "pamfil.play.trump", "pamfil.score.pamfil", "pamfil.pamfil.turned"] {
         assert!(page.contains(id), "docs/games/pamfil.md does not mention {id}");
+    }
+}
+
+#[test]
+fn both_rules_pages_name_every_rule_id() {
+    let info = games::find("pamfil").expect("pamfil").info();
+    for lang in [Lang::En, Lang::Ru] {
+        let (page, served) = info.page(lang);
+        assert_eq!(served, lang, "the page is served in {lang}");
+        for id in kozyr::games::pamfil::RULE_IDS {
+            assert!(page.contains(id), "the {lang} page of pamfil does not mention {id}");
+        }
     }
 }
 

@@ -42,9 +42,83 @@ rule-king-play-not-in-deck = only the deck's cards are played (no sixes, A♠ or
 rule-king-play-out-of-turn = players play in turn from the trick's leader
 rule-king-option-unknown = only documented options
 rule-king-option-value = option values of the right type
-flag-king-game = King: the deal's game (no-tricks, no-boys, no-girls, no-hearts, no-last-two, no-king, eralash, positive; мальчики, ералаш…); required when ordered
+flag-king-game = King: the deal's game (no-tricks, no-boys, no-girls, no-hearts, no-last-two, no-king, eralash, positive; мальчики, ералаш…), e.g. --game no-boys; required when ordered
 flag-king-last-two = King: who took the last trick but one and the last, e.g. Аня,Борис
 flag-king-trump = the deal's trump suit: hearts, ♥, H, черви…
 flag-king-by-last = King: the trump was named «по последней», by the namer's last card
 option-king-ordered = the ordered variant (заказной): the player left of the dealer orders each deal's game
 game-king = King
+game-king-aliases = king, ladies-preference
+
+# The deals' names, as the sheet writes them.
+king-kind-no-tricks = no tricks
+king-kind-no-boys = no boys
+king-kind-no-girls = no girls
+king-kind-no-hearts = no hearts
+king-kind-no-last-two = no last two
+king-kind-no-king = no king
+king-kind-eralash = eralash
+king-kind-positive = positive
+
+king-and = { $first } and { $rest }
+
+# Reading a deal.
+king-game-format = { $field } takes the deal's name, e.g. "no-boys"
+king-by-last-format = { $field } takes true or false
+king-deal-unknown = "{ $text }" is not a King deal; the deals are no-tricks, no-boys, no-girls, no-hearts, no-last-two, no-king, eralash, positive (or as the table says them: не брать взяток, мальчики, девочки, черви, две последние, кинг, ералаш, отыгрыш)
+king-needs-no-tricks = --won (the tricks each player took)
+king-needs-no-boys = --took (the jacks each player took)
+king-needs-no-girls = --took (the queens each player took)
+king-needs-no-hearts = --took (the hearts each player took)
+king-needs-no-last-two = --last-two (who took the last trick but one and the last)
+king-needs-no-king = --took NAME=KH (who took K♥)
+king-needs-eralash = --won, --took (jacks, queens, hearts, K♥) and --last-two
+king-needs-positive = --trump and --won
+king-unused-took = cards taken (--took)
+king-unused-last-two = who took the last two tricks (--last-two)
+king-unused-trump = a trump (--trump, --by-last): only the positive deals have one
+king-deal-unused = the { $kind } deal does not score { $what }; it needs { $needs }
+king-deal-sequence = deal { $number } of the classic order is { $due }, not { $given }; the order is no tricks, no boys, no girls, no hearts, no last two, no king, eralash, then eight positive deals
+king-deal-needs-trump = a positive deal always has a trump: --trump hearts (♥, H, черви…)
+king-trump-by-last = { $who } named { $trump } by the last card, but the tricks show { $who } was dealt no { $trump }; by the last card the trump is the suit of a card the namer holds
+
+# The ordered variant.
+king-order-needs-game = in the ordered variant each deal names the game { $orderer } ordered: --game no-boys
+king-order-needs-game-left = in the ordered variant each deal names the game { $orderer } ordered: --game no-boys ({ $orderer } has left: { $left })
+king-order-left = { $games }
+king-order-left-times = { $kind } ×{ $times }
+king-order-left-nothing = nothing
+king-order-repeated = { $name } cannot order { $kind } again: ordered it at deal { $first } and each player orders it once; { $name } has left to order: { $left }
+king-order-repeated-twice = { $name } cannot order { $kind } again: ordered it at deal { $first } and { $second } and each player orders it { $times } times; { $name } has left to order: { $left }
+
+# The explanation of a deal.
+king-step-order = { $orderer } orders { $kind }
+king-step-classic = deal { $number } of the classic order: { $kind }
+king-step-trump = { $namer } names { $trump } trumps; { $leader } leads
+king-step-trump-by-last = { $namer } names { $trump } trumps by the last card; { $leader } leads
+king-step-trump-ordered = { $trump } trumps by the last card; { $leader } leads
+king-step-eralash = eralash: all six penalties at once, { $total } in all
+
+# The sheet's row: the deal's game and its dealer.
+king-summary = { $kind } — { $dealer } deals
+king-summary-ordered = { $kind } ({ $orderer }'s order) — { $dealer } deals
+king-summary-trump = { $kind }, { $trump } trumps named by { $namer } — { $dealer } deals
+king-summary-trump-ordered = { $kind }, { $trump } trumps ({ $orderer }'s order) — { $dealer } deals
+
+# What comes next.
+king-next = deal { $number }: { $kind } — { $dealer } deals, { $leader } leads
+king-next-positive = deal { $number }: { $kind } — { $dealer } deals, { $leader } names trump and leads
+king-next-ordered = deal { $number }: { $dealer } deals, { $orderer } orders (left: { $left }) and leads
+
+# The end of the match.
+king-match-finished = the match ended with its { $deals }th deal; nothing can be recorded after it
+king-match-end = the match is over after { $deals } deals
+king-match-winner = { $name } wins with { $total }
+king-match-draw = a draw: { $names } share the highest total, { $total }
+
+deal-example-king =
+    kozyr deal --won Аня=1,Борис=3,Вера=0,Галя=4  # deal 1, no tricks: the tricks each took
+    kozyr deal --took Борис=JS,JH --took Галя=JC,JD  # no boys: who took the jacks
+    kozyr deal --last-two Вера,Галя  # no last two: who took the last trick but one and the last
+    kozyr deal --trump hearts --won Аня=3,Борис=2,Вера=1,Галя=2  # a positive deal
+new-example-king = kozyr new king --players Аня,Борис,Вера,Галя

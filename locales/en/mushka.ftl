@@ -38,8 +38,73 @@ rule-mushka-play-out-of-turn = players play in turn from the trick's leader
 rule-mushka-option-unknown = only documented options
 rule-mushka-option-value = option values of the right type
 flag-mushka-trump = the trump suit: hearts, ♥, H, черви… (Pamfil: the suit in force after J♣ was swapped)
-flag-mushka-passed = a player who passed and sat the deal out (repeatable, or NAME,NAME)
+flag-mushka-passed = a player who passed and sat the deal out (repeatable, or NAME,NAME), e.g. --passed Вера
 flag-mushka-aces = aces with which a player won tricks, repeatable: --aces Борис=AS,AH
-flag-mushka-spade-ace = who held A♠ when play began
+flag-mushka-spade-ace = who held A♠ when play began, e.g. --spade-ace Аня
 game-mushka = Mushka
 option-mushka-spade-ace = Mushka's variant: A♠ takes a trick already holding the trump ace if played after it
+game-mushka-aliases = mushka, mouche
+
+mushka-and = { $first } and { $rest }
+
+# Reading a deal (shared with Pamfil).
+mushka-names-format = { $field } takes a name or a list of names
+mushka-name-format = { $field } takes a player's name
+mushka-aces-format = { $field } takes player → aces that won tricks, e.g. {"{"}"Борис": ["AS", "AH"]{"}"}
+mushka-deal-needs-trump = { $game } always has a trump, the suit of the card turned from the stock: --trump hearts (♥, H, черви…)
+mushka-pass-twice = { $name } is named twice as passing; each player passes once
+mushka-pass-spade-ace = { $name } held A♠ and may not pass; a player holding A♠ draws and plays (only the others may pass)
+mushka-unplayed-play = a play record
+mushka-unplayed-won = tricks won
+mushka-unplayed-aces = aces that won tricks
+mushka-pass-all-unplayed = everyone passed, so the deal was not played; it has no { $what }
+mushka-pass-alone-unplayed = everyone but { $name } passed: he takes the { $tricks } tricks uncontested and no card is played, so the deal has no { $what }
+mushka-aces-not-card = "{ $item }" given for { $name } is not a card; name the aces that won tricks: AS, AH, AD, AC
+mushka-aces-not-ace = { $card } given for { $name } is not an ace; only the aces that won tricks are named
+mushka-aces-twice = { $card } is given twice for { $name }; an ace wins one trick
+mushka-aces-both = { $card } is given for both { $other } and { $name }; an ace wins one trick, for one player
+mushka-aces-tricks = { $name } won { $tricks ->
+    [0] no trick
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+} but is given { $aces } won with aces ({ $cards }); each trick is won by one card
+mushka-aces-holder = A♠ is given as winning a trick for { $winner } but { $holder } held it; an ace wins only for the player who held it
+mushka-aces-spade-trump = with ♠ trump A♠ beats every card, so { $name } won the trick he played it to: add it to his aces (--aces { $name }=AS)
+mushka-disagree = { $what }; quick entry and the tricks must agree
+mushka-aces-none = none
+mushka-aces-list = { $cards }
+mushka-disagree-aces = { $name } is given tricks won with aces { $given } but the record shows { $shown }
+mushka-spade-ace-held = { $name } held it
+mushka-spade-ace-unplayed = nobody played it
+mushka-disagree-spade-ace = A♠ is given as held by { $name } but the record shows { $shown }
+
+# The explanation of a deal.
+mushka-step-pass-all = everyone passed: nobody scores and the deal passes to the left
+mushka-step-pass-alone = everyone else passed: { $name } takes the { $tricks } tricks uncontested
+mushka-step-pass = { $name } passed: scores nothing this deal
+mushka-step-tricks = { $tricks ->
+    [one] { $name }: { $tricks } trick { $points }
+   *[other] { $name }: { $tricks } tricks × +1 = { $points }
+}
+mushka-step-spade-ace = { $name }: a trick won with A♠, spades trump { $bonus }
+mushka-step-ace = { $name }: a trick won with { $card } { $bonus }
+mushka-step-aces = { $name }: tricks won with { $cards }: { $aces } × { $bonus } = { $points }
+mushka-step-no-trick-spade-ace = { $name }: no trick while holding A♠ { $points }
+mushka-step-no-trick = { $name }: no trick { $points }
+
+# The sheet's row: who dealt, the trump, who passed.
+mushka-summary = { $dealer } deals, { $trump } trumps
+mushka-summary-all-pass = { $dealer } deals, { $trump } trumps, all pass
+mushka-summary-pass = { $dealer } deals, { $trump } trumps, { $passed } pass
+
+# The climb to 0.
+mushka-overshoot = { $name }: { $before } { $points } = { $reached } passes { $goal }: starts again at { $start }
+mushka-winner = { $name } reaches exactly { $goal } and wins
+mushka-winner-tie = { $names } reach { $goal } in the same deal; { $name } wins, the first of them in play from the deal's leader
+mushka-next = deal { $number }: { $dealer } deals, { $leader } leads
+
+deal-example-mushka =
+    kozyr deal --trump hearts --won Аня=0,Борис=3,Галя=2 --passed Вера  # Вера passed; Борис and Галя took the tricks
+    kozyr deal --trump clubs --won Аня=2,Борис=1,Вера=1,Галя=1 --aces Аня=AC,AH  # Аня won two tricks with aces
+    kozyr deal --trump spades --won Борис=5 --passed Аня,Вера,Галя  # all but Борис passed
+new-example-mushka = kozyr new mushka --players Аня,Борис,Вера,Галя

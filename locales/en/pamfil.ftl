@@ -38,7 +38,20 @@ rule-pamfil-play-not-in-deck = only the deck's cards are played (no sixes or low
 rule-pamfil-play-out-of-turn = players play in turn from the trick's leader
 rule-pamfil-option-unknown = only documented options
 rule-pamfil-option-value = option values of the right type
-flag-pamfil-pamfil = who was dealt J♣ (Pamfil)
+flag-pamfil-pamfil = who was dealt J♣ (Pamfil), e.g. --pamfil Вера
 flag-pamfil-pamfil-turned = J♣ was turned as trump: the dealer took it and turned a card of his own
 game-pamfil = Pamfil
 option-pamfil-spade-ace = Mushka's variant: A♠ takes a trick already holding the trump ace if played after it
+game-pamfil-aliases = pamfil, pamphile
+
+pamfil-turned-format = { $field } takes true or false
+pamfil-turned-dealer = J♣ was turned as trump, so the dealer { $dealer } took it into his hand; { $name } cannot have been dealt it
+pamfil-step-pass = { $name } passed: scores nothing this deal, Pamfil's { $bonus } included
+pamfil-step-turned = { $name } dealt and took Pamfil (J♣), turned as trump: { $bonus }
+pamfil-step-dealt = { $name } was dealt Pamfil (J♣): { $bonus }
+
+deal-example-pamfil =
+    kozyr deal --trump diamonds --won Аня=1,Борис=1,Вера=3 --pamfil Вера --aces Борис=AH  # Вера was dealt J♣
+    kozyr deal --trump hearts --pamfil-turned --won Аня=2,Борис=2,Вера=1  # J♣ turned as trump: the dealer takes it
+    kozyr deal --trump clubs --passed Вера --won Аня=4,Борис=1  # Вера passed
+new-example-pamfil = kozyr new pamfil --players Аня,Борис,Вера

@@ -1,48 +1,131 @@
-rule-king-score-no-tricks = no tricks: each trick taken costs 2 (−16 a deal; 3 players −20)
-rule-king-score-no-boys = no boys: each jack taken costs 4 (−16)
-rule-king-score-no-girls = no girls: each queen taken costs 4 (−16)
-rule-king-score-no-hearts = no hearts: each heart taken costs 2 (−16)
-rule-king-score-no-last-two = no last two: each of the last two tricks costs 8 (−16)
-rule-king-score-no-king = no king: taking K♥ costs 16
-rule-king-score-eralash = eralash: all six penalties at once (−96; 3 players −100)
-rule-king-score-positive = positive: each trick taken gives 3 (+24; 3 players +30); void → trump
-rule-king-deal-sequence = the classic order: the seven negative deals, then eight positive
-rule-king-deal-game = a deal's game is one of the eight; the ordered variant names it every deal
-rule-king-deal-unused = a deal records only what its game scores
-rule-king-order = the player on the dealer's left orders the deal's game and leads
-rule-king-order-repeated = each player orders each negative game once and the positive game twice
-rule-king-trump-by-last = a trump named by the last card is a suit its namer holds
-rule-king-match-end = the match ends after the last deal of the sequence (15, or 36/27 ordered)
-rule-king-match-winner = the highest total wins; a shared highest total is a draw
-rule-king-penalty = a penalty the table agrees is written with its points
-rule-king-deal-format = a deal record has only the documented fields
-rule-king-deal-dealer = the deal passes to the left
-rule-king-deal-trump = a positive deal names its trump suit
-rule-king-deal-won = tricks won are given where tricks score
-rule-king-deal-trick-taker = who took the last two tricks is given where they score
-rule-king-won-range = a player's tricks are 0 to the deal's tricks
-rule-king-won-sum = tricks won add up to the deal's tricks (8, or 10 for 3 players)
-rule-king-took-card = only the deal's scoring cards are named
-rule-king-took-twice = each scoring card is taken by one player
-rule-king-took-sum = every scoring card of the deal is accounted for
-rule-king-took-impossible = nobody takes more cards or scoring tricks than his tricks hold
-rule-king-entry-disagree = quick entry and the tricks agree
-rule-king-penalty-points = a penalty gives its points
-rule-king-play-format = a play record has only tricks
-rule-king-play-follow-suit = follow the led suit if able
-rule-king-play-trump = positive deals: void in the led suit, trump if able
-rule-king-play-hearts-lead = no hearts, no king, eralash: no heart led while holding another suit
-rule-king-play-must-discard = no king, eralash: K♥ is discarded at the first trick its holder cannot follow
-rule-king-play-trick-size = each trick has one card from each player
-rule-king-play-card-count = a deal is every card of the deck
-rule-king-play-duplicate-card = each card is played once
-rule-king-play-not-in-deck = only the deck's cards are played (no sixes, A♠ or A♣ with 3 players)
-rule-king-play-out-of-turn = players play in turn from the trick's leader
-rule-king-option-unknown = only documented options
-rule-king-option-value = option values of the right type
-flag-king-game = King: the deal's game (no-tricks, no-boys, no-girls, no-hearts, no-last-two, no-king, eralash, positive; мальчики, ералаш…); required when ordered
-flag-king-last-two = King: who took the last trick but one and the last, e.g. Аня,Борис
-flag-king-trump = the deal's trump suit: hearts, ♥, H, черви…
-flag-king-by-last = King: the trump was named «по последней», by the namer's last card
-option-king-ordered = the ordered variant (заказной): the player left of the dealer orders each deal's game
+# Кинг: названия, флаги быстрой записи, опции и правила.
+
+rule-king-score-no-tricks = не брать взяток: каждая взятая взятка — минус 2 (−16 за сдачу; втроём −20)
+rule-king-score-no-boys = не брать мальчиков: каждый взятый валет — минус 4 (−16)
+rule-king-score-no-girls = не брать девочек: каждая взятая дама — минус 4 (−16)
+rule-king-score-no-hearts = не брать червей: каждая взятая черва — минус 2 (−16)
+rule-king-score-no-last-two = не брать двух последних: каждая из двух последних взяток — минус 8 (−16)
+rule-king-score-no-king = не брать кинга: взявший K♥ получает минус 16
+rule-king-score-eralash = ералаш: все шесть штрафов сразу (−96; втроём −100)
+rule-king-score-positive = на набирание взяток: каждая взятка — плюс 3 (+24; втроём +30); нет масти хода — бить козырем
+rule-king-deal-sequence = классический порядок: семь сдач на ненабирание, затем восемь на набирание взяток
+rule-king-deal-game = игра сдачи — одна из восьми; в заказном варианте её называют в каждой сдаче
+rule-king-deal-unused = в сдаче записывают только то, что считает её игра
+rule-king-order = игру сдачи заказывает игрок слева от сдающего, он же ходит первым
+rule-king-order-repeated = каждый игрок заказывает каждую игру на ненабирание один раз, а набирание взяток — два раза
+rule-king-trump-by-last = козырь «по последней» — масть карты, которая есть на руке у назначающего
+rule-king-match-end = партия кончается последней сдачей (15-й, в заказном варианте 36-й или 27-й)
+rule-king-match-winner = побеждает наибольший итог; если он у нескольких — ничья
+rule-king-penalty = штраф, о котором договорились за столом, записывается с его очками
+rule-king-deal-format = в записи сдачи только описанные поля
+rule-king-deal-dealer = сдача переходит к игроку слева
+rule-king-deal-trump = в сдаче на набирание взяток называют козырь
+rule-king-deal-won = взятки записывают там, где они считаются
+rule-king-deal-trick-taker = кто взял две последние взятки, записывают там, где они считаются
+rule-king-won-range = у игрока от 0 до всех взяток сдачи
+rule-king-won-sum = взятки игроков в сумме дают все взятки сдачи (8, втроём 10)
+rule-king-took-card = называют только штрафные карты этой сдачи
+rule-king-took-twice = каждую штрафную карту берёт один игрок
+rule-king-took-sum = все штрафные карты сдачи учтены
+rule-king-took-impossible = никто не берёт больше карт или штрафных взяток, чем вмещают его взятки
+rule-king-entry-disagree = быстрая запись и взятки совпадают
+rule-king-penalty-points = у штрафа указаны очки
+rule-king-play-format = в записи розыгрыша только взятки
+rule-king-play-follow-suit = у кого есть масть хода, тот обязан её дать
+rule-king-play-trump = сдачи на набирание взяток: нет масти хода — бить козырем, если он есть
+rule-king-play-hearts-lead = не брать червей, не брать кинга, ералаш: с червей не ходят, пока есть другая масть
+rule-king-play-must-discard = не брать кинга, ералаш: K♥ сбрасывают в первой же взятке, где нет масти хода
+rule-king-play-trick-size = во взятке по одной карте от каждого игрока
+rule-king-play-card-count = сдача — это все карты колоды
+rule-king-play-duplicate-card = каждая карта играется один раз
+rule-king-play-not-in-deck = играют только карты колоды (втроём без шестёрок, A♠ и A♣)
+rule-king-play-out-of-turn = ходят по очереди от начинающего взятку
+rule-king-option-unknown = только описанные опции
+rule-king-option-value = значения опций нужного типа
+flag-king-game = Кинг: игра сдачи (no-tricks, no-boys, no-girls, no-hearts, no-last-two, no-king, eralash, positive или как говорят за столом: мальчики, ералаш…), например --game мальчики; обязательна в заказном варианте
+flag-king-last-two = Кинг: кто взял предпоследнюю и последнюю взятки, например Аня,Борис
+flag-king-trump = козырь сдачи: hearts, ♥, H, черви…, например --trump черви
+flag-king-by-last = Кинг: козырь назначен «по последней» — по последней карте назначающего
+option-king-ordered = заказной вариант: игрок слева от сдающего заказывает игру каждой сдачи
 game-king = Кинг
+game-king-aliases = кинг, дамский-преферанс
+
+# Названия сдач — как их называют за столом.
+king-kind-no-tricks = не брать взяток
+king-kind-no-boys = не брать мальчиков
+king-kind-no-girls = не брать девочек
+king-kind-no-hearts = не брать червей
+king-kind-no-last-two = не брать двух последних
+king-kind-no-king = не брать кинга
+king-kind-eralash = ералаш
+king-kind-positive = на набирание взяток
+
+king-and = { $first } и { $rest }
+
+# Чтение записи сдачи.
+king-game-format = { $field } — это название игры сдачи, например «не брать мальчиков»
+king-by-last-format = { $field } принимает `true` или `false`
+king-deal-unknown = «{ $text }» — не сдача Кинга; сдачи: не брать взяток, не брать мальчиков, не брать девочек, не брать червей, не брать двух последних, не брать кинга, ералаш, на набирание взяток (годятся и короткие названия: мальчики, девочки, черви, кинг, отыгрыш)
+king-needs-no-tricks = --won (сколько взяток взял каждый)
+king-needs-no-boys = --took (каких валетов взял каждый)
+king-needs-no-girls = --took (каких дам взял каждый)
+king-needs-no-hearts = --took (какие червы взял каждый)
+king-needs-no-last-two = --last-two (кто взял предпоследнюю и последнюю взятки)
+king-needs-no-king = --took ИМЯ=KH (кто взял K♥)
+king-needs-eralash = --won, --took (валеты, дамы, червы, K♥) и --last-two
+king-needs-positive = --trump и --won
+king-unused-took = взятые карты (--took)
+king-unused-last-two = кто взял две последние взятки (--last-two)
+king-unused-trump = козырь (--trump, --by-last): козырь бывает только в сдачах на набирание взяток
+king-deal-unused = в сдаче «{ $kind }» не записывают { $what }; ей нужно: { $needs }
+king-deal-sequence = сдача { $number } по классическому порядку — «{ $due }», а не «{ $given }»; порядок: не брать взяток, не брать мальчиков, не брать девочек, не брать червей, не брать двух последних, не брать кинга, ералаш, затем восемь сдач на набирание взяток
+king-deal-needs-trump = в сдаче на набирание взяток всегда есть козырь: --trump черви (♥, H, пики…)
+king-trump-by-last = { $who }: козырь { $trump } назначен по последней карте, но по записи взяток на руке не было ни одной карты { $trump }; по последней карте козырем становится масть карты, которая есть у назначающего
+
+# Заказной вариант.
+king-order-needs-game = в заказном варианте каждая сдача называет игру, которую заказывает { $orderer }: --game мальчики
+king-order-needs-game-left = в заказном варианте каждая сдача называет игру, которую заказывает { $orderer }: --game мальчики ({ $orderer } ещё может заказать: { $left })
+king-order-left = { $games }
+king-order-left-times = { $kind } ×{ $times }
+king-order-left-nothing = ничего
+king-order-repeated = { $name } не может снова заказать «{ $kind }»: эта игра уже заказана в сдаче { $first }, а каждый игрок заказывает её один раз; { $name } ещё может заказать: { $left }
+king-order-repeated-twice = { $name } не может снова заказать «{ $kind }»: эта игра уже заказана в сдачах { $first } и { $second }, а каждый игрок заказывает её { $times } { $times ->
+    [one] раз
+    [few] раза
+   *[many] раз
+}; { $name } ещё может заказать: { $left }
+
+# Объяснение сдачи.
+king-step-order = { $orderer } заказывает «{ $kind }»
+king-step-classic = сдача { $number } по классическому порядку: «{ $kind }»
+king-step-trump = козырь { $trump } назначает { $namer }; ходит { $leader }
+king-step-trump-by-last = козырь { $trump } назначает { $namer } по последней карте; ходит { $leader }
+king-step-trump-ordered = козырь { $trump } по последней карте; ходит { $leader }
+king-step-eralash = ералаш: все шесть штрафов сразу, всего { $total }
+
+# Строка листа: игра сдачи и кто сдаёт.
+king-summary = { $kind } — сдаёт { $dealer }
+king-summary-ordered = { $kind } (заказ: { $orderer }) — сдаёт { $dealer }
+king-summary-trump = { $kind }, козырь { $trump } назначает { $namer } — сдаёт { $dealer }
+king-summary-trump-ordered = { $kind }, козырь { $trump } (заказ: { $orderer }) — сдаёт { $dealer }
+
+# Что дальше.
+king-next = сдача { $number }: { $kind } — сдаёт { $dealer }, ходит { $leader }
+king-next-positive = сдача { $number }: { $kind } — сдаёт { $dealer }, козырь назначает и ходит { $leader }
+king-next-ordered = сдача { $number }: сдаёт { $dealer }, заказывает и ходит { $orderer } (осталось: { $left })
+
+# Конец партии.
+king-match-finished = партия закончилась { $deals }-й сдачей; после неё ничего записать нельзя
+king-match-end = { $deals ->
+    [one] партия окончена после { $deals } сдачи
+   *[other] партия окончена после { $deals } сдач
+}
+king-match-winner = побеждает { $name }: итог { $total }
+king-match-draw = ничья: наибольший итог, { $total }, делят { $names }
+
+deal-example-king =
+    kozyr deal --won Аня=1,Борис=3,Вера=0,Галя=4  # сдача 1, не брать взяток: сколько взяток у каждого
+    kozyr deal --took Борис=JS,JH --took Галя=JC,JD  # не брать мальчиков: кто взял валетов
+    kozyr deal --last-two Вера,Галя  # не брать двух последних: кто взял предпоследнюю и последнюю
+    kozyr deal --trump черви --won Аня=3,Борис=2,Вера=1,Галя=2  # на набирание взяток
+new-example-king = kozyr new king --players Аня,Борис,Вера,Галя

@@ -11,6 +11,10 @@ use serde_json::{json, Value};
 
 use crate::family_support::{Game, Spec};
 
+mod words;
+#[allow(unused_imports)]
+pub use words::{english_left, shown};
+
 pub const P: [&str; 4] = ["Аня", "Борис", "Вера", "Галя"];
 
 pub fn doc_of(players: usize, options: Value, deals: &[Value]) -> MatchDoc {

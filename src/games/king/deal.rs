@@ -10,6 +10,8 @@ use crate::cards::{Card, Deck, Rank, Suit};
 use crate::engine::Seat;
 use crate::games::family::{self, deal_map, no_more_fields, read, score, Count, Ctx, FamilyDoc, Written};
 use crate::games::{RuleError, Setup, Step};
+use crate::i18n::{field, Arg, Msg};
+use crate::msg;
 
 pub const GAME: &str = "king";
 
@@ -50,6 +52,8 @@ pub struct Deal {
     pub kind: Kind,
     /// The player who ordered the game (ordered variant).
     pub orderer: Option<Seat>,
+    /// What the sheet writes for the deal: its game and dealer, «не брать мальчиков — сдаёт Борис».
+    pub summary: Msg,
     pub written: Written,
 }
 
@@ -63,8 +67,17 @@ pub fn leader(kind: Kind, ordered: bool, dealer: Seat, players: usize) -> Seat {
     }
 }
 
-fn format_error(msg: impl Into<crate::i18n::Msg>) -> RuleError {
+fn format_error(msg: Msg) -> RuleError {
     RuleError::new(family::id(GAME, "deal.format"), msg)
+}
+
+/// Names joined as a sentence says them: "Аня and Борис", "Аня and Борис and Вера".
+pub(crate) fn and_list(names: &[&str]) -> Arg {
+    match names {
+        [] => Arg::from(""),
+        [one] => Arg::from(*one),
+        [first, rest @ ..] => Arg::from(msg!("king-and", first = *first, rest = and_list(rest))),
+    }
 }
 
 /// Reads the deal's own fields (`game`, `trump_by_last`) out of the record.
@@ -72,41 +85,31 @@ fn own_fields(map: &mut Map<String, Value>) -> Result<(Option<String>, bool), Ru
     let game = match map.remove("game") {
         None => None,
         Some(Value::String(s)) => Some(s),
-        Some(_) => return Err(format_error("`game` takes the deal's name, e.g. \"no-boys\"")),
+        Some(_) => return Err(format_error(msg!("king-game-format", field = field("game")))),
     };
     let by_last = match map.remove("trump_by_last") {
         None => false,
         Some(Value::Bool(b)) => b,
-        Some(_) => return Err(format_error("`trump_by_last` takes true or false")),
+        Some(_) => return Err(format_error(msg!("king-by-last-format", field = field("trump_by_last")))),
     };
     Ok((game, by_last))
 }
 
 fn kind_of(text: &str) -> Result<Kind, RuleError> {
-    Kind::parse(text).ok_or_else(|| {
-        let ids: Vec<&str> = Kind::ALL.iter().map(|k| k.id()).collect();
-        RuleError::new(
-            "king.deal.game",
-            format!(
-                "\"{text}\" is not a King deal; the deals are {} (or as the table says them: не брать взяток, \
-                 мальчики, девочки, черви, две последние, кинг, ералаш, отыгрыш)",
-                ids.join(", ")
-            ),
-        )
-    })
+    Kind::parse(text).ok_or_else(|| RuleError::new("king.deal.game", msg!("king-deal-unknown", text = text)))
 }
 
 /// What a deal of this game needs recorded, for messages.
-fn needs(kind: Kind) -> &'static str {
+fn needs(kind: Kind) -> Msg {
     match kind {
-        Kind::NoTricks => "--won (the tricks each player took)",
-        Kind::NoBoys => "--took (the jacks each player took)",
-        Kind::NoGirls => "--took (the queens each player took)",
-        Kind::NoHearts => "--took (the hearts each player took)",
-        Kind::NoLastTwo => "--last-two (who took the last trick but one and the last)",
-        Kind::NoKing => "--took NAME=KH (who took K♥)",
-        Kind::Eralash => "--won, --took (jacks, queens, hearts, K♥) and --last-two",
-        Kind::Positive => "--trump and --won",
+        Kind::NoTricks => msg!("king-needs-no-tricks"),
+        Kind::NoBoys => msg!("king-needs-no-boys"),
+        Kind::NoGirls => msg!("king-needs-no-girls"),
+        Kind::NoHearts => msg!("king-needs-no-hearts"),
+        Kind::NoLastTwo => msg!("king-needs-no-last-two"),
+        Kind::NoKing => msg!("king-needs-no-king"),
+        Kind::Eralash => msg!("king-needs-eralash"),
+        Kind::Positive => msg!("king-needs-positive"),
     }
 }
 
@@ -116,18 +119,18 @@ fn refuse_unused(kind: Kind, doc: &FamilyDoc, by_last: bool) -> Result<(), RuleE
     let scores_cards = items.iter().any(|i| matches!(i.count, Count::Cards(_)));
     let scores_positions = items.iter().any(|i| matches!(i.count, Count::Trick(_)));
     let unused = if doc.took.is_some() && !scores_cards {
-        Some("cards taken (--took)")
+        Some(msg!("king-unused-took"))
     } else if doc.last_two.is_some() && !scores_positions {
-        Some("who took the last two tricks (--last-two)")
+        Some(msg!("king-unused-last-two"))
     } else if (doc.trump.is_some() || by_last) && !kind.is_positive() {
-        Some("a trump (--trump, --by-last): only the positive deals have one")
+        Some(msg!("king-unused-trump"))
     } else {
         None
     };
     match unused {
         Some(what) => Err(RuleError::new(
             "king.deal.unused",
-            format!("the {kind} deal does not score {what}; it needs {}", needs(kind)),
+            msg!("king-deal-unused", kind = kind.label(), what = what, needs = needs(kind)),
         )),
         None => Ok(()),
     }
@@ -151,11 +154,7 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
             if given != due {
                 return Err(RuleError::new(
                     "king.deal.sequence",
-                    format!(
-                        "deal {} of the classic order is {due}, not {given}; the order is no tricks, no boys, \
-                         no girls, no hearts, no last two, no king, eralash, then eight positive deals",
-                        turn.number
-                    ),
+                    msg!("king-deal-sequence", number = turn.number, due = due.label(), given = given.label()),
                 ));
             }
             due
@@ -163,11 +162,11 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
         (None, Some(text)) => kind_of(text)?,
         (None, None) => {
             let o = (dealer + 1) % n;
-            let left = turn.book.map_or(String::new(), |b| format!(" ({} has left: {})", names[o], b.left_text(o)));
-            return Err(RuleError::new(
-                "king.deal.game",
-                format!("in the ordered variant each deal names the game {} ordered: --game no-boys{left}", names[o]),
-            ));
+            let text = match turn.book {
+                Some(b) => msg!("king-order-needs-game-left", orderer = &names[o], left = b.left_msg(o)),
+                None => msg!("king-order-needs-game", orderer = &names[o]),
+            };
+            return Err(RuleError::new("king.deal.game", text));
         }
     };
     let orderer = ordered.then_some((dealer + 1) % n);
@@ -178,12 +177,7 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
     let trump = if kind.is_positive() {
         match family::trump(GAME, doc.trump.as_deref(), true)? {
             Some(s) => Some(s),
-            None => {
-                return Err(RuleError::new(
-                    family::id(GAME, "deal.trump"),
-                    "a positive deal always has a trump: --trump hearts (♥, H, черви…)",
-                ))
-            }
+            None => return Err(RuleError::new(family::id(GAME, "deal.trump"), msg!("king-deal-needs-trump"))),
         }
     } else {
         None
@@ -202,16 +196,8 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
     if let (Some(tr), Some(play), true, false) = (trump, &got.play, by_last, ordered) {
         if !play.outcome.hands[leader].present().has_suit(tr) {
             let who = &names[leader];
-            return Err(RuleError::new(
-                "king.trump.by-last",
-                format!(
-                    "{who} named {} by the last card, but the tricks show {who} was dealt no {}; by the last card \
-                     the trump is the suit of a card the namer holds",
-                    tr.symbol(),
-                    tr.name()
-                ),
-            )
-            .with_player(who));
+            return Err(RuleError::new("king.trump.by-last", msg!("king-trump-by-last", who = who, trump = tr))
+                .with_player(who));
         }
     }
 
@@ -219,26 +205,28 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
     let (scores, mut steps) = score(items, |s, k| t.count(items, s, k), names);
     let mut head = Vec::new();
     if let Some(o) = orderer {
-        head.push(Step { rule: "king.order", text: format!("{} orders {kind}", names[o]).into() });
+        head.push(Step { rule: "king.order", text: msg!("king-step-order", orderer = &names[o], kind = kind.label()) });
     } else {
         head.push(Step {
             rule: "king.deal.sequence",
-            text: format!("deal {} of the classic order: {kind}", turn.number).into(),
+            text: msg!("king-step-classic", number = turn.number, kind = kind.label()),
         });
     }
     if let Some(tr) = trump {
-        let how = if by_last || ordered { " by the last card" } else { "" };
-        let who = if ordered { String::new() } else { format!("{} names ", names[leader]) };
-        head.push(Step {
-            rule: "king.score.positive",
-            text: format!("{who}{} trumps{how}; {} leads", tr.symbol(), names[leader]).into(),
-        });
+        let lead = &names[leader];
+        let text = if ordered {
+            msg!("king-step-trump-ordered", trump = tr, leader = lead)
+        } else if by_last {
+            msg!("king-step-trump-by-last", namer = lead, trump = tr, leader = lead)
+        } else {
+            msg!("king-step-trump", namer = lead, trump = tr, leader = lead)
+        };
+        head.push(Step { rule: "king.score.positive", text });
     }
     if kind == Kind::Eralash {
         head.push(Step {
             rule: "king.score.eralash",
-            text: format!("eralash: all six penalties at once, {} in all", family::deal_total(items, &deck, tricks))
-                .into(),
+            text: msg!("king-step-eralash", total = family::deal_total(items, &deck, tricks)),
         });
     }
     head.append(&mut steps);
@@ -257,12 +245,14 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
     if let Some(tr) = &t.tricks {
         extra.insert("won".into(), names.iter().cloned().zip(tr.iter().map(|&x| Value::from(x))).collect());
     }
-    let what = match (trump, orderer) {
-        (Some(tr), Some(o)) => format!("{kind}, {} trumps ({}'s order)", tr.symbol(), names[o]),
-        (Some(tr), None) => format!("{kind}, {} trumps named by {}", tr.symbol(), names[leader]),
-        (None, Some(o)) => format!("{kind} ({}'s order)", names[o]),
-        (None, None) => kind.name().to_string(),
+    let (game, by) = (kind.label(), &names[dealer]);
+    let summary = match (trump, orderer) {
+        (Some(tr), Some(o)) => {
+            msg!("king-summary-trump-ordered", kind = game, trump = tr, orderer = &names[o], dealer = by)
+        }
+        (Some(tr), None) => msg!("king-summary-trump", kind = game, trump = tr, namer = &names[leader], dealer = by),
+        (None, Some(o)) => msg!("king-summary-ordered", kind = game, orderer = &names[o], dealer = by),
+        (None, None) => msg!("king-summary", kind = game, dealer = by),
     };
-    let summary = format!("{what} — {} deals", names[dealer]);
-    Ok(Deal { dealer, kind, orderer, written: Written { scores, summary, steps: head, extra, ..Written::default() } })
+    Ok(Deal { dealer, kind, orderer, summary, written: Written { scores, steps: head, extra, ..Written::default() } })
 }

@@ -1,10 +1,13 @@
 //! The eight games a King deal can be — seven negative ones and the positive one — with their
-//! names (English and the table's Russian), their penalty tables and how each is played.
+//! names (the table's words in each language, `king-kind-*`), their penalty tables and how each is
+//! played.
 
 use std::fmt;
 
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::games::family::{FamilyRules, Item, Pos};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The game of one deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -30,7 +33,7 @@ const LAST: Item = Item::trick("king.score.no-last-two", Pos::Last, -8);
 const KING: Item = Item::cards("king.score.no-king", ("K♥", "K♥"), CardSet::single(KING_OF_HEARTS), -16);
 const PLUS: Item = Item::tricks("king.score.positive", 3);
 
-/// The classic order: the seven negative deals, then eight positive ones (seed, «Кинг»).
+/// The classic order: the seven negative deals, then eight positive ones (the book, «Кинг»).
 pub const CLASSIC: [Kind; 15] = [
     Kind::NoTricks,
     Kind::NoBoys,
@@ -75,7 +78,21 @@ impl Kind {
         }
     }
 
-    /// What the sheet calls it: `no boys`.
+    /// The deal's name as the table says it, in the reader's language: «не брать мальчиков».
+    pub fn label(self) -> Msg {
+        match self {
+            Kind::NoTricks => msg!("king-kind-no-tricks"),
+            Kind::NoBoys => msg!("king-kind-no-boys"),
+            Kind::NoGirls => msg!("king-kind-no-girls"),
+            Kind::NoHearts => msg!("king-kind-no-hearts"),
+            Kind::NoLastTwo => msg!("king-kind-no-last-two"),
+            Kind::NoKing => msg!("king-kind-no-king"),
+            Kind::Eralash => msg!("king-kind-eralash"),
+            Kind::Positive => msg!("king-kind-positive"),
+        }
+    }
+
+    /// The English name (logs and tests): `no boys`.
     pub const fn name(self) -> &'static str {
         match self {
             Kind::NoTricks => "no tricks",
@@ -155,8 +172,8 @@ impl Kind {
         r
     }
 
-    /// Reads a deal's game as the table says it, in English or Russian: `no-boys`, `мальчики`,
-    /// `не брать червей`, `ералаш`, `отыгрыш`…
+    /// Reads a deal's game as the table says it, in English, Russian or Bulgarian: `no-boys`,
+    /// `мальчики`, `не брать червей`, `ералаш`, `отыгрыш`, `без купи`, `на взятки`…
     pub fn parse(text: &str) -> Option<Kind> {
         let norm: String = text
             .trim()
@@ -167,8 +184,8 @@ impl Kind {
             .collect();
         let words: Vec<&str> = norm.split_whitespace().collect();
         let mut words = words.as_slice();
-        // "no …", "не брать …", "не …": the negative prefix names nothing by itself.
-        if let ["no" | "не", rest @ ..] = words {
+        // "no …", "не брать …", "не …", "без …": the negative prefix names nothing by itself.
+        if let ["no" | "не" | "без", rest @ ..] = words {
             words = rest;
         }
         if let ["брать" | "бери" | "берем", rest @ ..] = words {
@@ -177,11 +194,21 @@ impl Kind {
         let key = words.join(" ");
         let kind = match key.as_str() {
             "tricks" | "trick" | "взяток" | "взятки" | "взятку" => Kind::NoTricks,
-            "boys" | "jacks" | "мальчики" | "мальчиков" | "валеты" | "валетов" => {
-                Kind::NoBoys
+            "boys" | "jacks" | "мальчики" | "мальчиков" | "валеты" | "валетов" | "момчета" | "момчетата" | "валета"
+            | "валетата" => Kind::NoBoys,
+            "girls"
+            | "queens"
+            | "девочки"
+            | "девочек"
+            | "дамы"
+            | "дам"
+            | "момичета"
+            | "момичетата"
+            | "дами"
+            | "дамите" => Kind::NoGirls,
+            "hearts" | "черви" | "червы" | "червей" | "черв" | "купи" | "купите" => {
+                Kind::NoHearts
             }
-            "girls" | "queens" | "девочки" | "девочек" | "дамы" | "дам" => Kind::NoGirls,
-            "hearts" | "черви" | "червы" | "червей" | "черв" => Kind::NoHearts,
             "last two"
             | "last 2"
             | "two last"
@@ -190,7 +217,14 @@ impl Kind {
             | "последние две"
             | "последних двух"
             | "2 последние"
-            | "2 последних" => Kind::NoLastTwo,
+            | "2 последних"
+            | "двух последних"
+            | "двух последних взяток"
+            | "две последние взятки"
+            | "последните две"
+            | "последните две взятки"
+            | "последни две"
+            | "двете последни" => Kind::NoLastTwo,
             "king"
             | "kh"
             | "k♥"
@@ -199,7 +233,9 @@ impl Kind {
             | "кинга"
             | "короля"
             | "короля червей"
-            | "червового короля" => Kind::NoKing,
+            | "червового короля"
+            | "поп купа"
+            | "попа купа" => Kind::NoKing,
             "eralash" | "ералаш" => Kind::Eralash,
             "positive"
             | "plus"
@@ -211,7 +247,11 @@ impl Kind {
             | "набирание взяток"
             | "на набирание взяток"
             | "плюс"
-            | "плюсовая" => Kind::Positive,
+            | "плюсовая"
+            | "положительная"
+            | "козырная"
+            | "на взятки"
+            | "с коз" => Kind::Positive,
             _ => return None,
         };
         // "no positive", "не ералаш" make no sense.
@@ -232,6 +272,7 @@ impl fmt::Display for Kind {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn names_and_aliases_read_back() {
@@ -256,8 +297,27 @@ mod tests {
         ] {
             assert_eq!(Kind::parse(text), Some(k), "{text}");
         }
-        for bad in ["", "no", "не брать", "no positive", "poker"] {
+        for bad in ["", "no", "не брать", "no positive", "poker", "без", "без ералаш"] {
             assert_eq!(Kind::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_name_the_sheet_shows_in_every_language_reads_back() {
+        for lang in Lang::ALL {
+            for k in Kind::ALL {
+                let name = k.label().render(lang);
+                assert_eq!(Kind::parse(&name), Some(k), "{lang}: {name}");
+            }
+        }
+        for (text, k) in [
+            ("без купи", Kind::NoHearts),
+            ("без-момчета", Kind::NoBoys),
+            ("без поп купа", Kind::NoKing),
+            ("не брать двух последних", Kind::NoLastTwo),
+            ("на взятки", Kind::Positive),
+        ] {
+            assert_eq!(Kind::parse(text), Some(k), "{text}");
         }
     }
 }

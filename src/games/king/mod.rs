@@ -18,7 +18,9 @@ use crate::engine::Seat;
 use crate::games::family::simple::{flag, read_opts};
 use crate::games::family::{penalty, Goal, Opt, Sheet};
 use crate::games::{Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Step};
-use deal::{read_deal, Turn, GAME};
+use crate::i18n::Msg;
+use crate::msg;
+use deal::{and_list, read_deal, Turn, GAME};
 
 static INFO: GameInfo = GameInfo {
     id: "king",
@@ -101,24 +103,36 @@ impl King {
 }
 
 /// "deal 8: positive — Аня deals, Галя names trump and leads".
-fn next_text(setup: &Setup, number: usize, dealer: Seat, book: &OrderBook) -> String {
+fn next_text(setup: &Setup, number: usize, dealer: Seat, book: &OrderBook) -> Msg {
     let names = &setup.players;
     let n = names.len();
     if flag(setup, "ordered") {
         let o = (dealer + 1) % n;
-        return format!(
-            "deal {number}: {} deals, {} orders (left: {}) and leads",
-            names[dealer],
-            names[o],
-            book.left_text(o)
+        return msg!(
+            "king-next-ordered",
+            number = number,
+            dealer = &names[dealer],
+            orderer = &names[o],
+            left = book.left_msg(o)
         );
     }
     let kind = CLASSIC[number - 1];
     let lead = &names[leader(kind, false, dealer, n)];
     if kind.is_positive() {
-        format!("deal {number}: {kind} — {} deals, {lead} names trump and leads", names[dealer])
+        msg!("king-next-positive", number = number, kind = kind.label(), dealer = &names[dealer], leader = lead)
     } else {
-        format!("deal {number}: {kind} — {} deals, {lead} leads", names[dealer])
+        msg!("king-next", number = number, kind = kind.label(), dealer = &names[dealer], leader = lead)
+    }
+}
+
+/// Writes what the game itself says on the row just written: the deal's name and dealer, and
+/// the notes beside it.
+fn annotate(sheet: &mut Sheet, summary: Option<Msg>, notes: Vec<Msg>) {
+    if let Some(row) = sheet.out.scored.last_mut() {
+        if let Some(s) = summary {
+            row.summary = s;
+        }
+        row.notes.extend(notes);
     }
 }
 
@@ -153,11 +167,7 @@ impl Game for King {
         let mut played = 0usize;
         for &(at, entry) in entries {
             if played == total && matches!(entry, Entry::Deal(_) | Entry::Penalty(_)) {
-                return Err(RuleError::new(
-                    "match.finished",
-                    format!("the match ended with its {total}th deal; nothing can be recorded after it"),
-                )
-                .at_entry(at));
+                return Err(RuleError::new("match.finished", msg!("king-match-finished", deals = total)).at_entry(at));
             }
             match entry {
                 Entry::Deal(v) => {
@@ -174,29 +184,28 @@ impl Game for King {
                     }
                     next = Some((d.dealer + 1) % n);
                     let mut w = d.written;
+                    let mut notes = Vec::new();
                     let over = played == total;
                     if over {
                         let totals = sheet.after(&w.scores);
-                        w.steps.push(Step {
-                            rule: "king.match.end",
-                            text: format!("the match is over after {total} deals").into(),
-                        });
+                        w.steps.push(Step { rule: "king.match.end", text: msg!("king-match-end", deals = total) });
                         match Goal::Highest.best(&totals) {
                             Some(b) => w.steps.push(Step {
                                 rule: "king.match.winner",
-                                text: format!("{} wins with {}", names[b], totals[b]).into(),
+                                text: msg!("king-match-winner", name = &names[b], total = totals[b]),
                             }),
                             None => {
                                 let top = totals.iter().copied().max().unwrap_or(0);
                                 let level: Vec<&str> =
                                     (0..n).filter(|&s| totals[s] == top).map(|s| names[s].as_str()).collect();
-                                let text = format!("a draw: {} share the highest total, {top}", level.join(" and "));
-                                w.notes.push(text.clone());
-                                w.steps.push(Step { rule: "king.match.winner", text: text.into() });
+                                let text = msg!("king-match-draw", names = and_list(&level), total = top);
+                                notes.push(text.clone());
+                                w.steps.push(Step { rule: "king.match.winner", text });
                             }
                         }
                     }
                     sheet.write(w, over);
+                    annotate(&mut sheet, Some(d.summary), notes);
                 }
                 Entry::Penalty(p) => {
                     let (_, w) = penalty(GAME, "king.penalty", setup, p, &[]).map_err(|e| e.at_entry(at))?;
@@ -213,7 +222,7 @@ impl Game for King {
         if finished {
             out.winner = Goal::Highest.best(&sheet.totals);
         } else {
-            out.next = Some(next_text(setup, played + 1, next.unwrap_or(0), &book).into());
+            out.next = Some(next_text(setup, played + 1, next.unwrap_or(0), &book));
         }
         Ok(out)
     }

@@ -5,6 +5,8 @@
 use super::kind::Kind;
 use crate::engine::Seat;
 use crate::games::RuleError;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Per player, the deal numbers at which he ordered each game.
 #[derive(Debug, Clone)]
@@ -28,19 +30,19 @@ impl OrderBook {
     }
 
     /// "no tricks, no hearts, positive ×2": what `seat` still has to order.
-    pub fn left_text(&self, seat: Seat) -> String {
-        let left: Vec<String> = Kind::ALL
+    pub fn left_msg(&self, seat: Seat) -> Msg {
+        let left: Vec<Msg> = Kind::ALL
             .iter()
             .filter_map(|&k| match self.left(seat, k) {
                 0 => None,
-                1 => Some(k.name().to_string()),
-                n => Some(format!("{} ×{n}", k.name())),
+                1 => Some(k.label()),
+                n => Some(msg!("king-order-left-times", kind = k.label(), times = n)),
             })
             .collect();
         if left.is_empty() {
-            "nothing".to_string()
+            msg!("king-order-left-nothing")
         } else {
-            left.join(", ")
+            msg!("king-order-left", games = left)
         }
     }
 
@@ -48,19 +50,26 @@ impl OrderBook {
     pub fn check(&self, seat: Seat, kind: Kind, names: &[String]) -> Result<(), RuleError> {
         if self.left(seat, kind) == 0 {
             let name = &names[seat];
-            let at: Vec<String> =
-                self.used[seat].iter().filter(|(k, _)| *k == kind).map(|(_, d)| d.to_string()).collect();
-            let times = if kind.orders() == 1 { "once".to_string() } else { format!("{} times", kind.orders()) };
-            return Err(RuleError::new(
-                "king.order.repeated",
-                format!(
-                    "{name} cannot order {kind} again: ordered it at deal {} and each player orders it {times}; \
-                     {name} has left to order: {}",
-                    at.join(" and "),
-                    self.left_text(seat)
+            let at: Vec<usize> = self.used[seat].iter().filter(|(k, _)| *k == kind).map(|(_, d)| *d).collect();
+            let text = match at.as_slice() {
+                [first, second, ..] => msg!(
+                    "king-order-repeated-twice",
+                    name = name,
+                    kind = kind.label(),
+                    first = *first,
+                    second = *second,
+                    times = kind.orders(),
+                    left = self.left_msg(seat),
                 ),
-            )
-            .with_player(name));
+                _ => msg!(
+                    "king-order-repeated",
+                    name = name,
+                    kind = kind.label(),
+                    first = at.first().copied().unwrap_or(0),
+                    left = self.left_msg(seat),
+                ),
+            };
+            return Err(RuleError::new("king.order.repeated", text).with_player(name));
         }
         Ok(())
     }

@@ -12,18 +12,20 @@ use crate::games::family::simple::flag;
 use crate::games::family::{self, deal_map, dealer, id, no_more_fields, trump, Ctx, FamilyDoc, FamilyRules, Item};
 use crate::games::family::{Played, Written};
 use crate::games::{Mark, MarkKind, RuleError, Setup, Step};
+use crate::i18n::{field, signed, Msg};
+use crate::msg;
 
-/// Cards in each hand, so tricks in a deal (seed: «пока на руках у игроков не окажется по пять карт»).
+/// Cards in each hand, so tricks in a deal (the book: «пока на руках у игроков не окажется по пять карт»).
 pub const TRICKS: usize = 5;
-/// Each trick won with an ace (seed: «за каждого туза еще 5 очков»).
+/// Each trick won with an ace (the book: «за каждого туза еще 5 очков»).
 pub const ACE_BONUS: i64 = 5;
-/// Spades trump: A♠ alone gives a bonus (seed: «только за пикового туза дополнительно 10 очков»).
+/// Spades trump: A♠ alone gives a bonus (the book: «только за пикового туза дополнительно 10 очков»).
 pub const SPADE_ACE_BONUS: i64 = 10;
-/// No trick taken (seed: «не взявший за кон ни одной взятки, получает минус 5 очков»).
+/// No trick taken (the book: «не взявший за кон ни одной взятки, получает минус 5 очков»).
 pub const NO_TRICK: i64 = -5;
-/// No trick taken while holding A♠ (seed: «был туз пик … ему пишется минус 10 очков»).
+/// No trick taken while holding A♠ (the book: «был туз пик … ему пишется минус 10 очков»).
 pub const NO_TRICK_SPADE_ACE: i64 = -10;
-/// The player dealt Pamfil (seed: «Тот, кому выпал Памфил при раздаче, получает дополнительно 10 очков»).
+/// The player dealt Pamfil (the book: «Тот, кому выпал Памфил при раздаче, получает дополнительно 10 очков»).
 pub const PAMFIL_BONUS: i64 = 10;
 
 pub const SPADE_ACE: Card = Card::new(Rank::Ace, Suit::Spades);
@@ -62,13 +64,18 @@ fn fields(pamfil: bool) -> Vec<&'static str> {
     f
 }
 
-fn format_error(game: &str, message: String) -> RuleError {
+fn format_error(game: &str, message: Msg) -> RuleError {
     RuleError::new(id(game, "deal.format"), message)
+}
+
+/// The game's name in the reader's language: «Мушка», «Памфил».
+fn game_name(game: &str) -> Msg {
+    Msg::new(format!("game-{game}"), vec![])
 }
 
 /// A string, or a list of strings, each split at commas: `"Аня,Борис"`, `["Аня", "Борис"]`.
 fn strings(game: &str, key: &str, v: &Value) -> Result<Vec<String>, RuleError> {
-    let bad = || format_error(game, format!("`{key}` takes a name or a list of names"));
+    let bad = || format_error(game, msg!("mushka-names-format", field = field(key)));
     let split = |s: &str| s.split(',').map(str::trim).filter(|p| !p.is_empty()).map(String::from).collect::<Vec<_>>();
     match v {
         Value::String(s) => Ok(split(s)),
@@ -87,14 +94,12 @@ fn one_name(game: &str, key: &str, v: &Value) -> Result<String, RuleError> {
     v.as_str()
         .map(|s| s.trim().to_string())
         .filter(|s| !s.is_empty())
-        .ok_or_else(|| format_error(game, format!("`{key}` takes a player's name")))
+        .ok_or_else(|| format_error(game, msg!("mushka-name-format", field = field(key))))
 }
 
 /// `{"Борис": ["AS", "AH"], "Вера": "AD"}`, in the order given.
 fn aces_field(game: &str, v: &Value) -> Result<Vec<(String, Vec<String>)>, RuleError> {
-    let m = v.as_object().ok_or_else(|| {
-        format_error(game, "`aces` takes player → aces that won tricks, e.g. {\"Борис\": [\"AS\", \"AH\"]}".into())
-    })?;
+    let m = v.as_object().ok_or_else(|| format_error(game, msg!("mushka-aces-format", field = field("aces"))))?;
     m.iter().map(|(name, list)| Ok((name.clone(), strings(game, "aces", list)?))).collect()
 }
 
@@ -118,7 +123,9 @@ impl Deal {
         let (pamfil_given, turned) = if is_pamfil {
             let p = map.remove("pamfil").map(|v| one_name(g, "pamfil", &v)).transpose()?;
             let t = match map.remove("pamfil_turned") {
-                Some(v) => v.as_bool().ok_or_else(|| format_error(g, "`pamfil_turned` takes true or false".into()))?,
+                Some(v) => v
+                    .as_bool()
+                    .ok_or_else(|| format_error(g, msg!("pamfil-turned-format", field = field("pamfil_turned"))))?,
                 None => false,
             };
             (p, t)
@@ -129,12 +136,7 @@ impl Deal {
 
         let dealer = dealer(g, setup, doc.dealer.as_deref(), expected)?;
         let Some(trump) = trump(g, doc.trump.as_deref(), true)? else {
-            return Err(RuleError::new(
-                id(g, "deal.trump"),
-                format!(
-                    "{g} always has a trump, the suit of the card turned from the stock: --trump hearts (♥, H, черви…)"
-                ),
-            ));
+            return Err(RuleError::new(id(g, "deal.trump"), msg!("mushka-deal-needs-trump", game = game_name(g))));
         };
 
         // Passes.
@@ -142,36 +144,25 @@ impl Deal {
         for name in &passed_given {
             let s = setup.seat(name)?;
             if passed.contains(&s) {
-                return Err(RuleError::new(
-                    ids.pass_twice,
-                    format!("{} is named twice as passing; each player passes once", names[s]),
-                )
-                .with_player(&names[s]));
+                return Err(
+                    RuleError::new(ids.pass_twice, msg!("mushka-pass-twice", name = &names[s])).with_player(&names[s])
+                );
             }
             passed.push(s);
         }
         passed.sort_unstable();
         let spade_ace = spade_ace_given.as_deref().map(|x| setup.seat(x)).transpose()?;
         if let Some(s) = spade_ace.filter(|s| passed.contains(s)) {
-            return Err(RuleError::new(
-                ids.pass_spade_ace,
-                format!(
-                    "{} held A♠ and may not pass; a player holding A♠ draws and plays (only the others may pass)",
-                    names[s]
-                ),
-            )
-            .with_player(&names[s])
-            .with_card(SPADE_ACE));
+            return Err(RuleError::new(ids.pass_spade_ace, msg!("mushka-pass-spade-ace", name = &names[s]))
+                .with_player(&names[s])
+                .with_card(SPADE_ACE));
         }
         let mut pamfil = pamfil_given.as_deref().map(|x| setup.seat(x)).transpose()?;
         if let (true, Some(p)) = (turned, &ids.pamfil) {
             if let Some(s) = pamfil.filter(|&s| s != dealer) {
                 return Err(RuleError::new(
                     p.turned,
-                    format!(
-                        "J♣ was turned as trump, so the dealer {} took it into his hand; {} cannot have been dealt it",
-                        names[dealer], names[s]
-                    ),
+                    msg!("pamfil-turned-dealer", dealer = &names[dealer], name = &names[s]),
                 )
                 .with_player(&names[s])
                 .with_card(PAMFIL));
@@ -200,37 +191,30 @@ impl Deal {
         match playing.as_slice() {
             [] => {
                 let what = if doc.play.is_some() {
-                    Some("a play record")
+                    Some(msg!("mushka-unplayed-play"))
                 } else if doc.won.is_some() {
-                    Some("tricks won")
+                    Some(msg!("mushka-unplayed-won"))
                 } else if claims_aces {
-                    Some("aces that won tricks")
+                    Some(msg!("mushka-unplayed-aces"))
                 } else {
                     None
                 };
                 if let Some(what) = what {
-                    return Err(RuleError::new(
-                        ids.pass_all,
-                        format!("everyone passed, so the deal was not played; it has no {what}"),
-                    ));
+                    return Err(RuleError::new(ids.pass_all, msg!("mushka-pass-all-unplayed", what = what)));
                 }
             }
             [alone] => {
                 let what = if doc.play.is_some() {
-                    Some("a play record")
+                    Some(msg!("mushka-unplayed-play"))
                 } else if claims_aces {
-                    Some("aces that won tricks")
+                    Some(msg!("mushka-unplayed-aces"))
                 } else {
                     None
                 };
                 if let Some(what) = what {
                     return Err(RuleError::new(
                         ids.pass_alone,
-                        format!(
-                            "everyone but {} passed: he takes the {TRICKS} tricks uncontested and no card is played, so \
-                             the deal has no {what}",
-                            names[*alone]
-                        ),
+                        msg!("mushka-pass-alone-unplayed", name = &names[*alone], tricks = TRICKS, what = what),
                     )
                     .with_player(&names[*alone]));
                 }
@@ -277,33 +261,22 @@ impl Deal {
             let s = ctx.playing_seat(name)?;
             for item in list {
                 let card: Card = item.parse().map_err(|_| {
-                    RuleError::new(
-                        ids.aces_card,
-                        format!(
-                            "\"{item}\" given for {name} is not a card; name the aces that won tricks: AS, AH, AD, AC"
-                        ),
-                    )
-                    .with_player(name)
-                    .with_card(item)
+                    RuleError::new(ids.aces_card, msg!("mushka-aces-not-card", item = item, name = name))
+                        .with_player(name)
+                        .with_card(item)
                 })?;
                 if card.rank() != Rank::Ace {
-                    return Err(RuleError::new(
-                        ids.aces_card,
-                        format!("{card} given for {name} is not an ace; only the aces that won tricks are named"),
-                    )
-                    .with_player(name)
-                    .with_card(card));
+                    return Err(RuleError::new(ids.aces_card, msg!("mushka-aces-not-ace", card = card, name = name))
+                        .with_player(name)
+                        .with_card(card));
                 }
                 if let Some(o) = (0..per.len()).find(|&o| per[o].contains(&card)) {
                     return Err(RuleError::new(
                         ids.aces_twice,
                         if o == s {
-                            format!("{card} is given twice for {name}; an ace wins one trick")
+                            msg!("mushka-aces-twice", card = card, name = name)
                         } else {
-                            format!(
-                                "{card} is given for both {} and {name}; an ace wins one trick, for one player",
-                                names[o]
-                            )
+                            msg!("mushka-aces-both", card = card, other = &names[o], name = name)
                         },
                     )
                     .with_player(name)
@@ -313,17 +286,14 @@ impl Deal {
             }
             let k = per[s].len();
             if k as u32 > tricks[s] {
-                let won = match tricks[s] {
-                    0 => "no trick".to_string(),
-                    1 => "1 trick".to_string(),
-                    t => format!("{t} tricks"),
-                };
                 return Err(RuleError::new(
                     ids.aces_tricks,
-                    format!(
-                        "{} won {won} but is given {k} won with aces ({}); each trick is won by one card",
-                        names[s],
-                        card_list(&per[s])
+                    msg!(
+                        "mushka-aces-tricks",
+                        name = &names[s],
+                        tricks = tricks[s],
+                        aces = k,
+                        cards = card_list(&per[s])
                     ),
                 )
                 .with_player(&names[s]));
@@ -347,10 +317,7 @@ impl Deal {
             (Some(h), Some(w)) if h != w => {
                 return Err(RuleError::new(
                     ids.aces_holder,
-                    format!(
-                        "A♠ is given as winning a trick for {} but {} held it; an ace wins only for the player who held it",
-                        names[w], names[h]
-                    ),
+                    msg!("mushka-aces-holder", winner = &names[w], holder = &names[h]),
                 )
                 .with_player(&names[w])
                 .with_card(SPADE_ACE));
@@ -359,16 +326,9 @@ impl Deal {
         };
         if let (Some(rule), Some(h), Some(Suit::Spades)) = (ids.aces_spade_trump, holder, trump) {
             if !aces[h].contains(&SPADE_ACE) {
-                return Err(RuleError::new(
-                    rule,
-                    format!(
-                        "with ♠ trump A♠ beats every card, so {} won the trick he played it to: add it to his aces \
-                         (--aces {}=AS)",
-                        names[h], names[h]
-                    ),
-                )
-                .with_player(&names[h])
-                .with_card(SPADE_ACE));
+                return Err(RuleError::new(rule, msg!("mushka-aces-spade-trump", name = &names[h]))
+                    .with_player(&names[h])
+                    .with_card(SPADE_ACE));
             }
         }
         Ok(holder)
@@ -391,49 +351,54 @@ impl Deal {
             }
         }
         let holder = (0..n).find(|&s| p.outcome.hands[s].contains(SPADE_ACE));
-        let disagree = |what: String| {
-            RuleError::new(id(g, "entry.disagree"), format!("{what}; quick entry and the tricks must agree"))
-        };
+        let disagree = |what: Msg| RuleError::new(id(g, "entry.disagree"), msg!("mushka-disagree", what = what));
         if let Some(q) = quick {
             for s in 0..n {
                 let (mut a, mut b) = (q[s].clone(), aces[s].clone());
                 a.sort_unstable_by_key(|c| c.index());
                 b.sort_unstable_by_key(|c| c.index());
                 if a != b {
-                    let show = |v: &[Card]| if v.is_empty() { "none".to_string() } else { card_list(v) };
-                    return Err(disagree(format!(
-                        "{} is given tricks won with aces {} but the record shows {}",
-                        names[s],
-                        show(&q[s]),
-                        show(&aces[s])
+                    let show = |v: &[Card]| {
+                        if v.is_empty() {
+                            msg!("mushka-aces-none")
+                        } else {
+                            msg!("mushka-aces-list", cards = card_list(v))
+                        }
+                    };
+                    return Err(disagree(msg!(
+                        "mushka-disagree-aces",
+                        name = &names[s],
+                        given = show(&q[s]),
+                        shown = show(&aces[s])
                     ))
                     .with_player(&names[s]));
                 }
             }
         }
         if let Some(h) = given.filter(|&h| Some(h) != holder) {
-            let shown = holder.map_or("nobody played it".to_string(), |o| format!("{} held it", names[o]));
-            return Err(disagree(format!("A♠ is given as held by {} but the record shows {shown}", names[h]))
+            let shown = match holder {
+                Some(o) => msg!("mushka-spade-ace-held", name = &names[o]),
+                None => msg!("mushka-spade-ace-unplayed"),
+            };
+            return Err(disagree(msg!("mushka-disagree-spade-ace", name = &names[h], shown = shown))
                 .with_player(&names[h])
                 .with_card(SPADE_ACE));
         }
         Ok((aces, holder))
     }
 
-    /// What the deal writes to each player, with one explanation step per number.
-    pub fn written(&self, ids: &Ids, names: &[String]) -> Written {
+    /// What the deal writes to each player, with one explanation step per number, and the sheet's
+    /// line for it (who dealt, the trump, who passed).
+    pub fn written(&self, ids: &Ids, names: &[String]) -> (Written, Msg) {
         let n = names.len();
         let mut scores = vec![0i64; n];
         let mut steps = Vec::new();
         let mut marks = Vec::new();
         match self.playing.as_slice() {
-            [] => steps.push(Step {
-                rule: ids.pass_all,
-                text: "everyone passed: nobody scores and the deal passes to the left".to_string().into(),
-            }),
+            [] => steps.push(Step { rule: ids.pass_all, text: msg!("mushka-step-pass-all") }),
             [alone] => steps.push(Step {
                 rule: ids.pass_alone,
-                text: format!("everyone else passed: {} takes the {TRICKS} tricks uncontested", names[*alone]).into(),
+                text: msg!("mushka-step-pass-alone", name = &names[*alone], tricks = TRICKS),
             }),
             _ => {}
         }
@@ -441,56 +406,65 @@ impl Deal {
             if self.passed.contains(&s) {
                 marks.push(Mark::new(s, MarkKind::Pass));
                 let text = if self.pamfil == Some(s) {
-                    format!("{name} passed: scores nothing this deal, Pamfil's +{PAMFIL_BONUS} included")
+                    msg!("pamfil-step-pass", name = name, bonus = signed(PAMFIL_BONUS))
                 } else {
-                    format!("{name} passed: scores nothing this deal")
+                    msg!("mushka-step-pass", name = name)
                 };
-                steps.push(Step { rule: ids.pass, text: text.into() });
+                steps.push(Step { rule: ids.pass, text });
                 continue;
             }
             let t = self.tricks[s];
             if t > 0 {
                 scores[s] += i64::from(t);
-                let text =
-                    if t == 1 { format!("{name}: 1 trick +1") } else { format!("{name}: {t} tricks × +1 = +{t}") };
-                steps.push(Step { rule: ids.trick, text: text.into() });
+                let text = msg!("mushka-step-tricks", name = name, tricks = t, points = signed(i64::from(t)));
+                steps.push(Step { rule: ids.trick, text });
                 let aces = &self.aces[s];
                 if self.trump == Suit::Spades {
                     if aces.contains(&SPADE_ACE) {
                         scores[s] += SPADE_ACE_BONUS;
                         steps.push(Step {
                             rule: ids.spade_ace,
-                            text: format!("{name}: a trick won with A♠, spades trump +{SPADE_ACE_BONUS}").into(),
+                            text: msg!("mushka-step-spade-ace", name = name, bonus = signed(SPADE_ACE_BONUS)),
                         });
                     }
                 } else if !aces.is_empty() {
                     let k = aces.len() as i64;
                     scores[s] += k * ACE_BONUS;
                     let text = if k == 1 {
-                        format!("{name}: a trick won with {} +{ACE_BONUS}", aces[0])
+                        msg!("mushka-step-ace", name = name, card = aces[0], bonus = signed(ACE_BONUS))
                     } else {
-                        format!("{name}: tricks won with {}: {k} × +{ACE_BONUS} = +{}", card_list(aces), k * ACE_BONUS)
+                        msg!(
+                            "mushka-step-aces",
+                            name = name,
+                            cards = card_list(aces),
+                            aces = k,
+                            bonus = signed(ACE_BONUS),
+                            points = signed(k * ACE_BONUS)
+                        )
                     };
-                    steps.push(Step { rule: ids.ace, text: text.into() });
+                    steps.push(Step { rule: ids.ace, text });
                 }
             } else if self.spade_ace == Some(s) {
                 scores[s] += NO_TRICK_SPADE_ACE;
                 steps.push(Step {
                     rule: ids.no_trick_spade_ace,
-                    text: format!("{name}: no trick while holding A♠ {NO_TRICK_SPADE_ACE}").into(),
+                    text: msg!("mushka-step-no-trick-spade-ace", name = name, points = NO_TRICK_SPADE_ACE),
                 });
             } else {
                 scores[s] += NO_TRICK;
-                steps.push(Step { rule: ids.no_trick, text: format!("{name}: no trick {NO_TRICK}").into() });
+                steps.push(Step {
+                    rule: ids.no_trick,
+                    text: msg!("mushka-step-no-trick", name = name, points = NO_TRICK),
+                });
             }
             if let (Some(p), true) = (&ids.pamfil, self.pamfil == Some(s)) {
                 scores[s] += PAMFIL_BONUS;
                 let (rule, text) = if self.turned {
-                    (p.turned, format!("{name} dealt and took Pamfil (J♣), turned as trump: +{PAMFIL_BONUS}"))
+                    (p.turned, msg!("pamfil-step-turned", name = name, bonus = signed(PAMFIL_BONUS)))
                 } else {
-                    (p.bonus, format!("{name} was dealt Pamfil (J♣): +{PAMFIL_BONUS}"))
+                    (p.bonus, msg!("pamfil-step-dealt", name = name, bonus = signed(PAMFIL_BONUS)))
                 };
-                steps.push(Step { rule, text: text.into() });
+                steps.push(Step { rule, text });
             }
         }
 
@@ -519,16 +493,16 @@ impl Deal {
             extra.insert("pamfil".into(), self.pamfil.map(|s| names[s].clone()).into());
             extra.insert("pamfil_turned".into(), self.turned.into());
         }
-        let mut summary = format!("{} deals, {} trumps", names[self.dealer], self.trump.symbol());
-        match self.playing.len() {
-            0 => summary.push_str(", all pass"),
+        let (dealer, trump) = (&names[self.dealer], self.trump);
+        let summary = match self.playing.len() {
+            0 => msg!("mushka-summary-all-pass", dealer = dealer, trump = trump),
             _ if !self.passed.is_empty() => {
                 let who: Vec<&str> = self.passed.iter().map(|&s| names[s].as_str()).collect();
-                summary.push_str(&format!(", {} pass", who.join(", ")));
+                msg!("mushka-summary-pass", dealer = dealer, trump = trump, passed = who.join(", "))
             }
-            _ => {}
-        }
-        Written { scores, summary, notes: Vec::new(), marks, steps, extra }
+            _ => msg!("mushka-summary", dealer = dealer, trump = trump),
+        };
+        (Written { scores, marks, steps, extra, ..Written::default() }, summary)
     }
 
     /// Every seat from the deal's leader round the table: who reached 0 first, on a tie.

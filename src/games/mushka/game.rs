@@ -11,6 +11,7 @@ use crate::engine::Seat;
 use crate::games::family::simple::read_opts;
 use crate::games::family::{penalty, Sheet};
 use crate::games::{Entry, Game, GameInfo, GameReplay, RuleError, Setup};
+use crate::msg;
 
 /// Mushka, or Pamfil when its ids carry Pamfil's rules.
 #[derive(Debug)]
@@ -47,12 +48,12 @@ impl Game for Mushka {
         let mut deals = 0usize;
         let mut winner = None;
         for &(at, entry) in entries {
-            let (mut w, order) = match entry {
+            let (mut w, summary, order) = match entry {
                 Entry::Deal(v) => {
                     let d = Deal::read(self, setup, v, next).map_err(|e| e.at_entry(at))?;
                     next = Some((d.dealer + 1) % n);
                     deals += 1;
-                    let mut w = d.written(self.ids, names);
+                    let (mut w, summary) = d.written(self.ids, names);
                     w.extra.insert(
                         "points".into(),
                         names
@@ -62,23 +63,31 @@ impl Game for Mushka {
                             .collect::<Map<_, _>>()
                             .into(),
                     );
-                    (w, d.order(n))
+                    (w, Some(summary), d.order(n))
                 }
                 Entry::Penalty(p) => {
                     let (_, w) = penalty(self.info.id, self.ids.penalty, setup, p, &[]).map_err(|e| e.at_entry(at))?;
-                    (w, (0..n).collect())
+                    (w, None, (0..n).collect())
                 }
                 Entry::Void(_) | Entry::Note(_) => continue,
             };
-            winner = settle(&mut sheet.totals, &mut w, &order, self.ids, names);
+            let notes;
+            (winner, notes) = settle(&mut sheet.totals, &mut w, &order, self.ids, names);
             sheet.push(w, winner.is_some());
+            // What the game itself writes on the row: the deal's line and the notes beside it.
+            if let Some(row) = sheet.out.scored.last_mut() {
+                if let Some(s) = summary {
+                    row.summary = s;
+                }
+                row.notes.extend(notes);
+            }
         }
         let mut out = sheet.out;
         out.target = Some(super::standing::GOAL);
         out.winner = winner;
         if winner.is_none() {
             let d = next.unwrap_or(0);
-            out.next = Some(format!("deal {}: {} deals, {} leads", deals + 1, names[d], names[(d + 1) % n]).into());
+            out.next = Some(msg!("mushka-next", number = deals + 1, dealer = &names[d], leader = &names[(d + 1) % n]));
         }
         Ok(out)
     }

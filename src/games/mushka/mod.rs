@@ -20,14 +20,14 @@ use crate::cards::Deck;
 use crate::games::family::Opt;
 use crate::games::{FlagValue, GameInfo, OptionDoc, QuickFlag};
 
-/// The option of the seed's variant: A♠ takes a trick already holding the trump ace if played
-/// after it (seed: «пиковый туз забирает взятку, если там уже лежит козырный туз»).
+/// The option of the book's variant: A♠ takes a trick already holding the trump ace if played
+/// after it (the book: «пиковый туз забирает взятку, если там уже лежит козырный туз»).
 pub const SPADE_ACE_OPTION: &str = "spade_ace_over_trump_ace";
 
 /// The options of Mushka and Pamfil.
 pub const OPTIONS: &[Opt] = &[Opt::Bool { name: SPADE_ACE_OPTION, default: false }];
 
-/// 32 cards (7 to ace) for 3–4 players, 52 for 5–6 (seed: «Если играют 3―4 человека, то
+/// 32 cards (7 to ace) for 3–4 players, 52 for 5–6 (the book: «Если играют 3―4 человека, то
 /// используют колоду из 32 карт, 5 или 6 человек — 52 карты»).
 pub fn deck(players: usize) -> Deck {
     if players <= 4 {

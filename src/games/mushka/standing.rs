@@ -6,17 +6,35 @@ use super::Ids;
 use crate::engine::Seat;
 use crate::games::family::Written;
 use crate::games::{Mark, MarkKind, Step};
+use crate::i18n::{signed, Arg, Msg};
+use crate::msg;
 
-/// Everyone's total before the first deal (seed: «Перед началом игры каждый игрок имеет минус 25 очков»).
+/// Names joined as a sentence says them: "Борис and Вера".
+fn and_list(names: &[&str]) -> Arg {
+    match names {
+        [] => Arg::from(""),
+        [one] => Arg::from(*one),
+        [first, rest @ ..] => Arg::from(msg!("mushka-and", first = *first, rest = and_list(rest))),
+    }
+}
+
+/// Everyone's total before the first deal (the book: «Перед началом игры каждый игрок имеет минус 25 очков»).
 pub const START: i64 = -25;
-/// The total that wins (seed: «Тот, кто первым выберется из минуса, победил»).
+/// The total that wins (the book: «Тот, кто первым выберется из минуса, победил»).
 pub const GOAL: i64 = 0;
 
-/// Applies an entry's points to `totals`: a total above 0 starts again at −25 (seed: «он начинает
+/// Applies an entry's points to `totals`: a total above 0 starts again at −25 (the book: «он начинает
 /// счет с минус 25»), a total of exactly 0 wins. `order` lists every seat from the deal's leader,
 /// for a tie. The entry's scores become the change of each total and its own points go to `extra`.
-/// Returns the winner, if any.
-pub fn settle(totals: &mut [i64], w: &mut Written, order: &[Seat], ids: &Ids, names: &[String]) -> Option<Seat> {
+/// Returns the winner, if any, and the notes the sheet writes beside the row.
+pub fn settle(
+    totals: &mut [i64],
+    w: &mut Written,
+    order: &[Seat],
+    ids: &Ids,
+    names: &[String],
+) -> (Option<Seat>, Vec<Msg>) {
+    let mut notes = Vec::new();
     let before = totals.to_vec();
     let points = std::mem::take(&mut w.scores);
     for (s, name) in names.iter().enumerate() {
@@ -24,10 +42,17 @@ pub fn settle(totals: &mut [i64], w: &mut Written, order: &[Seat], ids: &Ids, na
         if reached > GOAL {
             totals[s] = START;
             w.marks.push(Mark::new(s, MarkKind::Overshoot));
-            let text =
-                format!("{name}: {} {:+} = {reached} passes {GOAL}: starts again at {START}", before[s], points[s]);
-            w.notes.push(text.clone());
-            w.steps.push(Step { rule: ids.overshoot, text: text.into() });
+            let text = msg!(
+                "mushka-overshoot",
+                name = name,
+                before = before[s],
+                points = signed(points[s]),
+                reached = reached,
+                goal = GOAL,
+                start = START
+            );
+            notes.push(text.clone());
+            w.steps.push(Step { rule: ids.overshoot, text });
         } else {
             totals[s] = reached;
         }
@@ -38,17 +63,13 @@ pub fn settle(totals: &mut [i64], w: &mut Written, order: &[Seat], ids: &Ids, na
         w.marks.push(Mark::new(first, MarkKind::Win));
         let text = if at_goal.len() > 1 {
             let all: Vec<&str> = at_goal.iter().map(|&s| names[s].as_str()).collect();
-            format!(
-                "{} reach {GOAL} in the same deal; {} wins, the first of them in play from the deal's leader",
-                all.join(" and "),
-                names[first]
-            )
+            msg!("mushka-winner-tie", names = and_list(&all), goal = GOAL, name = &names[first])
         } else {
-            format!("{} reaches exactly {GOAL} and wins", names[first])
+            msg!("mushka-winner", name = &names[first], goal = GOAL)
         };
-        w.notes.push(text.clone());
-        w.steps.push(Step { rule: ids.winner, text: text.into() });
+        notes.push(text.clone());
+        w.steps.push(Step { rule: ids.winner, text });
     }
     w.scores = (0..names.len()).map(|s| totals[s] - before[s]).collect();
-    winner
+    (winner, notes)
 }
