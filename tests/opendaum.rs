@@ -386,9 +386,9 @@ fn opendaum(players: &str, options: &[&str]) -> Table {
 #[test]
 fn cli_quick_entry_writes_the_round_and_names_the_next() {
     let t = opendaum("Аня,Борис,Вера,Галя", &[]);
-    let out = t.ok(&["deal", "--trump", "7H", "--guesses", "Аня=0,Борис=1,Вера=0,Галя=1", "--won", "Борис=1"]);
+    let out = t.ok(&["deal", "--trump", "7H", "--bids", "Аня=0,Борис=1,Вера=0,Галя=1", "--won", "Борис=1"]);
     assert!(out.contains("round 2: Борис deals 2 cards each, Вера bids first"), "{out}");
-    let out = t.ok(&["deal", "--trump", "S", "--guesses", "Аня=0,Борис=1,Вера=1,Галя=0", "--won", "Борис=1,Вера=1"]);
+    let out = t.ok(&["deal", "--trump", "S", "--bids", "Аня=0,Борис=1,Вера=1,Галя=0", "--won", "Борис=1,Вера=1"]);
     assert!(out.contains("round 3: Вера deals 3 cards each, Галя bids first"), "{out}");
     assert_eq!(totals(&t.json(&["show"])), named(&[("Аня", 10), ("Борис", 16), ("Вера", 15), ("Галя", 5)]));
 }
@@ -397,7 +397,7 @@ fn cli_quick_entry_writes_the_round_and_names_the_next() {
 fn cli_full_entry_from_a_tricks_file() {
     let t = opendaum("Аня,Борис,Вера", &[]);
     let path = t.file("round1.txt", "# Аня deals, Борис leads\nAS KS 6H\n");
-    let v = t.json(&["deal", "--trump", "7H", "--guesses", "Аня=1,Борис=0,Вера=0", "--tricks", &path]);
+    let v = t.json(&["deal", "--trump", "7H", "--bids", "Аня=1,Борис=0,Вера=0", "--tricks", &path]);
     assert_eq!(v["deals"][0]["won"], json!({"Аня": 1, "Борис": 0, "Вера": 0}));
     assert_eq!(v["totals"], json!({"Аня": 6, "Борис": 5, "Вера": 5}));
 }
@@ -424,21 +424,19 @@ fn cli_replay_json_has_scores_totals_and_the_winner() {
 #[test]
 fn cli_an_impossible_bid_is_refused_and_nothing_written() {
     let t = opendaum("Аня,Борис,Вера", &[]);
-    let err = t.refused(
-        &["deal", "--trump", "H", "--guesses", "Аня=2,Борис=0,Вера=0", "--won", "Аня=1"],
-        "opendaum.bid.range",
-    );
+    let err =
+        t.refused(&["deal", "--trump", "H", "--bids", "Аня=2,Борис=0,Вера=0", "--won", "Аня=1"], "opendaum.bid.range");
     assert!(err.contains("Аня bid 2"), "{err}");
-    t.refused(&["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0", "--won", "Аня=1"], "opendaum.bid.missing");
+    t.refused(&["deal", "--trump", "H", "--bids", "Аня=1,Борис=0", "--won", "Аня=1"], "opendaum.bid.missing");
     t.refused(&["deal", "--trump", "H", "--won", "Аня=1"], "opendaum.bid.missing");
 }
 
 #[test]
 fn cli_tricks_that_do_not_add_up_are_refused() {
     let t = opendaum("Аня,Борис,Вера", &[]);
-    t.ok(&["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1"]);
+    t.ok(&["deal", "--trump", "H", "--bids", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1"]);
     let err = t.refused(
-        &["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1,Вера=2"],
+        &["deal", "--trump", "H", "--bids", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1,Вера=2"],
         "opendaum.won.sum",
     );
     assert!(err.contains("2 tricks"), "{err}");
@@ -447,10 +445,10 @@ fn cli_tricks_that_do_not_add_up_are_refused() {
 #[test]
 fn cli_a_round_after_the_last_is_refused() {
     let t = opendaum("Аня,Борис", &["rounds=players"]);
-    t.ok(&["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0", "--won", "Аня=1"]);
-    let out = t.ok(&["deal", "--trump", "H", "--guesses", "Аня=0,Борис=2", "--won", "Борис=2"]);
+    t.ok(&["deal", "--trump", "H", "--bids", "Аня=1,Борис=0", "--won", "Аня=1"]);
+    let out = t.ok(&["deal", "--trump", "H", "--bids", "Аня=0,Борис=2", "--won", "Борис=2"]);
     assert!(out.contains("Winner: Борис"), "{out}");
-    t.refused(&["deal", "1", "--trump", "H", "--guesses", "Аня=0,Борис=0", "--won", "Борис=3"], "match.finished");
+    t.refused(&["deal", "1", "--trump", "H", "--bids", "Аня=0,Борис=0", "--won", "Борис=3"], "match.finished");
     t.refused(&["penalty", "1", "--player", "Аня", "--points", "-5", "--reason", "late"], "match.finished");
 }
 
@@ -471,7 +469,7 @@ fn cli_rules_page_and_flags() {
     let v = t.json(&["rules", "opendaum"]);
     assert_eq!(v["options"]["rounds"]["default"], "pack");
     assert!(v["text"].as_str().unwrap_or_default().contains("opendaum.play.follow-suit"));
-    assert!(t.ok(&["rules", "opendaum", "flags"]).contains("--guesses"));
+    assert!(t.ok(&["rules", "opendaum", "flags"]).contains("--bids"));
 }
 
 // ---------------------------------------------------------------------------------------------
