@@ -58,10 +58,10 @@ catch-the-ten-trump-not-in-pack = { $card } нет в колоде этого с
 }), её не сдавали
 
 # Взятые старшие козыри.
-catch-the-ten-took-not-card = «{ $item }» во взятках у { $player } — не карта; назовите старшие козыри: { $honours }
-catch-the-ten-took-nothing = { $card } во взятках у { $player } очков не даёт; называйте только старшие козыри: { $honours }
-catch-the-ten-took-listed-twice = { $card } указана у { $player } дважды; каждая карта берётся один раз
-catch-the-ten-took-claimed-twice = { $card } указана и у { $other }, и у { $player }; каждую карту берёт один игрок
+catch-the-ten-took-not-card = { $player }: «{ $item }» — не карта; назовите старшие козыри: { $honours }
+catch-the-ten-took-nothing = { $player }: { $card } очков не даёт; называйте только старшие козыри: { $honours }
+catch-the-ten-took-listed-twice = { $player }: { $card } указана дважды; каждая карта берётся один раз
+catch-the-ten-took-claimed-twice = { $card } указана дважды: { $other } и { $player }; каждую карту берёт один игрок
 catch-the-ten-took-unnamed = { $card } кто-то взял; укажите кто: { $field } ИМЯ={ $typed } (учитываются все старшие козыри: { $honours })
 catch-the-ten-took-impossible = { $side }: { $honours ->
     [one] { $honours } старший козырь
@@ -101,7 +101,7 @@ catch-the-ten-cards-sum = во взятках в сумме { $sum } { $sum ->
     [few] { $cards } сданные карты
    *[many] { $cards } сданных карт
 }
-catch-the-ten-disagree-honour = { $card } записана за { $who }, но по записи розыгрыша она во взятках у { $player }; быстрая запись и взятки должны совпадать
+catch-the-ten-disagree-honour = { $card }: в быстрой записи — { $who }, а в записи розыгрыша — { $player }; быстрая запись и взятки должны совпадать
 catch-the-ten-disagree-cards = { $who }: записано карт { $cards }, а по записи розыгрыша { $shown }; быстрая запись и взятки должны совпадать
 
 # Подсчёт: строка на каждый старший козырь и на каждую сторону.
