@@ -1,8 +1,9 @@
 //! Catch the Ten through the library and the real binary: the trump honours and the card bonus,
 //! the pack and packets for each table, jack-high trumps, follow suit within the packet in play,
 //! partnerships seated alternately, quick and full entry, the end after the agreed deals, the
-//! `--json` view, and every refusal (exit 1, its rule id, the ledger unchanged). The last test
-//! proves every rule id the game lists is raised or cited by some case here.
+//! `--json` view, every refusal (exit 1, its rule id, the ledger unchanged), and the game's texts in
+//! Russian and Bulgarian. One test proves every rule id the game lists is raised or cited by some
+//! case here.
 
 mod common;
 mod family_support;
@@ -582,4 +583,224 @@ fn every_rule_id_the_game_lists_is_raised_or_cited() {
     let unlisted: Vec<&String> =
         seen.iter().filter(|r| r.starts_with("catch-the-ten.") && !listed.contains(*r)).collect();
     assert!(unlisted.is_empty(), "raised but not listed: {unlisted:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Russian and Bulgarian
+// ---------------------------------------------------------------------------------------------
+
+use kozyr::i18n::{Lang, Msg};
+
+/// Runs of four or more Latin letters a Russian or Bulgarian reader would see, leaving out what is
+/// typed as it is: flags (`--took`), back-quoted fields and options, what the user typed quoted
+/// back («purple»), rule ids and `kozyr`.
+fn english_words(text: &str) -> Vec<String> {
+    let mut unquoted = String::new();
+    let mut close: Option<char> = None;
+    for c in text.chars() {
+        match (close, c) {
+            (None, '`') => close = Some('`'),
+            (None, '«') => close = Some('»'),
+            (None, '„') => close = Some('“'),
+            (None, '"') => close = Some('"'),
+            (None, c) => unquoted.push(c),
+            (Some(end), c) if c == end => {
+                close = None;
+                unquoted.push(' ');
+            }
+            _ => {}
+        }
+    }
+    let mut out = vec![];
+    for token in unquoted.split_whitespace() {
+        if token.starts_with("--") || token.contains("kozyr") || token.contains("catch-the-ten.") {
+            continue;
+        }
+        for run in token.split(|c: char| !c.is_ascii_alphabetic()) {
+            if run.len() >= 4 {
+                out.push(format!("{run} (in \"{text}\")"));
+            }
+        }
+    }
+    out
+}
+
+/// Every message of a replayed match a reader sees: the rows' lines, notes and steps, and what
+/// comes next.
+fn messages(r: &Replay) -> Vec<Msg> {
+    let mut out: Vec<Msg> = vec![];
+    for row in &r.rows {
+        let s = &row.scored;
+        out.push(s.summary.clone());
+        out.extend(s.notes.iter().cloned());
+        out.extend(s.explain.iter().map(|st| st.text.clone()));
+    }
+    out.extend(r.next.clone());
+    out
+}
+
+/// Three players, 12 cards each: Аня captures 21 cards and every honour, Борис 12, Вера 3.
+fn three_deals() -> Vec<Value> {
+    let d = json!({"trump": "spades", "took": {"Аня": ["JS", "10S", "AS", "KS", "QS"]},
+                   "cards": {"Аня": 21, "Борис": 12, "Вера": 3}});
+    vec![d.clone(), d.clone(), d]
+}
+
+#[test]
+fn a_refused_deal_reads_in_russian_and_bulgarian() {
+    let cards = json!({"Аня": 12, "Борис": 8, "Вера": 8, "Галя": 8});
+    let e = fails(4, None, &[four(json!({"Аня": ALL_HEARTS, "Борис": ["QH"]}), cards)]);
+    assert_eq!(e.msg.render(Lang::Ru), "Q♥ указана дважды: Аня и Борис; каждую карту берёт один игрок");
+    assert_eq!(e.msg.render(Lang::Bg), "Q♥ е посочена и за Аня, и за Борис; всяка карта се взема от един играч");
+    let e = fails(4, None, &[four(json!({"Аня": ALL_HEARTS}), json!({"Аня": 12, "Борис": 8, "Вера": 8}))]);
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "во взятках в сумме 28 карт (Аня 12, Борис 8, Вера 8, Галя 0), а взяты должны быть все 36 сданных карт"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "картите във взятките са общо 28 (Аня 12, Борис 8, Вера 8, Галя 0), а се вземат всички 36 раздадени карти"
+    );
+    let e = doc(6, Some(json!({"A": ["Аня", "Борис", "Вера"], "B": ["Галя", "Дима", "Ева"]})), json!({}), &[])
+        .replay()
+        .expect_err("side by side");
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "партнёры сидят через одного: по порядку хода места идут так: A, B, A, B, A, B; дано Аня, Борис, Вера, Галя, Дима, Ева"
+    );
+}
+
+#[test]
+fn the_steps_use_russian_plural_forms() {
+    let r = doc(3, None, json!({"deals": 3}), &three_deals()).replay().expect("three deals");
+    let steps: Vec<String> = r.rows[0].scored.explain.iter().map(|s| s.text.render(Lang::Ru)).collect();
+    assert_eq!(
+        steps,
+        [
+            "Аня: J♠ +11",
+            "Аня: 10♠ +10",
+            "Аня: A♠ +4",
+            "Аня: K♠ +3",
+            "Аня: Q♠ +2",
+            "Аня: во взятках 21 карта, сдано 12: 9 сверх × 1 = +9",
+            "Борис: во взятках 12 карт, сдано 12: сверх сданного ничего",
+            "Вера: во взятках 3 карты, сдано 12: сверх сданного ничего",
+        ]
+    );
+    let last: Vec<String> = r.rows[2].scored.explain.iter().map(|s| s.text.render(Lang::Ru)).collect();
+    assert_eq!(last[last.len() - 2..], ["сыграно 3 сдачи: партия окончена", "побеждает Аня: 117 очков"]);
+    let last: Vec<String> = r.rows[2].scored.explain.iter().map(|s| s.text.render(Lang::Bg)).collect();
+    assert_eq!(last[last.len() - 2..], ["изиграни са 3 раздавания: играта свърши", "Аня печели с 117 точки"]);
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Ru), "сдаёт Аня, козырь ♠");
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Bg), "раздава Аня, коз ♠");
+}
+
+#[test]
+fn the_next_deal_reads_in_russian_and_bulgarian() {
+    let next = |players: usize, lang: Lang| ok(players, None, &[]).next.expect("deal 1").render(lang);
+    assert_eq!(next(3, Lang::Ru), "сдача 1: Аня сдаёт по 2 стопки из 6 карт, ходит Борис");
+    assert_eq!(next(3, Lang::Bg), "раздаване 1: Аня раздава по 2 купчинки от 6 карти, започва Борис");
+    assert_eq!(next(4, Lang::Ru), "сдача 1: Аня сдаёт по 9 карт, ходит Борис");
+    assert_eq!(next(9, Lang::Ru), "сдача 1: Аня сдаёт по 4 карты, ходит Борис");
+    let tie = even("H", &["JH", "AH"], &["10H", "KH", "QH"]);
+    let r = doc(2, None, json!({"deals": 1}), &[tie]).replay().expect("tie");
+    assert_eq!(
+        r.next.expect("deal 2").render(Lang::Ru),
+        "сдача 2 (наибольшая сумма у нескольких): Борис сдаёт по 3 стопки из 6 карт, ходит Аня"
+    );
+}
+
+/// Every refusal of Catch the Ten's own: trump, honours, cards, teams, penalties and options.
+fn refusals() -> Vec<RuleError> {
+    let h = json!({"Аня": ALL_HEARTS});
+    let cards4 = json!({"Аня": 12, "Борис": 8, "Вера": 8, "Галя": 8});
+    let mut out = vec![];
+    let mut refuse = |players: usize, teams: Option<Value>, options: Value, deals: &[Value]| {
+        out.push(doc(players, teams, options, deals).replay().expect_err("refused"));
+    };
+    let d = |trump: &str| json!({"trump": trump, "took": {"Аня": ALL_HEARTS}, "cards": {"Аня": 36}});
+    for bad in ["none", "purple", "XZ", ""] {
+        refuse(4, None, json!({}), &[d(bad)]);
+    }
+    refuse(
+        5,
+        None,
+        json!({}),
+        &[json!({"trump": "6S", "took": {"Аня": ["JS", "10S", "AS", "KS", "QS"]}, "cards": {"Аня": 35}})],
+    );
+    for took in [
+        json!({"Аня": ["JH", "10H", "AH", "KH", "QX"]}),
+        json!({"Аня": ["JH", "10H", "AH", "KH", "QH", "9H"]}),
+        json!({"Аня": ["JH", "JH", "10H", "AH", "KH", "QH"]}),
+        json!({"Аня": ALL_HEARTS, "Борис": ["QH"]}),
+        json!({"Аня": ["JH", "10H", "AH", "KH"]}),
+    ] {
+        refuse(4, None, json!({}), &[four(took, cards4.clone())]);
+    }
+    refuse(4, None, json!({}), &[four(json!({"Аня": ["JH", "10H", "AH", "KH"], "Борис": ["QH"]}), json!({"Аня": 36}))]);
+    for cards in [
+        json!([12, 24]),
+        json!({"Аня": "all"}),
+        json!({"Аня": 40}),
+        json!({"Аня": 14, "Борис": 6, "Вера": 8, "Галя": 8}),
+        json!({"Аня": 12, "Борис": 8, "Вера": 8}),
+    ] {
+        refuse(4, None, json!({}), &[four(h.clone(), cards)]);
+    }
+    refuse(4, None, json!({}), &[json!({"trump": "H", "took": h.clone()})]);
+    refuse(4, pairs(), json!({}), &[four(h.clone(), json!({"A": 20, "Вера": 8, "B": 8}))]);
+    refuse(4, pairs(), json!({}), &[four(h.clone(), json!({"C": 36}))]);
+    refuse(2, None, json!({}), &[json!({"trump": "S", "play": TWO, "cards": {"Аня": 24, "Борис": 12}})]);
+    refuse(2, None, json!({}), &[json!({"trump": "S", "play": TWO, "took": {"Борис": ["JS"]}})]);
+    refuse(4, None, json!({}), &[json!({"penalty": {"player": "Аня", "reason": "late"}})]);
+    refuse(3, None, json!({"deals": 0}), &[]);
+    for teams in [
+        json!({"A": ["Аня", "Борис", "Вера"], "B": ["Галя", "Дима", "Ева"]}),
+        json!({"A": ["Аня", "Вера"], "B": ["Борис", "Галя", "Дима", "Ева"]}),
+        json!({"A": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Юра"]}),
+        json!({"Аня": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Ева"]}),
+        json!({"A": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Аня"]}),
+        json!({"A": "Аня", "B": ["Борис", "Галя", "Ева"]}),
+        json!({" ": ["Аня", "Вера", "Дима"], "B": ["Борис", "Галя", "Ева"]}),
+        json!({"A": ["Аня", "Вера", "Дима"], "a": ["Борис", "Галя", "Ева"]}),
+        json!({"A": ["Аня", "Вера"], "B": ["Борис", "Галя"]}),
+    ] {
+        refuse(6, Some(teams), json!({}), &[]);
+    }
+    out
+}
+
+#[test]
+fn no_russian_or_bulgarian_text_of_the_game_is_left_in_english() {
+    let mut all: Vec<Msg> = vec![];
+    all.extend(messages(&doc(3, None, json!({"deals": 3}), &three_deals()).replay().expect("three deals")));
+    let tie = even("H", &["JH", "AH"], &["10H", "KH", "QH"]);
+    all.extend(messages(&doc(2, None, json!({"deals": 1}), &[tie]).replay().expect("tie")));
+    all.extend(messages(&ok(2, None, &[two(TWO)])));
+    all.extend(messages(&ok(
+        4,
+        pairs(),
+        &[json!({"penalty": {"player": "Вера", "points": -5, "reason": "опоздала"}})],
+    )));
+    for players in 2..=9 {
+        all.extend(ok(players, None, &[]).next);
+    }
+    let errors = refusals();
+    assert!(errors.len() > 30);
+    let (game, shared): (Vec<RuleError>, Vec<RuleError>) =
+        errors.into_iter().partition(|e| e.rule.starts_with("catch-the-ten."));
+    assert!(shared.iter().all(|e| e.rule == "match.player.unknown"), "{shared:?}");
+    all.extend(game.into_iter().chain(shared).map(|e| e.msg));
+    for m in &all {
+        assert!(m.id.starts_with("catch-the-ten-"), "{} does not come from the game's catalogue: {m:?}", m.english());
+    }
+    let mut found = vec![];
+    for lang in [Lang::Ru, Lang::Bg] {
+        for m in &all {
+            let text = m.render(lang);
+            assert!(!text.is_empty() && !text.starts_with("catch-the-ten-"), "{lang}: {m:?} renders as {text:?}");
+            found.extend(english_words(&text));
+        }
+    }
+    assert!(found.is_empty(), "English left in ru/bg texts:\n{}", found.join("\n"));
 }

@@ -15,7 +15,7 @@ use serde_json::{json, Map, Value};
 
 const NAMES: [&str; 9] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева", "Жора", "Зоя", "Игорь"];
 
-/// The digest's honours: J 11, 10 10, A 4, K 3, Q 2 of trumps.
+/// The book's honours: J 11, 10 10, A 4, K 3, Q 2 of trumps.
 fn honour(c: Card, trump: Suit) -> i64 {
     if c.suit() != trump {
         return 0;

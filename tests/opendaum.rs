@@ -1,8 +1,9 @@
 //! Opendaum through the library and the real binary: round 1's own score, exact and missed bids,
 //! the pack and the number of rounds for each table, dealer rotation, the stop option, the round
 //! that deals the whole pack, quick and full entry, the `--json` view, and every refusal (exit 1,
-//! its rule id, the ledger unchanged). The last test proves every rule id the game lists is raised
-//! or cited by some case here.
+//! its rule id, the ledger unchanged), the sheet's bid/took beside each number, and the game's texts
+//! in Russian and Bulgarian. One test proves every rule id the game lists is raised or cited by some
+//! case here.
 
 mod common;
 mod family_support;
@@ -386,9 +387,9 @@ fn opendaum(players: &str, options: &[&str]) -> Table {
 #[test]
 fn cli_quick_entry_writes_the_round_and_names_the_next() {
     let t = opendaum("Аня,Борис,Вера,Галя", &[]);
-    let out = t.ok(&["deal", "--trump", "7H", "--guesses", "Аня=0,Борис=1,Вера=0,Галя=1", "--won", "Борис=1"]);
+    let out = t.ok(&["deal", "--trump", "7H", "--bids", "Аня=0,Борис=1,Вера=0,Галя=1", "--won", "Борис=1"]);
     assert!(out.contains("round 2: Борис deals 2 cards each, Вера bids first"), "{out}");
-    let out = t.ok(&["deal", "--trump", "S", "--guesses", "Аня=0,Борис=1,Вера=1,Галя=0", "--won", "Борис=1,Вера=1"]);
+    let out = t.ok(&["deal", "--trump", "S", "--bids", "Аня=0,Борис=1,Вера=1,Галя=0", "--won", "Борис=1,Вера=1"]);
     assert!(out.contains("round 3: Вера deals 3 cards each, Галя bids first"), "{out}");
     assert_eq!(totals(&t.json(&["show"])), named(&[("Аня", 10), ("Борис", 16), ("Вера", 15), ("Галя", 5)]));
 }
@@ -397,7 +398,7 @@ fn cli_quick_entry_writes_the_round_and_names_the_next() {
 fn cli_full_entry_from_a_tricks_file() {
     let t = opendaum("Аня,Борис,Вера", &[]);
     let path = t.file("round1.txt", "# Аня deals, Борис leads\nAS KS 6H\n");
-    let v = t.json(&["deal", "--trump", "7H", "--guesses", "Аня=1,Борис=0,Вера=0", "--tricks", &path]);
+    let v = t.json(&["deal", "--trump", "7H", "--bids", "Аня=1,Борис=0,Вера=0", "--tricks", &path]);
     assert_eq!(v["deals"][0]["won"], json!({"Аня": 1, "Борис": 0, "Вера": 0}));
     assert_eq!(v["totals"], json!({"Аня": 6, "Борис": 5, "Вера": 5}));
 }
@@ -424,21 +425,19 @@ fn cli_replay_json_has_scores_totals_and_the_winner() {
 #[test]
 fn cli_an_impossible_bid_is_refused_and_nothing_written() {
     let t = opendaum("Аня,Борис,Вера", &[]);
-    let err = t.refused(
-        &["deal", "--trump", "H", "--guesses", "Аня=2,Борис=0,Вера=0", "--won", "Аня=1"],
-        "opendaum.bid.range",
-    );
+    let err =
+        t.refused(&["deal", "--trump", "H", "--bids", "Аня=2,Борис=0,Вера=0", "--won", "Аня=1"], "opendaum.bid.range");
     assert!(err.contains("Аня bid 2"), "{err}");
-    t.refused(&["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0", "--won", "Аня=1"], "opendaum.bid.missing");
+    t.refused(&["deal", "--trump", "H", "--bids", "Аня=1,Борис=0", "--won", "Аня=1"], "opendaum.bid.missing");
     t.refused(&["deal", "--trump", "H", "--won", "Аня=1"], "opendaum.bid.missing");
 }
 
 #[test]
 fn cli_tricks_that_do_not_add_up_are_refused() {
     let t = opendaum("Аня,Борис,Вера", &[]);
-    t.ok(&["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1"]);
+    t.ok(&["deal", "--trump", "H", "--bids", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1"]);
     let err = t.refused(
-        &["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1,Вера=2"],
+        &["deal", "--trump", "H", "--bids", "Аня=1,Борис=0,Вера=0", "--won", "Аня=1,Вера=2"],
         "opendaum.won.sum",
     );
     assert!(err.contains("2 tricks"), "{err}");
@@ -447,10 +446,10 @@ fn cli_tricks_that_do_not_add_up_are_refused() {
 #[test]
 fn cli_a_round_after_the_last_is_refused() {
     let t = opendaum("Аня,Борис", &["rounds=players"]);
-    t.ok(&["deal", "--trump", "H", "--guesses", "Аня=1,Борис=0", "--won", "Аня=1"]);
-    let out = t.ok(&["deal", "--trump", "H", "--guesses", "Аня=0,Борис=2", "--won", "Борис=2"]);
+    t.ok(&["deal", "--trump", "H", "--bids", "Аня=1,Борис=0", "--won", "Аня=1"]);
+    let out = t.ok(&["deal", "--trump", "H", "--bids", "Аня=0,Борис=2", "--won", "Борис=2"]);
     assert!(out.contains("Winner: Борис"), "{out}");
-    t.refused(&["deal", "1", "--trump", "H", "--guesses", "Аня=0,Борис=0", "--won", "Борис=3"], "match.finished");
+    t.refused(&["deal", "1", "--trump", "H", "--bids", "Аня=0,Борис=0", "--won", "Борис=3"], "match.finished");
     t.refused(&["penalty", "1", "--player", "Аня", "--points", "-5", "--reason", "late"], "match.finished");
 }
 
@@ -471,7 +470,7 @@ fn cli_rules_page_and_flags() {
     let v = t.json(&["rules", "opendaum"]);
     assert_eq!(v["options"]["rounds"]["default"], "pack");
     assert!(v["text"].as_str().unwrap_or_default().contains("opendaum.play.follow-suit"));
-    assert!(t.ok(&["rules", "opendaum", "flags"]).contains("--guesses"));
+    assert!(t.ok(&["rules", "opendaum", "flags"]).contains("--bids"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,4 +557,195 @@ fn options_are_stored_with_every_default() {
     let want: Map<String, Value> =
         json!({"rounds": "pack", "last_trump": "none", "sevens": "7C,7S"}).as_object().cloned().expect("map");
     assert_eq!(setup.options, Value::Object(want));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Russian and Bulgarian
+// ---------------------------------------------------------------------------------------------
+
+use kozyr::i18n::{Lang, Msg};
+
+/// Runs of four or more Latin letters a Russian or Bulgarian reader would see, leaving out what is
+/// typed as it is: flags (`--bids`), back-quoted fields and options, what the user typed quoted
+/// back («none»), rule ids and `kozyr`.
+fn english_words(text: &str) -> Vec<String> {
+    let mut unquoted = String::new();
+    let mut close: Option<char> = None;
+    for c in text.chars() {
+        match (close, c) {
+            (None, '`') => close = Some('`'),
+            (None, '«') => close = Some('»'),
+            (None, '„') => close = Some('“'),
+            (None, '"') => close = Some('"'),
+            (None, c) => unquoted.push(c),
+            (Some(end), c) if c == end => {
+                close = None;
+                unquoted.push(' ');
+            }
+            _ => {}
+        }
+    }
+    let mut out = vec![];
+    for token in unquoted.split_whitespace() {
+        if token.starts_with("--") || token.contains("kozyr") || token.contains("opendaum.") {
+            continue;
+        }
+        for run in token.split(|c: char| !c.is_ascii_alphabetic()) {
+            if run.len() >= 4 {
+                out.push(format!("{run} (in \"{text}\")"));
+            }
+        }
+    }
+    out
+}
+
+/// Every message of a replayed match a reader sees: the rows' lines, notes, steps and the words
+/// beside the numbers, and what comes next.
+fn messages(r: &Replay) -> Vec<Msg> {
+    let mut out: Vec<Msg> = vec![];
+    for row in &r.rows {
+        let s = &row.scored;
+        out.push(s.summary.clone());
+        out.extend(s.notes.iter().cloned());
+        out.extend(s.annotations.iter().cloned());
+        out.extend(s.explain.iter().map(|st| st.text.clone()));
+    }
+    out.extend(r.next.clone());
+    out
+}
+
+/// Аня takes 1, 2, 5 tricks and Борис 0 and 1: every plural form of «взятка» on the way.
+fn five_rounds() -> Vec<Value> {
+    vec![
+        quick(&[1, 0, 0], &[1, 0, 0]),
+        quick(&[1, 0, 0], &[1, 1, 0]),
+        quick(&[2, 0, 0], &[2, 1, 0]),
+        quick(&[0, 0, 0], &[4, 0, 0]),
+        quick(&[5, 0, 0], &[5, 0, 0]),
+    ]
+}
+
+#[test]
+fn a_refused_bid_reads_in_russian_and_bulgarian() {
+    let e = fails(3, json!({}), &[quick(&[2, 0, 0], &[1, 0, 0])]);
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "Аня: заказ 2 при 1 карте на руке; в коне 1 заказывают «возьму» (1) или «не возьму» (0)"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "Аня обяви 2 с 1 карта в ръката; в раздаване 1 се обявява „вземам“ (1) или „не вземам“ (0)"
+    );
+    let e = fails(3, json!({}), &[quick(&[1, 0, 0], &[1, 0, 0]), quick(&[0, 3, 0], &[2, 0, 0])]);
+    assert_eq!(e.msg.render(Lang::Ru), "Борис: заказ 3 при 2 картах на руке; в коне 2 заказ — от 0 до 2 взяток");
+    assert_eq!(e.msg.render(Lang::Bg), "Борис обяви 3 с 2 карти в ръката; в раздаване 2 обявата е от 0 до 2 взятки");
+    let e = fails(3, json!({}), &[json!({"trump": "H", "bids": {"Аня": 1, "Борис": 0}, "won": by(&[1, 0, 0])})]);
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "нет заказа: Вера; каждый игрок заказывает, сколько взяток возьмёт: `bids` Аня=1,Борис=0,Вера=0"
+    );
+}
+
+#[test]
+fn the_steps_use_russian_plural_forms() {
+    let r = ok(3, json!({}), &five_rounds());
+    let steps = |row: usize, lang: Lang| -> Vec<String> {
+        r.rows[row].scored.explain.iter().map(|s| s.text.render(lang)).collect()
+    };
+    assert_eq!(
+        steps(1, Lang::Ru),
+        [
+            "Аня: заказ 1, в итоге 1 взятка — заказ сбылся: 5 × 1 + 5 = 10",
+            "Борис: заказ 0, в итоге 1 взятка — мимо: 1 × 1 = 1",
+            "Вера: заказ 0, в итоге 0 взяток — заказ сбылся: 5 × 0 + 5 = 5",
+        ]
+    );
+    assert_eq!(steps(2, Lang::Ru)[0], "Аня: заказ 2, в итоге 2 взятки — заказ сбылся: 5 × 2 + 5 = 15");
+    assert_eq!(steps(4, Lang::Ru)[0], "Аня: заказ 5, в итоге 5 взяток — заказ сбылся: 5 × 5 + 5 = 30");
+    assert_eq!(steps(3, Lang::Bg)[0], "Аня обяви 0, но взе 4: 4 × 1 = 4");
+    assert_eq!(steps(0, Lang::Ru)[0], "Аня: взятка — 1");
+    assert_eq!(steps(0, Lang::Ru)[1], "Аня: заказ 1 («возьму») сбылся: +5");
+    assert_eq!(steps(0, Lang::Bg)[2], "Борис обяви 0 („не вземам“) и позна: +5");
+}
+
+#[test]
+fn the_sheet_writes_bid_and_tricks_beside_each_number() {
+    let r = ok(3, json!({}), &five_rounds());
+    let cells = |row: usize| -> Vec<String> { r.rows[row].scored.annotations.iter().map(|m| m.english()).collect() };
+    assert_eq!(cells(0), ["1/1", "0/0", "0/0"]);
+    assert_eq!(cells(1), ["1/1", "0/1", "0/0"]);
+    assert_eq!(cells(4), ["5/5", "0/0", "0/0"]);
+    let summary = &r.rows[1].scored.summary;
+    assert_eq!(summary.english(), "round 2: Борис deals 2 cards each, ♥ trumps (bid/took)");
+    assert_eq!(summary.render(Lang::Ru), "кон 2: сдаёт Борис, по 2 карты, козырь ♥ (заказ/взятки)");
+    assert_eq!(summary.render(Lang::Bg), "раздаване 2: раздава Борис, по 2 карти, коз ♥ (обява/взети)");
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Ru), "кон 1: сдаёт Аня, по 1 карте, козырь ♥ (заказ/взятки)");
+    let next = r.next.clone().expect("round 6");
+    assert_eq!(next.render(Lang::Ru), "кон 6: Вера сдаёт по 6 карт, заказывать начинает Аня");
+    assert_eq!(next.render(Lang::Bg), "раздаване 6: Вера раздава по 6 карти, обявите започват от Аня");
+    // The round that deals the whole pack, and the end of a match in Russian.
+    let r = ok(6, json!({}), &rounds(6, 5));
+    assert_eq!(
+        r.next.expect("round 6").render(Lang::Ru),
+        "кон 6: Ева сдаёт по 6 карт (вся колода: без козыря), заказывать начинает Аня"
+    );
+    let r = ok(3, json!({"rounds": 1}), &[quick(&[0, 0, 0], &[1, 0, 0])]);
+    assert_eq!(
+        r.rows[0].scored.notes[0].render(Lang::Ru),
+        "Борис и Вера делят наибольшую сумму, 5: единоличного победителя нет"
+    );
+}
+
+/// Every refusal of Opendaum's own: trump, bids, tricks and options.
+fn refusals() -> Vec<RuleError> {
+    let mut out = vec![];
+    let mut last = rounds(6, 5);
+    last.push(json!({"trump": "spades", "bids": by(&[0; 6]), "won": by(&[6, 0, 0, 0, 0, 0])}));
+    out.push(fails(6, json!({}), &last));
+    last.pop();
+    last.push(json!({"bids": by(&[0; 6]), "won": by(&[6, 0, 0, 0, 0, 0])}));
+    out.push(fails(6, json!({"last_trump": "dealer"}), &last));
+    for trump in [None, Some("none"), Some("XYZ"), Some("6H")] {
+        let mut d = quick(&[0, 0], &[1, 0]);
+        match trump {
+            Some(t) => d["trump"] = json!(t),
+            None => drop(d.as_object_mut().and_then(|m| m.remove("trump"))),
+        }
+        out.push(fails(2, json!({}), &[d]));
+    }
+    out.push(fails(3, json!({}), &[json!({"trump": "6H", "bids": by(&[1, 0, 0]), "play": ROUND1})]));
+    out.push(fails(3, json!({}), &[quick(&[2, 0, 0], &[1, 0, 0])]));
+    out.push(fails(3, json!({}), &[quick(&[1, 0, 0], &[1, 0, 0]), quick(&[0, 3, 0], &[2, 0, 0])]));
+    out.push(fails(3, json!({}), &[json!({"trump": "H", "bids": {"Аня": 1, "Борис": 0}, "won": by(&[1, 0, 0])})]));
+    out.push(fails(3, json!({}), &[json!({"trump": "H", "won": by(&[1, 0, 0])})]));
+    out.push(fails(3, json!({}), &[json!({"trump": "H", "bids": {"Аня": 1, "аня": 0, "Борис": 0, "Вера": 0}})]));
+    out.push(fails(3, json!({}), &[json!({"trump": "H", "bids": {"Аня": "take", "Борис": 0, "Вера": 0}})]));
+    out.push(fails(3, json!({}), &[json!({"trump": "H", "bids": [1, 0, 0]})]));
+    for o in [json!({"rounds": 10}), json!({"sevens": "7H,8D"}), json!({"sevens": "7H,XX"})] {
+        out.push(fails(5, o, &[]));
+    }
+    out
+}
+
+#[test]
+fn no_russian_or_bulgarian_text_of_the_game_is_left_in_english() {
+    let mut all: Vec<Msg> = vec![];
+    all.extend(messages(&ok(3, json!({"rounds": 5}), &five_rounds())));
+    all.extend(messages(&ok(3, json!({"rounds": 1}), &[quick(&[0, 0, 0], &[1, 0, 0])])));
+    all.extend(messages(&ok(6, json!({}), &rounds(6, 5))));
+    let errors = refusals();
+    assert!(errors.iter().all(|e| e.rule.starts_with("opendaum.")), "{errors:?}");
+    all.extend(errors.into_iter().map(|e| e.msg));
+    for m in &all {
+        assert!(m.id.starts_with("opendaum-"), "{} does not come from Opendaum's catalogue: {m:?}", m.english());
+    }
+    let mut found = vec![];
+    for lang in [Lang::Ru, Lang::Bg] {
+        for m in &all {
+            let text = m.render(lang);
+            assert!(!text.is_empty() && !text.starts_with("opendaum-"), "{lang}: {m:?} renders as {text:?}");
+            found.extend(english_words(&text));
+        }
+    }
+    assert!(found.is_empty(), "English left in ru/bg texts:\n{}", found.join("\n"));
 }

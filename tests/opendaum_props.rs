@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 
 const NAMES: [&str; 6] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева"];
 
-/// The digest's score: round 1, 1 for the trick and 5 for a right guess; later, 5 × tricks + 5
+/// The book's score: round 1, 1 for the trick and 5 for a right guess; later, 5 × tricks + 5
 /// for an exact bid, else a point a trick.
 fn expected(round: usize, bid: u32, took: u32) -> i64 {
     if round == 1 {

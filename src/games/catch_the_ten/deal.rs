@@ -9,13 +9,15 @@ use crate::cards::{Card, CardSet, Deck, Rank, Suit};
 use crate::engine::Seat;
 use crate::games::family::{self, deal_map, no_more_fields, Ctx, FamilyDoc, FamilyRules, Written};
 use crate::games::{RuleError, Setup, Step};
+use crate::i18n::{field, signed, Msg};
+use crate::msg;
 
 pub const GAME: &str = "catch-the-ten";
 
 /// The fields of a deal's record (docs/formats.md).
 pub const FIELDS: &[&str] = &["dealer", "trump", "took", "cards", "play"];
 
-/// The trump honours, what each scores and the rule that says so (seed: «за козырного валета
+/// The trump honours, what each scores and the rule that says so (the book: «за козырного валета
 /// … 11 очков, за козырную десятку — 10, за туза — 4, за короля — 3, за даму — 2»).
 pub const HONOURS: [(Rank, i64, &str); 5] = [
     (Rank::Jack, 11, "catch-the-ten.score.jack"),
@@ -68,29 +70,20 @@ struct Quick {
 /// The trump as recorded: a suit, or the last card dealt (its suit is trump).
 fn read_trump(text: Option<&str>, deck: &Deck) -> Result<Suit, RuleError> {
     let text = text.map(str::trim).filter(|t| !t.is_empty());
-    let none = || {
-        RuleError::new(
-            "catch-the-ten.deal.trump",
-            "the last card dealt shows trump: name it or its suit, --trump 9H or --trump hearts",
-        )
-    };
+    let refuse = |m: Msg| RuleError::new("catch-the-ten.deal.trump", m);
+    let none = || refuse(msg!("catch-the-ten-trump-missing", field = field("trump")));
     let text = text.ok_or_else(none)?;
     match family::trump(GAME, Some(text), false) {
         Ok(Some(s)) => Ok(s),
         Ok(None) => Err(none()),
         Err(_) => {
-            let card: Card = text.parse().map_err(|_| {
-                RuleError::new(
-                    "catch-the-ten.deal.trump",
-                    format!("\"{text}\" is neither a card nor a suit: --trump 9H, --trump hearts (♥, черви…)"),
-                )
-            })?;
+            let card: Card = text
+                .parse()
+                .map_err(|_| refuse(msg!("catch-the-ten-trump-not-card", text = text, field = field("trump"))))?;
             if !deck.contains(card) {
-                return Err(RuleError::new(
-                    "catch-the-ten.deal.trump",
-                    format!("{card} is not in this table's pack of {} cards, so it was not dealt", deck.len()),
-                )
-                .with_card(card));
+                return Err(
+                    refuse(msg!("catch-the-ten-trump-not-in-pack", card = card, cards = deck.len())).with_card(card)
+                );
             }
             Ok(card.suit())
         }
@@ -106,14 +99,14 @@ fn read_quick(
 ) -> Result<Quick, RuleError> {
     let mut q = Quick::default();
     let hon = honours(trump);
-    let named = hon.iter().map(Card::to_string).collect::<Vec<_>>().join(" ");
+    let named = hon.to_vec();
     for (name, list) in took.into_iter().flatten() {
         let who = Who::named(setup, name)?;
         for item in list {
             let card: Card = item.parse().map_err(|_| {
                 RuleError::new(
                     "catch-the-ten.took.card",
-                    format!("\"{item}\" captured by {name} is not a card; name the trump honours: {named}"),
+                    msg!("catch-the-ten-took-not-card", item = item, player = name, honours = named.clone()),
                 )
                 .with_player(name)
                 .with_card(item)
@@ -121,7 +114,7 @@ fn read_quick(
             let Some(k) = hon.iter().position(|&c| c == card) else {
                 return Err(RuleError::new(
                     "catch-the-ten.took.card",
-                    format!("{name} captured {card}, which scores nothing; name only the trump honours: {named}"),
+                    msg!("catch-the-ten-took-nothing", player = name, card = card, honours = named.clone()),
                 )
                 .with_player(name)
                 .with_card(card));
@@ -130,12 +123,9 @@ fn read_quick(
                 return Err(RuleError::new(
                     "catch-the-ten.took.twice",
                     if other == who {
-                        format!("{card} is listed twice for {name}; each card is captured once")
+                        msg!("catch-the-ten-took-listed-twice", card = card, player = name)
                     } else {
-                        format!(
-                            "{card} is claimed by both {} and {name}; each card is captured by one player",
-                            other.name(setup)
-                        )
+                        msg!("catch-the-ten-took-claimed-twice", card = card, other = other.name(setup), player = name)
                     },
                 )
                 .with_player(name)
@@ -145,10 +135,7 @@ fn read_quick(
     }
     if let Some(v) = cards {
         let map = v.as_object().ok_or_else(|| {
-            RuleError::new(
-                "catch-the-ten.deal.format",
-                "`cards` takes player (or team) → cards captured, e.g. {\"Аня\": 12}",
-            )
+            RuleError::new("catch-the-ten.deal.format", msg!("catch-the-ten-cards-format", field = field("cards")))
         })?;
         let n = setup.players.len();
         let mut counted: Vec<Option<String>> = vec![None; n];
@@ -156,23 +143,24 @@ fn read_quick(
         for (name, c) in map {
             let who = Who::named(setup, name)?;
             let c = c.as_i64().ok_or_else(|| {
-                RuleError::new("catch-the-ten.deal.format", format!("{name}'s cards are {c}; give a whole number"))
-                    .with_player(name)
+                RuleError::new(
+                    "catch-the-ten.deal.format",
+                    msg!("catch-the-ten-cards-not-number", player = name, value = c.to_string()),
+                )
+                .with_player(name)
             })?;
             let most = table.deck.len() as i64;
             if !(0..=most).contains(&c) {
                 return Err(RuleError::new(
                     "catch-the-ten.cards.range",
-                    format!("{name} captured {c} cards; a deal has {most} cards to capture"),
+                    msg!("catch-the-ten-cards-range", player = name, cards = c, most = most),
                 )
                 .with_player(name));
             }
             if c % n as i64 != 0 {
                 return Err(RuleError::new(
                     "catch-the-ten.cards.trick",
-                    format!(
-                        "{name} captured {c} cards; cards are captured in whole tricks of {n}, so a count is a multiple of {n}"
-                    ),
+                    msg!("catch-the-ten-cards-trick", player = name, cards = c, players = n),
                 )
                 .with_player(name));
             }
@@ -180,9 +168,11 @@ fn read_quick(
                 if let Some(before) = counted[s].replace(name.clone()) {
                     return Err(RuleError::new(
                         "catch-the-ten.cards.twice",
-                        format!(
-                            "{}'s cards are counted twice (as {before} and as {name}); give each player or side once",
-                            setup.players[s]
+                        msg!(
+                            "catch-the-ten-cards-twice",
+                            player = setup.players[s].as_str(),
+                            before = before,
+                            name = name.as_str()
                         ),
                     )
                     .with_player(name));
@@ -201,13 +191,14 @@ fn complete(setup: &Setup, table: &Table, trump: Suit, q: &Quick) -> Result<([us
     let mut owners = [0usize; 5];
     for (k, who) in q.honours.iter().enumerate() {
         let Some(who) = who else {
-            let all = hon.iter().map(Card::to_string).collect::<Vec<_>>().join(" ");
             return Err(RuleError::new(
                 "catch-the-ten.took.sum",
-                format!(
-                    "{} was captured by somebody; name who: --took NAME={} (every trump honour is accounted for: {all})",
-                    hon[k],
-                    hon[k].ascii()
+                msg!(
+                    "catch-the-ten-took-unnamed",
+                    card = hon[k],
+                    field = field("took"),
+                    typed = hon[k].ascii(),
+                    honours = hon.to_vec()
                 ),
             )
             .with_card(hon[k]));
@@ -217,7 +208,7 @@ fn complete(setup: &Setup, table: &Table, trump: Suit, q: &Quick) -> Result<([us
     let Some(cards) = &q.cards else {
         return Err(RuleError::new(
             "catch-the-ten.deal.cards",
-            "give the cards each player (or side) captured: --cards Аня=12,Борис=24 (or every trick)",
+            msg!("catch-the-ten-cards-missing", field = field("cards")),
         ));
     };
     let sides = setup.sides();
@@ -230,11 +221,7 @@ fn complete(setup: &Setup, table: &Table, trump: Suit, q: &Quick) -> Result<([us
         let each: Vec<String> = sides.iter().zip(&captured).map(|(s, c)| format!("{s} {c}")).collect();
         return Err(RuleError::new(
             "catch-the-ten.cards.sum",
-            format!(
-                "the cards captured add up to {sum} ({}); all {} cards dealt are captured",
-                each.join(", "),
-                table.deck.len()
-            ),
+            msg!("catch-the-ten-cards-sum", sum = sum, each = each.join(", "), cards = table.deck.len()),
         ));
     }
     for (side, name) in sides.iter().enumerate() {
@@ -242,7 +229,7 @@ fn complete(setup: &Setup, table: &Table, trump: Suit, q: &Quick) -> Result<([us
         if held > captured[side] {
             return Err(RuleError::new(
                 "catch-the-ten.took.impossible",
-                format!("{name} is given {held} trump honour(s) but captured {} cards", captured[side]),
+                msg!("catch-the-ten-took-impossible", side = name.as_str(), honours = held, cards = captured[side]),
             )
             .with_player(name));
         }
@@ -252,19 +239,17 @@ fn complete(setup: &Setup, table: &Table, trump: Suit, q: &Quick) -> Result<([us
 
 /// Quick counts given beside a play record must say what it shows.
 fn agree(setup: &Setup, trump: Suit, q: &Quick, taken: &[CardSet]) -> Result<(), RuleError> {
-    let disagree = |what: String| {
-        RuleError::new("catch-the-ten.entry.disagree", format!("{what}; quick entry and the tricks must agree"))
-    };
+    let disagree = |m: Msg| RuleError::new("catch-the-ten.entry.disagree", m);
     let hon = honours(trump);
     for (k, who) in q.honours.iter().enumerate() {
         let Some(who) = who else { continue };
         let holder = (0..taken.len()).find(|&s| taken[s].contains(hon[k])).unwrap_or(0);
         if !who.seats(setup).contains(&holder) {
-            return Err(disagree(format!(
-                "{} is given to {} but the record shows {} capturing it",
-                hon[k],
-                who.name(setup),
-                setup.players[holder]
+            return Err(disagree(msg!(
+                "catch-the-ten-disagree-honour",
+                card = hon[k],
+                who = who.name(setup),
+                player = setup.players[holder].as_str()
             ))
             .with_card(hon[k]));
         }
@@ -272,7 +257,12 @@ fn agree(setup: &Setup, trump: Suit, q: &Quick, taken: &[CardSet]) -> Result<(),
     for &(who, c) in q.cards.iter().flatten() {
         let shown: u32 = who.seats(setup).iter().map(|&s| taken[s].len()).sum();
         if shown != c {
-            return Err(disagree(format!("{} is given {c} cards but the record shows {shown}", who.name(setup))));
+            return Err(disagree(msg!(
+                "catch-the-ten-disagree-cards",
+                who = who.name(setup),
+                cards = c,
+                shown = shown
+            )));
         }
     }
     Ok(())
@@ -310,9 +300,16 @@ pub fn read(setup: &Setup, table: &Table, v: &Value, expected: Option<Seat>) -> 
     Ok(Deal { dealer, trump, honours, captured })
 }
 
+/// A deal's row: its points and steps, and the line that names it.
+#[derive(Debug, Clone)]
+pub struct Scoring {
+    pub written: Written,
+    pub summary: Msg,
+}
+
 /// What a deal writes to each side: its trump honours, and a point for each card captured beyond
 /// the cards dealt to it.
-pub fn score(setup: &Setup, table: &Table, d: &Deal) -> Written {
+pub fn score(setup: &Setup, table: &Table, d: &Deal) -> Scoring {
     let sides = setup.sides();
     let per_side = setup.players.len() / sides.len();
     let dealt = (table.hand * per_side) as i64;
@@ -322,7 +319,10 @@ pub fn score(setup: &Setup, table: &Table, d: &Deal) -> Written {
         for (k, &(_, points, rule)) in HONOURS.iter().enumerate() {
             if d.honours[k] == side {
                 w.scores[side] += points;
-                w.steps.push(Step { rule, text: format!("{name}: {} {points:+}", hon[k]).into() });
+                w.steps.push(Step {
+                    rule,
+                    text: msg!("catch-the-ten-honour", side = name.as_str(), card = hon[k], points = signed(points)),
+                });
             }
         }
         let captured = i64::from(d.captured[side]);
@@ -333,9 +333,16 @@ pub fn score(setup: &Setup, table: &Table, d: &Deal) -> Written {
         w.steps.push(Step {
             rule: "catch-the-ten.score.cards",
             text: if over > 0 {
-                format!("{name}: captured {captured} cards, dealt {dealt}: {over} over × 1 = {over:+}").into()
+                msg!(
+                    "catch-the-ten-cards-over",
+                    side = name.as_str(),
+                    captured = captured,
+                    dealt = dealt,
+                    over = over,
+                    points = signed(over)
+                )
             } else {
-                format!("{name}: captured {captured} cards, dealt {dealt}: none over").into()
+                msg!("catch-the-ten-cards-none-over", side = name.as_str(), captured = captured, dealt = dealt)
             },
         });
     }
@@ -351,6 +358,6 @@ pub fn score(setup: &Setup, table: &Table, d: &Deal) -> Written {
     w.extra.insert("trump".into(), d.trump.name().into());
     w.extra.insert("honours".into(), Value::Object(taken));
     w.extra.insert("cards".into(), Value::Object(captured));
-    w.summary = format!("{} deals, {} trumps", names[d.dealer], d.trump.symbol());
-    w
+    let summary = msg!("catch-the-ten-summary", dealer = names[d.dealer].as_str(), trump = d.trump);
+    Scoring { written: w, summary }
 }

@@ -19,7 +19,9 @@ use crate::games::family::{Goal, Sheet, Written};
 use crate::games::{
     Entry, FlagValue, Game, GameInfo, GameReplay, Mark, MarkKind, OptionDoc, Penalty, QuickFlag, RuleError, Setup, Step,
 };
-use deal::GAME;
+use crate::i18n::{signed, Msg};
+use crate::msg;
+use deal::{Scoring, GAME};
 
 static INFO: GameInfo = GameInfo {
     id: GAME,
@@ -79,28 +81,45 @@ pub struct CatchTheTen;
 
 pub static CATCH_THE_TEN: CatchTheTen = CatchTheTen;
 
-/// A penalty the table agrees, written to a player's side (the seed prices none).
-fn penalty(setup: &Setup, p: &Penalty) -> Result<Written, RuleError> {
+/// A penalty the table agrees, written to a player's side (the book prices none): its row, its
+/// line on the sheet and its note.
+fn penalty(setup: &Setup, p: &Penalty) -> Result<(Written, Msg, Msg), RuleError> {
     let side = Who::named(setup, &p.player)?.side(setup);
-    let points = p.points.filter(|&x| x != 0 && x.abs() <= 10_000).ok_or_else(|| {
-        RuleError::new("catch-the-ten.penalty.points", "a penalty gives its points (the seed names none): --points -10")
-    })?;
+    let points = p
+        .points
+        .filter(|&x| x != 0 && x.abs() <= 10_000)
+        .ok_or_else(|| RuleError::new("catch-the-ten.penalty.points", msg!("catch-the-ten-penalty-points")))?;
     let sides = setup.sides();
     let mut scores = vec![0; sides.len()];
     scores[side] = points;
-    let text = format!("{}: {} {points:+}", sides[side], p.reason);
+    let text = msg!(
+        "catch-the-ten-penalty-note",
+        side = sides[side].as_str(),
+        reason = p.reason.as_str(),
+        points = signed(points)
+    );
     let mut extra = Map::new();
     extra.insert("player".into(), p.player.clone().into());
     extra.insert("side".into(), sides[side].clone().into());
     extra.insert("reason".into(), p.reason.clone().into());
-    Ok(Written {
+    let w = Written {
         scores,
-        summary: format!("penalty: {}", p.reason),
-        notes: vec![text.clone()],
         marks: vec![Mark::new(side, MarkKind::Penalty)],
-        steps: vec![Step { rule: "catch-the-ten.penalty", text: text.into() }],
+        steps: vec![Step { rule: "catch-the-ten.penalty", text: text.clone() }],
         extra,
-    })
+        ..Written::default()
+    };
+    Ok((w, msg!("catch-the-ten-penalty-summary", reason = p.reason.as_str()), text))
+}
+
+/// Writes a row with the words the table reads on it: its line and its notes (the shared sheet
+/// writer leaves them to the game).
+fn write(sheet: &mut Sheet, w: Written, over: bool, summary: Msg, notes: Vec<Msg>) {
+    sheet.write(w, over);
+    if let Some(row) = sheet.out.scored.last_mut() {
+        row.summary = summary;
+        row.notes = notes;
+    }
 }
 
 impl Game for CatchTheTen {
@@ -140,33 +159,31 @@ impl Game for CatchTheTen {
                     let d = deal::read(setup, &table, v, dealer).map_err(|e| e.at_entry(at))?;
                     deals += 1;
                     dealer = Some((d.dealer + 1) % n);
-                    let mut w = deal::score(setup, &table, &d);
+                    let Scoring { written: mut w, summary } = deal::score(setup, &table, &d);
                     let totals = sheet.after(&w.scores);
                     let best = Goal::Highest.best(&totals);
                     let over = deals >= agreed && best.is_some();
+                    let mut notes = vec![];
                     if over {
                         let b = best.unwrap_or(0);
                         w.steps.push(Step {
                             rule: "catch-the-ten.match.deals",
-                            text: format!("{deals} deals played: the match is over").into(),
+                            text: msg!("catch-the-ten-match-over", deals = deals),
                         });
                         w.steps.push(Step {
                             rule: "catch-the-ten.match.winner",
-                            text: format!("{} wins with {}", sides[b], totals[b]).into(),
+                            text: msg!("catch-the-ten-winner", side = sides[b].as_str(), points = totals[b]),
                         });
                     } else if deals >= agreed {
-                        w.steps.push(Step {
-                            rule: "catch-the-ten.match.winner",
-                            text: "the highest total is shared: another deal is played".to_string().into(),
-                        });
-                        w.notes.push("the highest total is shared: another deal".to_string());
+                        w.steps.push(Step { rule: "catch-the-ten.match.winner", text: msg!("catch-the-ten-tie-step") });
+                        notes.push(msg!("catch-the-ten-tie-note"));
                     }
-                    sheet.write(w, over);
+                    write(&mut sheet, w, over, summary, notes);
                 }
                 Entry::Penalty(p) => {
-                    let w = penalty(setup, p).map_err(|e| e.at_entry(at))?;
+                    let (w, summary, note) = penalty(setup, p).map_err(|e| e.at_entry(at))?;
                     let over = sheet.finished();
-                    sheet.write(w, over);
+                    write(&mut sheet, w, over, summary, vec![note]);
                 }
                 Entry::Void(_) | Entry::Note(_) => {}
             }
@@ -176,15 +193,15 @@ impl Game for CatchTheTen {
             out.winner = Goal::Highest.best(&sheet.totals);
         } else {
             let d = dealer.unwrap_or(0);
-            let how = if table.packets > 1 {
-                format!("{} packets of {} cards each", table.packets, table.hand / table.packets)
-            } else {
-                format!("{} cards each", table.hand)
-            };
-            let extra = if deals >= agreed { " (the highest total is shared)" } else { "" };
-            out.next = Some(
-                format!("deal {}{extra}: {} deals {how}, {} leads", deals + 1, names[d], names[(d + 1) % n]).into(),
-            );
+            out.next = Some(msg!(
+                "catch-the-ten-next",
+                deal = deals + 1,
+                shared = if deals >= agreed { "yes" } else { "no" },
+                dealer = names[d].as_str(),
+                packets = table.packets,
+                cards = table.hand / table.packets,
+                leader = names[(d + 1) % n].as_str(),
+            ));
         }
         Ok(out)
     }

@@ -1,4 +1,4 @@
-//! Catch the Ten's options, and the pack and packets for each number of players (seed: «если
+//! Catch the Ten's options, and the pack and packets for each number of players (the book: «если
 //! участников восемь, то из колоды убираются все шестерки, а если играют пятеро или семеро —
 //! пиковая шестерка»; two players get three packets of six, three players two).
 
@@ -7,6 +7,7 @@ use serde_json::{Map, Value};
 
 use crate::cards::{Card, Deck, Rank, Suit};
 use crate::games::{read_options, RuleError};
+use crate::msg;
 
 /// How many deals the match lasts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,7 +47,7 @@ impl CatchTheTenOptions {
             if k == 0 || k > MOST_DEALS {
                 return Err(RuleError::new(
                     "catch-the-ten.option.value",
-                    format!("deals = {k}: the match lasts players (one deal each) or 1 to {MOST_DEALS} deals"),
+                    msg!("catch-the-ten-option-deals", deals = k, most = MOST_DEALS),
                 ));
             }
         }
@@ -55,7 +56,9 @@ impl CatchTheTenOptions {
 
     /// Reads the stored options of a match.
     pub fn stored(v: &Value) -> Result<CatchTheTenOptions, RuleError> {
-        serde_json::from_value(v.clone()).map_err(|e| RuleError::new("catch-the-ten.option.value", e.to_string()))
+        serde_json::from_value(v.clone()).map_err(|e| {
+            RuleError::new("catch-the-ten.option.value", msg!("catch-the-ten-options-stored", error = e.to_string()))
+        })
     }
 
     /// The deals the match lasts at a table of `players`.

@@ -1,14 +1,16 @@
 //! Catch the Ten's sides: everyone for himself, or partnerships of equal size seated alternately
-//! (seed: six players make two sides of three or three of two, eight two of four or four of two).
+//! (the book: six players make two sides of three or three of two, eight two of four or four of two).
 
 use serde_json::{Map, Value};
 
 use crate::engine::Seat;
 use crate::games::{check_players, RuleError, Setup, Team};
+use crate::i18n::Msg;
+use crate::msg;
 
 use super::INFO;
 
-fn format_error(message: impl Into<crate::i18n::Msg>) -> RuleError {
+fn format_error(message: Msg) -> RuleError {
     RuleError::new("catch-the-ten.teams.format", message)
 }
 
@@ -29,13 +31,13 @@ pub fn seat(
         let members: Option<Vec<String>> =
             members.as_array().and_then(|a| a.iter().map(|m| m.as_str().map(|s| s.trim().to_string())).collect());
         let Some(members) = members.filter(|m| !m.is_empty() && m.iter().all(|p| !p.is_empty())) else {
-            return Err(format_error(format!("team \"{name}\" lists its players: --team {name}=Аня,Вера")));
+            return Err(format_error(msg!("catch-the-ten-team-members", team = name)));
         };
         if name.is_empty() {
-            return Err(format_error("a team needs a name: --team A=Аня,Вера"));
+            return Err(format_error(msg!("catch-the-ten-team-name")));
         }
         if read.iter().any(|t| t.name.to_lowercase() == name.to_lowercase()) {
-            return Err(format_error(format!("team \"{name}\" is named twice")));
+            return Err(format_error(msg!("catch-the-ten-team-twice", team = name)));
         }
         read.push(Team { name: name.to_string(), members });
     }
@@ -45,11 +47,7 @@ pub fn seat(
         let sizes: Vec<String> = read.iter().map(|t| format!("{} {}", t.name, t.members.len())).collect();
         return Err(RuleError::new(
             "catch-the-ten.teams.size",
-            format!(
-                "partnerships are two or more sides of the same size, two players or more each \
-                 (six players: 2 sides of 3 or 3 of 2; eight: 2 of 4 or 4 of 2); given {}",
-                sizes.join(", ")
-            ),
+            msg!("catch-the-ten-team-sizes", given = sizes.join(", ")),
         ));
     }
     let players: Vec<String> = if players.is_empty() {
@@ -61,17 +59,15 @@ pub fn seat(
     let lower = |s: &str| s.to_lowercase();
     for t in &read {
         if players.iter().any(|p| lower(p) == lower(&t.name)) {
-            return Err(format_error(format!(
-                "team \"{}\" has a player's name; name the sides apart from the players",
-                t.name
-            )));
+            return Err(format_error(msg!("catch-the-ten-team-player-name", team = t.name.as_str())));
         }
         for p in &t.members {
             if !players.iter().any(|q| lower(q) == lower(p)) {
-                return Err(format_error(format!(
-                    "{p} of team {} is not one of the players ({})",
-                    t.name,
-                    players.join(", ")
+                return Err(format_error(msg!(
+                    "catch-the-ten-team-stranger",
+                    player = p.as_str(),
+                    team = t.name.as_str(),
+                    players = players.join(", ")
                 )));
             }
         }
@@ -81,8 +77,8 @@ pub fn seat(
         let of: Vec<usize> = (0..k).filter(|&t| read[t].members.iter().any(|q| lower(q) == lower(p))).collect();
         match of[..] {
             [t] => team_of.push(t),
-            [] => return Err(format_error(format!("{p} is in no team; every player plays for one side"))),
-            _ => return Err(format_error(format!("{p} is in two teams; every player plays for one side"))),
+            [] => return Err(format_error(msg!("catch-the-ten-team-none", player = p.as_str()))),
+            _ => return Err(format_error(msg!("catch-the-ten-team-two", player = p.as_str()))),
         }
     }
     let alternate =
@@ -93,11 +89,7 @@ pub fn seat(
         let pattern: Vec<&str> = (0..players.len()).map(|s| read[order[s % k]].name.as_str()).collect();
         return Err(RuleError::new(
             "catch-the-ten.teams.seating",
-            format!(
-                "partners sit alternately: in playing order the seats go {}; given {}",
-                pattern.join(", "),
-                players.join(", ")
-            ),
+            msg!("catch-the-ten-team-seating", pattern = pattern.join(", "), players = players.join(", ")),
         ));
     }
     // Sides in the order of their first seat, members in seat order.
@@ -137,10 +129,11 @@ impl Who {
             return setup.seat(name).map(Who::Player).map_err(|e| {
                 RuleError::new(
                     "match.player.unknown",
-                    format!(
-                        "unknown player or team \"{name}\"; the teams are {} and the players {}",
-                        setup.sides().join(", "),
-                        setup.players.join(", ")
+                    msg!(
+                        "catch-the-ten-unknown-name",
+                        name = name,
+                        teams = setup.sides().join(", "),
+                        players = setup.players.join(", ")
                     ),
                 )
                 .with_player(e.player.unwrap_or_default())

@@ -1,6 +1,6 @@
 //! Opendaum (Опендаум, a form of Oh Hell): 2–6 players; round n deals n cards each until the
-//! round that deals the whole pack; a card turned for trump; every player says how many tricks he
-//! will take; exact guesses score 5 × tricks + 5, others a point a trick; round 1 scores apart.
+//! round that deals the whole pack; a card turned for trump; every player bids the tricks he will
+//! take; an exact bid scores 5 × tricks + 5, any other a point a trick; round 1 scores apart.
 //! The highest total wins. Rules: docs/games/opendaum.md.
 
 mod options;
@@ -15,7 +15,9 @@ use serde_json::{Map, Value};
 use crate::engine::Seat;
 use crate::games::family::{penalty, Goal, Sheet};
 use crate::games::{Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Step};
-use round::{At, GAME};
+use crate::i18n::Msg;
+use crate::msg;
+use round::{At, Scoring, GAME};
 
 static INFO: GameInfo = GameInfo {
     id: GAME,
@@ -23,7 +25,7 @@ static INFO: GameInfo = GameInfo {
     flags: &[
         QuickFlag::DEALER,
         QuickFlag { name: "trump", field: "trump", value: FlagValue::Text, help: "flag-opendaum-trump" },
-        QuickFlag { name: "guesses", field: "bids", value: FlagValue::SideInts, help: "flag-opendaum-guesses" },
+        QuickFlag { name: "bids", field: "bids", value: FlagValue::SideInts, help: "flag-opendaum-bids" },
         QuickFlag::WON,
     ],
     options: &[
@@ -109,7 +111,7 @@ impl Game for Opendaum {
                     if played >= last {
                         return Err(RuleError::new(
                             "opendaum.match.rounds",
-                            format!("the match ended after round {last}; there is no round {}", played + 1),
+                            msg!("opendaum-no-more-rounds", last = last, round = played + 1),
                         )
                         .at_entry(at));
                     }
@@ -118,20 +120,28 @@ impl Game for Opendaum {
                     let r = round::read(setup, &o, &deck, v, when).map_err(|e| e.at_entry(at))?;
                     played = number;
                     dealer = Some((r.dealer + 1) % n);
-                    let mut w = round::score(setup, &r);
+                    let Scoring { written: mut w, summary, cells } = round::score(setup, &r);
                     let over = played == last;
+                    let mut notes = vec![];
                     if over {
                         let totals = sheet.after(&w.scores);
                         w.steps.push(Step {
                             rule: "opendaum.match.rounds",
-                            text: format!("round {last} was the last: the match is over").into(),
+                            text: msg!("opendaum-last-round", last = last),
                         });
-                        w.steps.push(Step { rule: "opendaum.match.winner", text: standing(names, &totals).into() });
+                        w.steps.push(Step { rule: "opendaum.match.winner", text: standing(names, &totals) });
                         if Goal::Highest.best(&totals).is_none() {
-                            w.notes.push(standing(names, &totals));
+                            notes.push(standing(names, &totals));
                         }
                     }
                     sheet.write(w, over);
+                    // The row's words: the round's line, the shared win, and bid/took beside each
+                    // number (the shared sheet writer leaves them to the game).
+                    if let Some(row) = sheet.out.scored.last_mut() {
+                        row.summary = summary;
+                        row.notes = notes;
+                        row.annotations = cells;
+                    }
                 }
                 Entry::Penalty(p) => {
                     let (_, w) = penalty(GAME, "opendaum.penalty", setup, p, &[]).map_err(|e| e.at_entry(at))?;
@@ -148,28 +158,31 @@ impl Game for Opendaum {
         } else {
             let number = played + 1;
             let d = dealer.unwrap_or(0);
-            let cards = round::cards(number);
-            let pack = match (number == most, o.last_trump) {
-                (false, _) => String::new(),
-                (true, LastTrump::None) => " (the whole pack: no trump)".to_string(),
-                (true, LastTrump::Dealer) => " (the whole pack: the dealer's last card shows trump)".to_string(),
+            let whole = match (number == most, o.last_trump) {
+                (false, _) => "no",
+                (true, LastTrump::None) => "none",
+                (true, LastTrump::Dealer) => "dealer",
             };
-            out.next = Some(
-                format!("round {number}: {} deals {cards} each{pack}, {} bids first", names[d], names[(d + 1) % n])
-                    .into(),
-            );
+            out.next = Some(msg!(
+                "opendaum-next",
+                round = number,
+                dealer = names[d].as_str(),
+                cards = number,
+                whole = whole,
+                first = names[(d + 1) % n].as_str(),
+            ));
         }
         Ok(out)
     }
 }
 
 /// "Аня wins with 57", or who shares the highest total.
-fn standing(names: &[String], totals: &[i64]) -> String {
+fn standing(names: &[String], totals: &[i64]) -> Msg {
     let best = totals.iter().copied().max().unwrap_or(0);
     let top: Vec<&str> = names.iter().zip(totals).filter(|(_, &t)| t == best).map(|(n, _)| n.as_str()).collect();
-    if top.len() == 1 {
-        format!("{} wins with {best}", top[0])
-    } else {
-        format!("{} share the highest total, {best}: nobody wins alone", top.join(" and "))
+    match top[..] {
+        [one] => msg!("opendaum-winner", player = one, points = best),
+        [ref rest @ .., last] => msg!("opendaum-shared-win", players = rest.join(", "), last = last, points = best),
+        [] => Msg::default(),
     }
 }

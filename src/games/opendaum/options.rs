@@ -1,11 +1,13 @@
-//! Opendaum's options and the pack for each number of players. Every default is the seed's rule or,
-//! where the seed is silent, the choice docs/games/opendaum.md explains.
+//! Opendaum's options and the pack for each number of players. Every default is the book's rule or,
+//! where the book is silent, the choice docs/games/opendaum.md explains.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::cards::{Card, Deck, Rank, Suit};
 use crate::games::{read_options, RuleError};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// How many rounds the match lasts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,10 +21,11 @@ pub enum Rounds {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RoundsBy {
-    /// Up to the round that deals the whole pack (seed: «пока не наступит кон, где на руки
+    /// Up to the round that deals the whole pack (the book: «пока не наступит кон, где на руки
     /// раздается вся колода»).
     Pack,
-    /// As many rounds as players (seed: «Можно сыграть количество кругов, равное количеству игроков»).
+    /// As many rounds as players (the book: «Можно сыграть количество кругов, равное количеству
+    /// игроков»).
     Players,
 }
 
@@ -51,7 +54,7 @@ impl Default for OpendaumOptions {
     }
 }
 
-fn bad(message: String) -> RuleError {
+fn bad(message: Msg) -> RuleError {
     RuleError::new("opendaum.option.value", message)
 }
 
@@ -63,10 +66,7 @@ impl OpendaumOptions {
         let most = o.pack(players)?.len() / players.max(1);
         if let Rounds::Count(k) = o.rounds {
             if k == 0 || k as usize > most {
-                return Err(bad(format!(
-                    "rounds = {k}: with {players} players the pack lasts {most} rounds; \
-                     rounds is pack, players or a number from 1 to {most}"
-                )));
+                return Err(bad(msg!("opendaum-option-rounds", rounds = k, players = players, most = most)));
             }
         }
         Ok(o)
@@ -74,7 +74,7 @@ impl OpendaumOptions {
 
     /// Reads the stored options of a match.
     pub fn stored(v: &Value) -> Result<OpendaumOptions, RuleError> {
-        serde_json::from_value(v.clone()).map_err(|e| bad(e.to_string()))
+        serde_json::from_value(v.clone()).map_err(|e| bad(msg!("opendaum-options-stored", error = e.to_string())))
     }
 
     /// The two sevens named by `sevens`: two different sevens in any notation.
@@ -84,14 +84,14 @@ impl OpendaumOptions {
             .split([',', ' '])
             .map(str::trim)
             .filter(|t| !t.is_empty())
-            .map(|t| t.parse::<Card>().map_err(|_| bad(format!("sevens = {}: \"{t}\" is not a card", self.sevens))))
+            .map(|t| {
+                t.parse::<Card>()
+                    .map_err(|_| bad(msg!("opendaum-option-sevens-card", sevens = self.sevens.as_str(), text = t)))
+            })
             .collect::<Result<_, _>>()?;
         match cards[..] {
             [a, b] if a != b && a.rank() == Rank::Seven && b.rank() == Rank::Seven => Ok([a, b]),
-            _ => Err(bad(format!(
-                "sevens = {}: name the two sevens taken out with five players, e.g. 7C,7S",
-                self.sevens
-            ))),
+            _ => Err(bad(msg!("opendaum-option-sevens", sevens = self.sevens.as_str()))),
         }
     }
 

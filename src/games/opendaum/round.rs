@@ -8,6 +8,8 @@ use crate::cards::{Card, Deck, Suit};
 use crate::engine::Seat;
 use crate::games::family::{self, deal_map, no_more_fields, Ctx, FamilyDoc, FamilyRules, Item, Written};
 use crate::games::{RuleError, Setup, Step};
+use crate::i18n::{field, Msg};
+use crate::msg;
 
 pub const GAME: &str = "opendaum";
 
@@ -46,55 +48,30 @@ fn read_trump(
 ) -> Result<(Option<Suit>, Option<Card>), RuleError> {
     let given = text.map(str::trim).filter(|t| !t.is_empty());
     let no_card = at.whole_pack && o.last_trump == LastTrump::None;
+    let refuse = |m: Msg| RuleError::new("opendaum.deal.trump", m);
     if no_card {
         let none = given.is_none_or(|t| family::trump(GAME, Some(t), false).ok() == Some(None));
         if !none {
-            return Err(RuleError::new(
-                "opendaum.deal.trump",
-                format!(
-                    "round {} deals the whole pack: no card is left to turn, so it is played without trump \
-                     (record no --trump, or --trump none; option last_trump=dealer turns the dealer's last card)",
-                    at.number
-                ),
-            ));
+            return Err(refuse(msg!("opendaum-trump-whole-pack", round = at.number, field = field("trump"))));
         }
         return Ok((None, None));
     }
     let Some(text) = given else {
-        return Err(RuleError::new(
-            "opendaum.deal.trump",
-            if at.whole_pack {
-                format!(
-                    "round {} deals the whole pack and the dealer's last card shows trump: --trump 7H (or its suit)",
-                    at.number
-                )
-            } else {
-                "name the card turned for trump, or its suit: --trump 7H, --trump hearts".to_string()
-            },
-        ));
+        return Err(refuse(if at.whole_pack {
+            msg!("opendaum-trump-dealer-card", round = at.number, field = field("trump"))
+        } else {
+            msg!("opendaum-trump-missing", field = field("trump"))
+        }));
     };
     match family::trump(GAME, Some(text), true) {
         Ok(Some(s)) => Ok((Some(s), None)),
-        Ok(None) => Err(RuleError::new(
-            "opendaum.deal.trump",
-            format!(
-                "round {} turns a card for trump, so it has a trump suit; name the card or its suit, not \"{text}\"",
-                at.number
-            ),
-        )),
+        Ok(None) => Err(refuse(msg!("opendaum-trump-needed", round = at.number, text = text))),
         Err(_) => {
-            let card: Card = text.parse().map_err(|_| {
-                RuleError::new(
-                    "opendaum.deal.trump",
-                    format!("\"{text}\" is neither a card nor a suit: --trump 7H, --trump hearts (♥, черви…)"),
-                )
-            })?;
+            let card: Card = text
+                .parse()
+                .map_err(|_| refuse(msg!("opendaum-trump-not-card", text = text, field = field("trump"))))?;
             if !deck.contains(card) {
-                return Err(RuleError::new(
-                    "opendaum.deal.trump",
-                    format!("{card} is not in this table's pack of {} cards, so it cannot be turned", deck.len()),
-                )
-                .with_card(card));
+                return Err(refuse(msg!("opendaum-trump-not-in-pack", card = card, cards = deck.len())).with_card(card));
             }
             Ok((Some(card.suit()), Some(card)))
         }
@@ -104,43 +81,44 @@ fn read_trump(
 /// `{"Аня": 1, "Борис": 0, …}`: every player's bid, 0 to the cards dealt.
 fn read_bids(setup: &Setup, v: Option<Value>, at: At) -> Result<Vec<u32>, RuleError> {
     let n = setup.players.len();
-    let example = || {
-        let ex: Vec<String> =
-            setup.players.iter().enumerate().map(|(i, p)| format!("{p}={}", u8::from(i == 0))).collect();
-        format!("--guesses {}", ex.join(","))
-    };
+    // "Аня=1,Борис=0,…": what the quick entry of every player's bid looks like.
+    let example = setup
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{p}={}", u8::from(i == 0)))
+        .collect::<Vec<_>>()
+        .join(",");
     let Some(v) = v else {
         return Err(RuleError::new(
             "opendaum.bid.missing",
-            format!("every player says how many tricks he will take before play: {}", example()),
+            msg!("opendaum-bid-none", field = field("bids"), example = example.as_str()),
         ));
     };
-    let map = v.as_object().ok_or_else(|| {
-        RuleError::new("opendaum.deal.format", "`bids` takes player → tricks said, e.g. {\"Аня\": 1, \"Борис\": 0}")
-    })?;
+    let map = v
+        .as_object()
+        .ok_or_else(|| RuleError::new("opendaum.deal.format", msg!("opendaum-bids-format", field = field("bids"))))?;
     let mut bids: Vec<Option<u32>> = vec![None; n];
     for (name, b) in map {
         let s = setup.seat(name)?;
         let b = b.as_i64().ok_or_else(|| {
-            RuleError::new("opendaum.deal.format", format!("{name}'s bid is {b}; a bid is a whole number of tricks"))
-                .with_player(name)
+            RuleError::new(
+                "opendaum.deal.format",
+                msg!("opendaum-bid-not-number", player = name, value = b.to_string()),
+            )
+            .with_player(name)
         })?;
-        let allowed = if at.number == 1 {
-            "in round 1 a player says take (1) or not take (0)".to_string()
-        } else {
-            format!("in round {} a bid is 0 to {} tricks", at.number, at.number)
-        };
         if !(0..=at.number as i64).contains(&b) {
             return Err(RuleError::new(
                 "opendaum.bid.range",
-                format!("{name} bid {b} with {} in hand; {allowed}", cards(at.number)),
+                msg!("opendaum-bid-range", player = name, bid = b, cards = at.number, round = at.number),
             )
             .with_player(name));
         }
         if bids[s].replace(b as u32).is_some() {
             return Err(RuleError::new(
                 "opendaum.bid.twice",
-                format!("{}'s bid is given twice; each player says one number", setup.players[s]),
+                msg!("opendaum-bid-twice", player = setup.players[s].as_str()),
             )
             .with_player(name));
         }
@@ -149,7 +127,12 @@ fn read_bids(setup: &Setup, v: Option<Value>, at: At) -> Result<Vec<u32>, RuleEr
     if !missing.is_empty() {
         return Err(RuleError::new(
             "opendaum.bid.missing",
-            format!("no bid for {}; every player says how many tricks he will take: {}", missing.join(", "), example()),
+            msg!(
+                "opendaum-bid-missing",
+                players = missing.join(", "),
+                field = field("bids"),
+                example = example.as_str()
+            ),
         )
         .with_player(missing[0]));
     }
@@ -179,74 +162,85 @@ pub fn read(setup: &Setup, o: &OpendaumOptions, deck: &Deck, v: &Value, at: At) 
             (false, Some(s)) => {
                 return Err(RuleError::new(
                     "opendaum.deal.trump",
-                    format!(
-                        "{card} was turned for trump and stays on the table, but the record has {} playing it",
-                        setup.players[s]
-                    ),
+                    msg!("opendaum-trump-played", card = card, player = setup.players[s].as_str()),
                 )
                 .with_card(card)
                 .with_player(&setup.players[s]));
             }
             (true, who) if who != Some(dealer) => {
-                return Err(RuleError::new(
-                    "opendaum.deal.trump",
-                    format!(
-                        "the dealer's last card shows trump, but {card} {}; {} dealt",
-                        who.map_or("is not in the record".to_string(), |s| format!("was {}'s", setup.players[s])),
-                        setup.players[dealer]
+                let dealt = setup.players[dealer].as_str();
+                let m = match who {
+                    None => msg!("opendaum-trump-dealer-missing", card = card, dealer = dealt),
+                    Some(s) => msg!(
+                        "opendaum-trump-dealer-other",
+                        card = card,
+                        player = setup.players[s].as_str(),
+                        dealer = dealt
                     ),
-                )
-                .with_card(card));
+                };
+                return Err(RuleError::new("opendaum.deal.trump", m).with_card(card));
             }
             _ => {}
         }
     }
-    let tricks = got.tally.tricks.ok_or_else(|| {
-        RuleError::new("opendaum.deal.won", "give the tricks each player won: --won Аня=1,Борис=0 (or every trick)")
-    })?;
+    let tricks = got
+        .tally
+        .tricks
+        .ok_or_else(|| RuleError::new("opendaum.deal.won", msg!("opendaum-won-missing", field = field("won"))))?;
     Ok(Round { dealer, number: at.number, trump, bids, tricks })
 }
 
+/// A round's row: its points and steps, the line that names it, and what the table writes beside
+/// each player's number.
+#[derive(Debug, Clone)]
+pub struct Scoring {
+    pub written: Written,
+    pub summary: Msg,
+    /// One per player: bid/took, "1/1".
+    pub cells: Vec<Msg>,
+}
+
 /// What a round writes: round 1 its special score, later rounds 5 × tricks + 5 for an exact bid
-/// and a point a trick otherwise.
-pub fn score(setup: &Setup, r: &Round) -> Written {
+/// and a point a trick otherwise. Beside each number the table writes the bid and the tricks taken
+/// ("1/1", the row's annotations); the round's line says its number, the cards dealt and trump.
+pub fn score(setup: &Setup, r: &Round) -> Scoring {
     let names = &setup.players;
     let mut w = Written { scores: vec![0; names.len()], ..Written::default() };
     for (s, name) in names.iter().enumerate() {
+        let name = name.as_str();
         let (bid, took) = (r.bids[s], r.tricks[s]);
         if r.number == 1 {
             if took == 1 {
                 w.scores[s] += 1;
                 w.steps.push(Step {
                     rule: "opendaum.score.first-trick",
-                    text: format!("{name} took the trick: 1").into(),
+                    text: msg!("opendaum-first-trick", player = name),
                 });
             }
-            let said = if bid == 1 { "take" } else { "not take" };
-            if (bid == 1) == (took == 1) {
+            let right = (bid == 1) == (took == 1);
+            if right {
                 w.scores[s] += 5;
-                w.steps.push(Step {
-                    rule: "opendaum.score.first-guess",
-                    text: format!("{name} said {said} and was right: +5").into(),
-                });
-            } else {
-                w.steps.push(Step {
-                    rule: "opendaum.score.first-guess",
-                    text: format!("{name} said {said} and was wrong: nothing for the guess").into(),
-                });
             }
+            w.steps.push(Step {
+                rule: "opendaum.score.first-guess",
+                text: if right {
+                    msg!("opendaum-first-right", player = name, bid = bid)
+                } else {
+                    msg!("opendaum-first-wrong", player = name, bid = bid)
+                },
+            });
         } else if bid == took {
             let points = 5 * i64::from(took) + 5;
             w.scores[s] = points;
             w.steps.push(Step {
                 rule: "opendaum.score.exact",
-                text: format!("{name} bid {bid} and took {took}: 5 × {took} + 5 = {points}").into(),
+                text: msg!("opendaum-exact", player = name, bid = bid, took = took, points = points),
             });
         } else {
             w.scores[s] = i64::from(took);
             w.steps.push(Step {
                 rule: "opendaum.score.missed",
-                text: format!("{name} bid {bid} but took {took}: {took} × 1 = {took}").into(),
+                text: msg!("opendaum-missed", player = name, bid = bid, took = took),
             });
         }
     }
@@ -256,18 +250,14 @@ pub fn score(setup: &Setup, r: &Round) -> Written {
     w.extra.insert("trump".into(), r.trump.map_or(Value::Null, |t| t.name().into()));
     w.extra.insert("bids".into(), by_name(&r.bids));
     w.extra.insert("won".into(), by_name(&r.tricks));
-    w.summary = match r.trump {
-        Some(t) => format!("round {}: {} deals, {} trumps", r.number, names[r.dealer], t.symbol()),
-        None => format!("round {}: {} deals, no trump", r.number, names[r.dealer]),
+    let summary = match r.trump {
+        Some(t) => {
+            msg!("opendaum-summary", round = r.number, dealer = names[r.dealer].as_str(), cards = r.number, trump = t)
+        }
+        None => {
+            msg!("opendaum-summary-no-trump", round = r.number, dealer = names[r.dealer].as_str(), cards = r.number)
+        }
     };
-    w
-}
-
-/// "1 card", "3 cards".
-pub fn cards(n: usize) -> String {
-    if n == 1 {
-        "1 card".to_string()
-    } else {
-        format!("{n} cards")
-    }
+    let cells = (0..names.len()).map(|s| msg!("opendaum-cell", bid = r.bids[s], took = r.tricks[s])).collect();
+    Scoring { written: w, summary, cells }
 }
