@@ -155,7 +155,7 @@ fn a_renege_in_the_tricks_costs_43_when_recorded_and_is_refused_when_not() {
         assert_eq!(e.rule, "black-mary.play.follow-suit");
         assert_eq!((e.trick, e.player.as_deref()), (Some(trick), Some(NAMES[seat])));
         assert!(
-            e.message().contains(&format!("record it: renege {} (43 penalty points)", NAMES[seat])),
+            e.message().contains(&format!("record it: `renege` {} (43 penalty points)", NAMES[seat])),
             "{}",
             e.message()
         );
@@ -406,7 +406,7 @@ fn full_entry_at_the_command_line_with_a_recorded_renege() {
     let (g, (_, seat)) = renege_game(60, deck(4).cards(), 4, &Spec::default(), 1, 0);
     let path = t.file("deal.txt", &g.text());
     let err = t.refused(&["deal", "--tricks", &path], "black-mary.play.follow-suit");
-    assert!(err.contains("record it: renege"), "{err}");
+    assert!(err.contains("If the table caught this renege, record it:"), "{err}");
     t.ok(&["deal", "--tricks", &path, "--renege", NAMES[seat]]);
     let mut want = count(&g);
     want[seat] += 43;

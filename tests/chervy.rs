@@ -364,7 +364,8 @@ fn full_entry_at_the_command_line_with_a_recorded_renege() {
     let (g, (_, seat)) = renege_game(300, deck(4).cards(), 4, &Spec::default(), 1, 3);
     let path = t.file("deal.txt", &g.text());
     let err = t.refused(&["deal", "--tricks", &path], "chervy.play.follow-suit");
-    assert!(err.contains(&format!("record it: renege {}", NAMES[seat])), "{err}");
+    assert!(err.contains("If the table caught this renege, record it:"), "{err}");
+    assert!(err.contains(&format!("{} (26 penalty points, dealt again)", NAMES[seat])), "{err}");
     t.ok(&["deal", "--tricks", &path, "--renege", NAMES[seat]]);
     let v = t.json(&["show"]);
     assert_eq!(v["totals"][NAMES[seat]], 26);

@@ -90,10 +90,10 @@ fn a_point_a_trick_less_4_3_2_1_for_the_jacks_makes_3() {
     let steps: Vec<(&str, String)> = r.rows[0].scored.explain.iter().map(|s| (s.rule, s.text.english())).collect();
     for step in [
         ("jacks.score.trick", "Вера: 5 tricks × +1 = +5"),
-        ("jacks.score.jack-hearts", "Аня: J♥ -4"),
-        ("jacks.score.jack-diamonds", "Аня: J♦ -3"),
-        ("jacks.score.jack-clubs", "Вера: J♣ -2"),
-        ("jacks.score.jack-spades", "Вера: J♠ -1"),
+        ("jacks.score.jack-hearts", "Аня: J♥ −4"),
+        ("jacks.score.jack-diamonds", "Аня: J♦ −3"),
+        ("jacks.score.jack-clubs", "Вера: J♣ −2"),
+        ("jacks.score.jack-spades", "Вера: J♠ −1"),
     ] {
         assert!(steps.iter().any(|(r, t)| *r == step.0 && t == step.1), "{step:?} in {steps:?}");
     }
@@ -123,7 +123,7 @@ fn every_deal_names_a_suit_for_trump() {
     d.as_object_mut().map(|m| m.remove("trump"));
     let e = refused(&jk(json!({}), &[d.clone()]));
     assert_eq!(e.rule, "jacks.deal.trump");
-    assert!(e.message().contains("--trump"), "{}", e.message());
+    assert!(e.message().contains("`trump` hearts"), "{}", e.message());
     for bad in ["none", "trumps", ""] {
         d["trump"] = json!(bad);
         assert_eq!(refused(&jk(json!({}), std::slice::from_ref(&d))).rule, "jacks.deal.trump", "{bad}");
@@ -425,7 +425,7 @@ fn quick_entry_at_the_command_line_writes_the_worked_example() {
     assert_eq!(v["deals"][0]["scores"], json!({"Аня": -4, "Борис": 4, "Вера": 2, "Галя": 1}));
     assert_eq!(v["deals"][0]["won"], json!({"Аня": 3, "Борис": 4, "Вера": 5, "Галя": 1}));
     let why = t.ok(&["explain"]);
-    assert!(why.contains("Аня: J♥ -4  [jacks.score.jack-hearts]"), "{why}");
+    assert!(why.contains("Аня: J♥ −4  [jacks.score.jack-hearts]"), "{why}");
 }
 
 #[test]

@@ -112,13 +112,13 @@ fn the_pack_is_32_cards_seven_to_ace() {
 fn quick_entry_names_the_first_and_last_trick_and_the_queen() {
     let e = refused(&sl(json!({}), &[json!({"last_trick": "Аня", "took": {"Аня": ["QC"]}})]));
     assert_eq!(e.rule, "slobberhannes.deal.trick-taker");
-    assert!(e.message().contains("--first NAME"), "{}", e.message());
+    assert!(e.message().contains("`first_trick` NAME"), "{}", e.message());
     let e = refused(&sl(json!({}), &[json!({"first_trick": "Аня", "took": {"Аня": ["QC"]}})]));
     assert_eq!(e.rule, "slobberhannes.deal.trick-taker");
-    assert!(e.message().contains("--last NAME"), "{}", e.message());
+    assert!(e.message().contains("`last_trick` NAME"), "{}", e.message());
     let e = refused(&sl(json!({}), &[json!({"first_trick": "Аня", "last_trick": "Аня"})]));
     assert_eq!(e.rule, "slobberhannes.took.sum");
-    assert!(e.message().contains("--took NAME=Q♣"), "{}", e.message());
+    assert!(e.message().contains("`took` NAME=Q♣"), "{}", e.message());
     let e = refused(&sl(
         json!({}),
         &[json!({"first_trick": "Аня", "last_trick": "Аня", "took": {"Аня": ["QC"], "Вера": ["QC"]}})],
@@ -201,7 +201,7 @@ fn a_renege_in_the_tricks_costs_one_point_when_recorded_and_is_refused_when_not(
     let e = refused(&sl(json!({}), &[json!({"play": g.text()})]));
     assert_eq!(e.rule, "slobberhannes.play.follow-suit");
     assert_eq!((e.trick, e.player.as_deref()), (Some(trick), Some(NAMES[seat])));
-    assert!(e.message().contains(&format!("record it: renege {} (1 penalty point)", NAMES[seat])), "{}", e.message());
+    assert!(e.message().contains(&format!("record it: `renege` {} (1 penalty point)", NAMES[seat])), "{}", e.message());
     let r = accepted(&sl(json!({}), &[json!({"play": g.text(), "renege": NAMES[seat]})]));
     let mut want = count(&g);
     want[seat] += 1;
