@@ -16,6 +16,8 @@ use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::family::FamilyRules;
 use kozyr::games::jacks::{deck, JACKS, RULE_IDS};
 use kozyr::games::Game as _;
+use kozyr::games::{Replay, RuleError};
+use kozyr::i18n::{Lang, Msg};
 use serde_json::{json, Value};
 
 const GAME: &str = "jacks";
@@ -327,8 +329,8 @@ fn options_are_stored_with_their_defaults_and_bad_ones_refused() {
 // Every rule id
 // ---------------------------------------------------------------------------------------------
 
-#[test]
-fn every_rule_id_is_triggered_by_a_case() {
+/// Every refusal of the cases: the rule it must cite and the error.
+fn refusals() -> Vec<(&'static str, RuleError)> {
     let g = game(21, Suit::Hearts, 0);
     let fine = |text: String| json!({"trump": "hearts", "play": text});
     let first: Vec<String> = g.tricks[0].iter().map(|c| c.ascii()).collect();
@@ -372,27 +374,95 @@ fn every_rule_id_is_triggered_by_a_case() {
         ("jacks.option.unknown", json!({"limit": 20}), vec![]),
         ("jacks.option.value", json!({"target": 5000}), vec![]),
     ];
+    let mut out: Vec<(&str, RuleError)> =
+        cases.into_iter().map(|(rule, options, deals)| (rule, refused(&jk(options, &deals)))).collect();
+    let mut rules = FamilyRules::plain(4, 13, deck(4));
+    rules.trump = Some(Suit::Hearts);
+    out.push(("jacks.play.first-leader", first_leader_error(GAME, 4, &g, &rules)));
+    out
+}
+
+/// Matches that cite every scoring rule: the worked deal, a penalty, the end at 20.
+fn sample_matches() -> Vec<Replay> {
+    let boris = quick([1, 12, 0, 0], &ANYA_ALL_JACKS);
+    vec![
+        accepted(&jk(
+            json!({}),
+            &[worked(), json!({"penalty": {"player": "Аня", "reason": "опоздание", "points": -1}})],
+        )),
+        accepted(&jk(json!({}), &[boris.clone(), boris])),
+    ]
+}
+
+#[test]
+fn every_rule_id_is_triggered_by_a_case() {
     let mut seen = BTreeSet::new();
-    for (rule, options, deals) in cases {
-        let e = refused(&jk(options, &deals));
+    for (rule, e) in refusals() {
         assert_eq!(e.rule, rule, "{}", e.message());
         seen.insert(e.rule);
     }
-    let mut rules = FamilyRules::plain(4, 13, deck(4));
-    rules.trump = Some(Suit::Hearts);
-    let e = first_leader_error(GAME, 4, &g, &rules);
-    assert_eq!(e.rule, "jacks.play.first-leader");
-    seen.insert(e.rule);
-    let boris = quick([1, 12, 0, 0], &ANYA_ALL_JACKS);
-    for r in [
-        accepted(&jk(json!({}), &[worked(), json!({"penalty": {"player": "Аня", "reason": "late", "points": -1}})])),
-        accepted(&jk(json!({}), &[boris.clone(), boris])),
-    ] {
+    for r in sample_matches() {
         seen.extend(cited(&r));
     }
     assert_every_id_seen(RULE_IDS, &seen);
     // J♥ in the record is a card of the deck: the whole pack is played.
     assert!(deck(4).contains(Card::new(Rank::Two, Suit::Clubs)) && deck(4).len() == 52);
+}
+
+// ---------------------------------------------------------------------------------------------
+// In Russian and Bulgarian
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_refusal_reads_in_russian_and_bulgarian() {
+    let e = refused(&jk(json!({}), &[json!({"won": {"Аня": 13}})]));
+    assert_eq!(e.rule, "jacks.deal.trump");
+    assert_eq!(e.msg.render(Lang::Ru), "назовите козырь: `trump` черви (♥, H, червы…)");
+    assert_eq!(e.msg.render(Lang::Bg), "посочете коза: `trump` купа (♥, H, купи…)");
+    let e = refused(&jk(json!({}), &[json!({"trump": "none", "won": {"Аня": 13}})]));
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "в игре «Валеты» у каждой сдачи есть козырь — масть последней карты сдающего: `trump` черви (♥, H, червы…)"
+    );
+    let void = game_where(80, deck(4).cards(), 4, &spec(Suit::Hearts), 1, |g| {
+        hands_of(g, 4)[0].iter().all(|c| c.suit() != Suit::Hearts)
+    });
+    let e = refused(&jk(json!({}), &[full(&void, Suit::Hearts)]));
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "козырем названы черви, масть последней карты сдающего, но по взяткам у сдающего (Аня) не было ни одной \
+         карты ♥; назовите масть его последней карты"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "за коз е посочен цветът купа, цветът на последната карта на раздаващия, но според ръцете Аня \
+         (раздаващият) не е имал нито една карта ♥; посочете цвета на последната му карта"
+    );
+}
+
+#[test]
+fn the_explanation_counts_tricks_in_each_language_s_plural() {
+    let r = accepted(&jk(json!({}), &[quick([5, 2, 1, 5], &ANYA_ALL_JACKS)]));
+    let texts = |lang: Lang| -> Vec<String> { r.rows[0].scored.explain.iter().map(|s| s.text.render(lang)).collect() };
+    let ru = texts(Lang::Ru);
+    for want in ["Вера: 1 взятка × +1 = +1", "Борис: 2 взятки × +1 = +2", "Аня: 5 взяток × +1 = +5", "Аня: J♥ −4"]
+    {
+        assert!(ru.iter().any(|t| t == want), "{want} not in {ru:?}");
+    }
+    let bg = texts(Lang::Bg);
+    for want in ["Вера: 1 ръка × +1 = +1", "Борис: 2 ръце × +1 = +2", "Аня: 5 ръце × +1 = +5"]
+    {
+        assert!(bg.iter().any(|t| t == want), "{want} not in {bg:?}");
+    }
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Ru), "сдаёт Аня, козырь ♥");
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Bg), "раздава Аня, коз ♥");
+}
+
+#[test]
+fn every_text_of_the_cases_reads_in_russian_and_bulgarian() {
+    let mut all: Vec<Msg> = refusals().into_iter().map(|(_, e)| e.msg).collect();
+    all.extend(sample_matches().iter().flat_map(messages));
+    assert_translated(&all);
 }
 
 // ---------------------------------------------------------------------------------------------

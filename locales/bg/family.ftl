@@ -130,9 +130,9 @@ family-card-counted = { $card } е броена { $count ->
 }, а я взема един играч
 family-group-sum = взети са всички { $all }, а са отчетени { $sum } ({ $list })
 family-took-impossible = { $player }: { $taken ->
-    [one] { $taken } карта
-   *[other] { $taken } карти
-}, които се броят, в { $won ->
+    [one] { $taken } карта, която се брои,
+   *[other] { $taken } карти, които се броят,
+} в { $won ->
     [one] { $won } ръка
    *[other] { $won } ръце
 }, а в една ръка има { $size } карти
@@ -141,7 +141,7 @@ family-positions-impossible = при { $player } са записани { $count 
 ## Пълен запис: играта ръка по ръка.
 
 family-play-keys = записът на играта има само `tricks`, а не `{ $key }`
-family-play-invalid = това не е запис на игра: { $detail }
+family-play-invalid = това не е запис на игра: трябва списък от ръце, всяка — списък от карти (`{ $detail }`)
 family-play-kind = записът на играта е текст или `{"{"}"tricks": [...]{"}"}`
 family-play-not-playing = { $player } не играе в това раздаване и не може да играе { $card }
 family-renege-hint = { $text }. Ако масата е хванала този ренонс, запишете го: { $field } { $player } ({ $hint })

@@ -128,7 +128,7 @@ family-took-not-a-card-no-group = «{ $item }» у игрока { $player } — 
 family-took-not-in-deck = у игрока { $player } записана { $card }, но этой карты нет в колоде сдачи; называйте только карты, которые идут в счёт: { $cards }
 family-took-scores-nothing = у игрока { $player } записана { $card }, но в этой сдаче она ничего не стоит; называйте только карты, которые идут в счёт: { $cards }
 family-took-listed-twice = { $card } записана у игрока { $player } дважды; каждую карту берут один раз
-family-took-claimed-twice = { $card } записана сразу двоим, { $other } и { $player }; каждую карту берёт один игрок
+family-took-claimed-twice = { $card } записана сразу двум игрокам, { $other } и { $player }; каждую карту берёт один игрок
 family-last-two-names = в { $field } называют, кто взял предпоследнюю и последнюю взятки: два имени, а не { $count }
 family-last-disagree = последняя взятка записана за { $last }, а среди двух последних — за { $two }
 family-trick-taker-needed = назовите, кто взял { $pos ->
@@ -166,7 +166,7 @@ family-positions-impossible = за игроком { $player } записано �
 ## Полная запись: розыгрыш.
 
 family-play-keys = в записи розыгрыша есть только `tricks`, а не `{ $key }`
-family-play-invalid = это не запись розыгрыша: { $detail }
+family-play-invalid = это не запись розыгрыша: нужен список взяток, каждая — список карт (`{ $detail }`)
 family-play-kind = запись розыгрыша — это текст или `{"{"}"tricks": [...]{"}"}`
 family-play-not-playing = { $player } не играет в этой сдаче и не может сыграть { $card }
 family-renege-hint = { $text }. Если стол поймал этот ренонс, запишите его: { $field } { $player } ({ $hint })

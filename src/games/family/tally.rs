@@ -422,6 +422,12 @@ fn group_names(items: &[Item]) -> Vec<&'static str> {
     items.iter().filter(|i| matches!(i.count, Count::Cards(s) if s.len() > 1)).map(Item::group).collect()
 }
 
+/// What the JSON reader says is wrong with a play record: its own English words, shown as a
+/// detail in a code span (backticks inside it become quotes so that the span holds).
+fn parser_detail(e: &serde_json::Error) -> String {
+    e.to_string().replace('`', "'")
+}
+
 /// Reads and referees the play record. Seats in `reneges` may fail to follow suit (the table
 /// recorded it); every renege they are named for must be in the record, and no other.
 fn read_play(ctx: &Ctx<'_>, v: &Value, rules: &FamilyRules, reneges: &[Seat]) -> Result<Played, RuleError> {
@@ -437,13 +443,13 @@ fn read_play(ctx: &Ctx<'_>, v: &Value, rules: &FamilyRules, reneges: &[Seat]) ->
                 return Err(RuleError::new(id(game, "play.format"), msg!("family-play-keys", key = k.as_str())));
             }
             let tricks: Vec<TrickDoc> = serde_json::from_value(tricks).map_err(|e| {
-                RuleError::new(id(game, "play.format"), msg!("family-play-invalid", detail = e.to_string()))
+                RuleError::new(id(game, "play.format"), msg!("family-play-invalid", detail = parser_detail(&e)))
             })?;
             (tricks, vec![])
         }
         Value::Array(_) => (
             serde_json::from_value::<Vec<TrickDoc>>(v.clone()).map_err(|e| {
-                RuleError::new(id(game, "play.format"), msg!("family-play-invalid", detail = e.to_string()))
+                RuleError::new(id(game, "play.format"), msg!("family-play-invalid", detail = parser_detail(&e)))
             })?,
             vec![],
         ),
