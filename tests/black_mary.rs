@@ -1,5 +1,5 @@
 //! Black Mary's rules: Q♠ 13, K♠ 10, A♠ 7 and each heart 1 (43 a deal) for 3, 4 and 5 players with
-//! the seed's removed cards, the renege's 43 in quick and full entry, the end at 100 or after the
+//! the book's removed cards, the renege's 43 in quick and full entry, the end at 100 or after the
 //! agreed deals with the lowest total winning, the replay view, and bad input refused through the
 //! real binary with the ledger unchanged. Every rule id is triggered by a case.
 
@@ -21,7 +21,7 @@ use serde_json::{json, Value};
 
 const GAME: &str = "black-mary";
 
-/// The seed's penalty for a card, independent of the engine's table.
+/// The book's penalty for a card, independent of the engine's table.
 fn penalty(c: Card) -> i64 {
     match (c.rank(), c.suit()) {
         (Rank::Queen, Suit::Spades) => 13,

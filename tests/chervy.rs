@@ -22,7 +22,7 @@ use serde_json::{json, Value};
 
 const GAME: &str = "chervy";
 
-/// The seed's penalty for a card, independent of the engine's table.
+/// The book's penalty for a card, independent of the engine's table.
 fn penalty(c: Card) -> i64 {
     match (c.rank(), c.suit()) {
         (Rank::Queen, Suit::Spades) => 13,

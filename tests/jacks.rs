@@ -22,7 +22,7 @@ use serde_json::{json, Value};
 
 const GAME: &str = "jacks";
 
-/// The seed's points, counted from the deal as played: a point a trick, less the jacks taken.
+/// The book's points, counted from the deal as played: a point a trick, less the jacks taken.
 fn count(g: &Game) -> Vec<i64> {
     let won = g.tricks_won(4);
     (0..4)

@@ -24,7 +24,7 @@ use serde_json::{json, Value};
 const GAME: &str = "slobberhannes";
 const QC: Card = Card::new(Rank::Queen, Suit::Clubs);
 
-/// The seed's three penalties, counted from the deal as played.
+/// The book's three penalties, counted from the deal as played.
 fn count(g: &Game) -> Vec<i64> {
     let mut v = vec![0; 4];
     v[g.winners[0]] += 1;
