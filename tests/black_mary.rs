@@ -1,5 +1,5 @@
 //! Black Mary's rules: Q♠ 13, K♠ 10, A♠ 7 and each heart 1 (43 a deal) for 3, 4 and 5 players with
-//! the seed's removed cards, the renege's 43 in quick and full entry, the end at 100 or after the
+//! the book's removed cards, the renege's 43 in quick and full entry, the end at 100 or after the
 //! agreed deals with the lowest total winning, the replay view, and bad input refused through the
 //! real binary with the ledger unchanged. Every rule id is triggered by a case.
 
@@ -15,11 +15,13 @@ use family_support::{Game, Spec};
 use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::black_mary::{deck, RULE_IDS};
 use kozyr::games::family::FamilyRules;
+use kozyr::games::{Replay, RuleError};
+use kozyr::i18n::{Lang, Msg};
 use serde_json::{json, Value};
 
 const GAME: &str = "black-mary";
 
-/// The seed's penalty for a card, independent of the engine's table.
+/// The book's penalty for a card, independent of the engine's table.
 fn penalty(c: Card) -> i64 {
     match (c.rank(), c.suit()) {
         (Rank::Queen, Suit::Spades) => 13,
@@ -155,7 +157,7 @@ fn a_renege_in_the_tricks_costs_43_when_recorded_and_is_refused_when_not() {
         assert_eq!(e.rule, "black-mary.play.follow-suit");
         assert_eq!((e.trick, e.player.as_deref()), (Some(trick), Some(NAMES[seat])));
         assert!(
-            e.message().contains(&format!("record it: renege {} (43 penalty points)", NAMES[seat])),
+            e.message().contains(&format!("record it: `renege` {} (43 penalty points)", NAMES[seat])),
             "{}",
             e.message()
         );
@@ -340,13 +342,11 @@ fn error_cases() -> Vec<(&'static str, usize, Value)> {
     ]
 }
 
-#[test]
-fn every_rule_id_is_triggered_by_a_case() {
-    let mut seen = BTreeSet::new();
+/// Every refusal of the cases: the rule it must cite and the error.
+fn refusals() -> Vec<(&'static str, RuleError)> {
+    let mut out = vec![];
     for (rule, players, deal) in error_cases() {
-        let e = refused(&bm(players, json!({}), std::slice::from_ref(&deal)));
-        assert_eq!(e.rule, rule, "{deal}: {}", e.message());
-        seen.insert(e.rule);
+        out.push((rule, refused(&bm(players, json!({}), std::slice::from_ref(&deal)))));
     }
     for (rule, options, deals) in [
         ("black-mary.deal.dealer", json!({}), vec![worked(), json!({"dealer": "Аня"})]),
@@ -354,29 +354,90 @@ fn every_rule_id_is_triggered_by_a_case() {
         ("black-mary.option.unknown", json!({"goal": 1}), vec![]),
         ("black-mary.option.value", json!({"limit": true}), vec![]),
     ] {
-        let e = refused(&bm(4, options, &deals));
-        assert_eq!(e.rule, rule, "{}", e.message());
-        seen.insert(e.rule);
+        out.push((rule, refused(&bm(4, options, &deals))));
     }
     let e = first_leader_error(GAME, 4, &game(1, 4, 0), &FamilyRules::plain(4, 13, deck(4)));
-    assert_eq!(e.rule, "black-mary.play.first-leader");
-    seen.insert(e.rule);
-    // The rules that score: every one is cited by some explanation.
+    out.push(("black-mary.play.first-leader", e));
+    out
+}
+
+/// Matches that cite every scoring rule: the worked deal, a renege, a penalty and both ends.
+fn sample_matches() -> Vec<Replay> {
     let d = spades_to_boris(9, 3);
     let mut renege = worked();
     renege["renege"] = json!("Аня");
-    for r in [
+    vec![
         accepted(&bm(
             4,
             json!({}),
-            &[worked(), renege, json!({"penalty": {"player": "Аня", "reason": "late", "points": 3}})],
+            &[worked(), renege, json!({"penalty": {"player": "Аня", "reason": "опоздание", "points": 3}})],
         )),
         accepted(&bm(4, json!({}), &[d.clone(), d.clone(), d.clone()])),
-        accepted(&bm(4, json!({"deals": 1}), &[d])),
-    ] {
+        accepted(&bm(4, json!({"deals": 1}), &[json!({"penalty": {"player": "Вера", "reason": "renege"}}), d])),
+    ]
+}
+
+#[test]
+fn every_rule_id_is_triggered_by_a_case() {
+    let mut seen = BTreeSet::new();
+    for (rule, e) in refusals() {
+        assert_eq!(e.rule, rule, "{}", e.message());
+        seen.insert(e.rule);
+    }
+    for r in sample_matches() {
         seen.extend(cited(&r));
     }
     assert_every_id_seen(RULE_IDS, &seen);
+}
+
+// ---------------------------------------------------------------------------------------------
+// In Russian and Bulgarian
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_refusal_reads_in_russian_and_bulgarian() {
+    let e = refused(&bm(4, json!({}), &[json!({"took": {"Аня": ["QS", "KS", "AS", "12"]}})]));
+    assert_eq!(e.rule, "black-mary.took.sum");
+    assert_eq!(e.message(), "the 13 hearts were all taken, but 12 are accounted for (Аня 12, Борис 0, Вера 0, Галя 0)");
+    assert_eq!(e.msg.render(Lang::Ru), "взяты все 13 червовых карт, а учтено 12 (Аня 12, Борис 0, Вера 0, Галя 0)");
+    assert_eq!(e.msg.render(Lang::Bg), "взети са всички 13 купи, а са отчетени 12 (Аня 12, Борис 0, Вера 0, Галя 0)");
+    let e = refused(&bm(4, json!({}), &[worked(), json!({"dealer": "Аня"})]));
+    assert_eq!(e.msg.render(Lang::Ru), "Аня не может сдавать: сдача переходит влево, и сейчас очередь игрока Борис");
+    assert_eq!(e.msg.render(Lang::Bg), "Аня не може да раздава: раздаването минава наляво и е ред на Борис");
+}
+
+#[test]
+fn the_explanation_counts_hearts_in_each_language_s_plural() {
+    // Аня 5 hearts, Борис the spades and 5, Вера 1, Галя 2.
+    let d = json!({"took": {"Аня": ["5"], "Борис": ["QS", "KS", "AS", "5"], "Вера": ["1"], "Галя": ["2"]}});
+    let r = accepted(&bm(4, json!({}), &[d]));
+    let step = |lang: Lang, who: &str| -> String {
+        let steps = &r.rows[0].scored.explain;
+        steps
+            .iter()
+            .filter(|s| s.rule == "black-mary.score.hearts")
+            .map(|s| s.text.render(lang))
+            .find(|t| t.starts_with(who))
+            .unwrap_or_default()
+    };
+    assert_eq!(step(Lang::En, "Вера"), "Вера: 1 heart × +1 = +1");
+    assert_eq!(step(Lang::Ru, "Вера"), "Вера: 1 червовая карта × +1 = +1");
+    assert_eq!(step(Lang::Ru, "Галя"), "Галя: 2 червовые карты × +1 = +2");
+    assert_eq!(step(Lang::Ru, "Аня"), "Аня: 5 червовых карт × +1 = +5");
+    assert_eq!(step(Lang::Bg, "Вера"), "Вера: 1 купа × +1 = +1");
+    assert_eq!(step(Lang::Bg, "Аня"), "Аня: 5 купи × +1 = +5");
+    let queen = r.rows[0].scored.explain.iter().find(|s| s.rule == "black-mary.score.queen").expect("Q♠");
+    assert_eq!(queen.text.render(Lang::Ru), "Борис: Q♠ (Черная Мэри) +13");
+    assert_eq!(queen.text.render(Lang::Bg), "Борис: Q♠ (Черната Мери) +13");
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Ru), "сдаёт Аня");
+    assert_eq!(r.next.as_ref().map(|m| m.render(Lang::Ru)).as_deref(), Some("сдача 2: сдаёт Борис, первым ходит Вера"));
+}
+
+#[test]
+fn every_text_of_the_cases_reads_in_russian_and_bulgarian() {
+    let mut all: Vec<Msg> = refusals().into_iter().map(|(_, e)| e.msg).collect();
+    all.extend(sample_matches().iter().flat_map(messages));
+    assert_translated(&all);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,7 +467,7 @@ fn full_entry_at_the_command_line_with_a_recorded_renege() {
     let (g, (_, seat)) = renege_game(60, deck(4).cards(), 4, &Spec::default(), 1, 0);
     let path = t.file("deal.txt", &g.text());
     let err = t.refused(&["deal", "--tricks", &path], "black-mary.play.follow-suit");
-    assert!(err.contains("record it: renege"), "{err}");
+    assert!(err.contains("If the table caught this renege, record it:"), "{err}");
     t.ok(&["deal", "--tricks", &path, "--renege", NAMES[seat]]);
     let mut want = count(&g);
     want[seat] += 43;

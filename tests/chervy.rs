@@ -16,11 +16,13 @@ use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::chervy::{deck, CHERVY, RULE_IDS};
 use kozyr::games::family::FamilyRules;
 use kozyr::games::Game as _;
+use kozyr::games::{Replay, RuleError};
+use kozyr::i18n::{Lang, Msg};
 use serde_json::{json, Value};
 
 const GAME: &str = "chervy";
 
-/// The seed's penalty for a card, independent of the engine's table.
+/// The book's penalty for a card, independent of the engine's table.
 fn penalty(c: Card) -> i64 {
     match (c.rank(), c.suit()) {
         (Rank::Queen, Suit::Spades) => 13,
@@ -267,8 +269,8 @@ fn options_are_stored_with_their_defaults_and_bad_ones_refused() {
 // Every rule id
 // ---------------------------------------------------------------------------------------------
 
-#[test]
-fn every_rule_id_is_triggered_by_a_case() {
+/// Every refusal of the cases: the rule it must cite and the error.
+fn refusals() -> Vec<(&'static str, RuleError)> {
     let g = game(21, 0);
     let (reneged, _) = renege_game(60, deck(4).cards(), 4, &Spec::default(), 1, 0);
     let first: Vec<String> = g.tricks[0].iter().map(|c| c.ascii()).collect();
@@ -308,27 +310,95 @@ fn every_rule_id_is_triggered_by_a_case() {
         ("chervy.option.unknown", json!({"target": 10}), vec![]),
         ("chervy.option.value", json!({"deals": -2}), vec![]),
     ];
+    let mut out: Vec<(&str, RuleError)> =
+        cases.into_iter().map(|(rule, options, deals)| (rule, refused(&ch(options, &deals)))).collect();
+    out.push(("chervy.play.first-leader", first_leader_error(GAME, 4, &g, &FamilyRules::plain(4, 13, deck(4)))));
+    out
+}
+
+/// Matches that cite every scoring rule: the worked deal, a renege dealt again, a penalty and both
+/// ends.
+fn sample_matches() -> Vec<Replay> {
+    let d = json!({"took": {"Борис": ["QS", "3"], "Вера": ["9"], "Галя": ["1"]}});
+    vec![
+        accepted(&ch(
+            json!({}),
+            &[worked(), renege("Аня"), json!({"penalty": {"player": "Аня", "reason": "опоздание", "points": 3}})],
+        )),
+        accepted(&ch(json!({"limit": 30}), &[d.clone(), d.clone()])),
+        accepted(&ch(json!({"deals": 1}), &[json!({"renege": ["Вера", "Галя"]}), d])),
+    ]
+}
+
+#[test]
+fn every_rule_id_is_triggered_by_a_case() {
     let mut seen = BTreeSet::new();
-    for (rule, options, deals) in cases {
-        let e = refused(&ch(options, &deals));
+    for (rule, e) in refusals() {
         assert_eq!(e.rule, rule, "{}", e.message());
         seen.insert(e.rule);
     }
-    let e = first_leader_error(GAME, 4, &g, &FamilyRules::plain(4, 13, deck(4)));
-    assert_eq!(e.rule, "chervy.play.first-leader");
-    seen.insert(e.rule);
-    let d = json!({"took": {"Борис": ["QS", "3"], "Вера": ["9"], "Галя": ["1"]}});
-    for r in [
-        accepted(&ch(
-            json!({}),
-            &[worked(), renege("Аня"), json!({"penalty": {"player": "Аня", "reason": "late", "points": 3}})],
-        )),
-        accepted(&ch(json!({"limit": 30}), &[d.clone(), d.clone()])),
-        accepted(&ch(json!({"deals": 1}), &[d])),
-    ] {
+    for r in sample_matches() {
         seen.extend(cited(&r));
     }
     assert_every_id_seen(RULE_IDS, &seen);
+}
+
+// ---------------------------------------------------------------------------------------------
+// In Russian and Bulgarian
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_refusal_reads_in_russian_and_bulgarian() {
+    let e = refused(&ch(json!({}), &[json!({"renege": "Аня", "took": {"Аня": ["QS", "13"]}})]));
+    assert_eq!(e.rule, "chervy.renege");
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "после ренонса карты пересдаются и ничего не стоят; запишите только ренонс (`renege` Аня), без `took` и `won`"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "при ренонс картите се раздават отново и не носят точки; запишете само ренонса (`renege` Аня), без `took` и `won`"
+    );
+    let e = refused(&ch(json!({"no_hearts_lead": true}), &[json!({"play": heart_led_early().text()})]));
+    assert_eq!(e.rule, "chervy.play.hearts-lead");
+    let ru = e.msg.render(Lang::Ru);
+    assert!(ru.contains("первым ходом, хотя на руке был"), "{ru}");
+    assert!(ru.ends_with("ходить с червей нельзя, пока у ходящего есть карта другой масти"), "{ru}");
+    let bg = e.msg.render(Lang::Bg);
+    assert!(bg.ends_with("не се излиза с купа, докато водещият има карта от друг цвят"), "{bg}");
+}
+
+#[test]
+fn the_explanation_counts_hearts_in_each_language_s_plural() {
+    let d = json!({"took": {"Аня": ["5"], "Борис": ["QS", "5"], "Вера": ["1"], "Галя": ["2"]}});
+    let r = accepted(&ch(json!({}), &[d, renege("Вера")]));
+    let step = |lang: Lang, who: &str| -> String {
+        let steps = &r.rows[0].scored.explain;
+        steps
+            .iter()
+            .filter(|s| s.rule == "chervy.score.hearts")
+            .map(|s| s.text.render(lang))
+            .find(|t| t.starts_with(who))
+            .unwrap_or_default()
+    };
+    assert_eq!(step(Lang::Ru, "Вера"), "Вера: 1 червовая карта × +1 = +1");
+    assert_eq!(step(Lang::Ru, "Галя"), "Галя: 2 червовые карты × +1 = +2");
+    assert_eq!(step(Lang::Ru, "Аня"), "Аня: 5 червовых карт × +1 = +5");
+    assert_eq!(step(Lang::Bg, "Галя"), "Галя: 2 купи × +1 = +2");
+    let again = &r.rows[1].scored;
+    assert_eq!(again.summary.render(Lang::Ru), "ренонс — Борис сдаёт снова");
+    assert_eq!(again.explain[0].text.render(Lang::Ru), "Вера: ренонс +26; карты пересдаются");
+    assert_eq!(again.explain[0].text.render(Lang::Bg), "Вера: ренонс +26; картите се раздават отново");
+    let next = r.next.as_ref().expect("next");
+    assert_eq!(next.render(Lang::Ru), "сдача 2: снова сдаёт Борис, первым ходит Вера");
+    assert_eq!(next.render(Lang::Bg), "раздаване 2: Борис раздава отново, пръв играе Вера");
+}
+
+#[test]
+fn every_text_of_the_cases_reads_in_russian_and_bulgarian() {
+    let mut all: Vec<Msg> = refusals().into_iter().map(|(_, e)| e.msg).collect();
+    all.extend(sample_matches().iter().flat_map(messages));
+    assert_translated(&all);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -364,7 +434,8 @@ fn full_entry_at_the_command_line_with_a_recorded_renege() {
     let (g, (_, seat)) = renege_game(300, deck(4).cards(), 4, &Spec::default(), 1, 3);
     let path = t.file("deal.txt", &g.text());
     let err = t.refused(&["deal", "--tricks", &path], "chervy.play.follow-suit");
-    assert!(err.contains(&format!("record it: renege {}", NAMES[seat])), "{err}");
+    assert!(err.contains("If the table caught this renege, record it:"), "{err}");
+    assert!(err.contains(&format!("{} (26 penalty points, dealt again)", NAMES[seat])), "{err}");
     t.ok(&["deal", "--tricks", &path, "--renege", NAMES[seat]]);
     let v = t.json(&["show"]);
     assert_eq!(v["totals"][NAMES[seat]], 26);

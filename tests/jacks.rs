@@ -16,11 +16,13 @@ use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::family::FamilyRules;
 use kozyr::games::jacks::{deck, JACKS, RULE_IDS};
 use kozyr::games::Game as _;
+use kozyr::games::{Replay, RuleError};
+use kozyr::i18n::{Lang, Msg};
 use serde_json::{json, Value};
 
 const GAME: &str = "jacks";
 
-/// The seed's points, counted from the deal as played: a point a trick, less the jacks taken.
+/// The book's points, counted from the deal as played: a point a trick, less the jacks taken.
 fn count(g: &Game) -> Vec<i64> {
     let won = g.tricks_won(4);
     (0..4)
@@ -90,10 +92,10 @@ fn a_point_a_trick_less_4_3_2_1_for_the_jacks_makes_3() {
     let steps: Vec<(&str, String)> = r.rows[0].scored.explain.iter().map(|s| (s.rule, s.text.english())).collect();
     for step in [
         ("jacks.score.trick", "Вера: 5 tricks × +1 = +5"),
-        ("jacks.score.jack-hearts", "Аня: J♥ -4"),
-        ("jacks.score.jack-diamonds", "Аня: J♦ -3"),
-        ("jacks.score.jack-clubs", "Вера: J♣ -2"),
-        ("jacks.score.jack-spades", "Вера: J♠ -1"),
+        ("jacks.score.jack-hearts", "Аня: J♥ −4"),
+        ("jacks.score.jack-diamonds", "Аня: J♦ −3"),
+        ("jacks.score.jack-clubs", "Вера: J♣ −2"),
+        ("jacks.score.jack-spades", "Вера: J♠ −1"),
     ] {
         assert!(steps.iter().any(|(r, t)| *r == step.0 && t == step.1), "{step:?} in {steps:?}");
     }
@@ -123,7 +125,7 @@ fn every_deal_names_a_suit_for_trump() {
     d.as_object_mut().map(|m| m.remove("trump"));
     let e = refused(&jk(json!({}), &[d.clone()]));
     assert_eq!(e.rule, "jacks.deal.trump");
-    assert!(e.message().contains("--trump"), "{}", e.message());
+    assert!(e.message().contains("`trump` hearts"), "{}", e.message());
     for bad in ["none", "trumps", ""] {
         d["trump"] = json!(bad);
         assert_eq!(refused(&jk(json!({}), std::slice::from_ref(&d))).rule, "jacks.deal.trump", "{bad}");
@@ -327,8 +329,8 @@ fn options_are_stored_with_their_defaults_and_bad_ones_refused() {
 // Every rule id
 // ---------------------------------------------------------------------------------------------
 
-#[test]
-fn every_rule_id_is_triggered_by_a_case() {
+/// Every refusal of the cases: the rule it must cite and the error.
+fn refusals() -> Vec<(&'static str, RuleError)> {
     let g = game(21, Suit::Hearts, 0);
     let fine = |text: String| json!({"trump": "hearts", "play": text});
     let first: Vec<String> = g.tricks[0].iter().map(|c| c.ascii()).collect();
@@ -372,27 +374,95 @@ fn every_rule_id_is_triggered_by_a_case() {
         ("jacks.option.unknown", json!({"limit": 20}), vec![]),
         ("jacks.option.value", json!({"target": 5000}), vec![]),
     ];
+    let mut out: Vec<(&str, RuleError)> =
+        cases.into_iter().map(|(rule, options, deals)| (rule, refused(&jk(options, &deals)))).collect();
+    let mut rules = FamilyRules::plain(4, 13, deck(4));
+    rules.trump = Some(Suit::Hearts);
+    out.push(("jacks.play.first-leader", first_leader_error(GAME, 4, &g, &rules)));
+    out
+}
+
+/// Matches that cite every scoring rule: the worked deal, a penalty, the end at 20.
+fn sample_matches() -> Vec<Replay> {
+    let boris = quick([1, 12, 0, 0], &ANYA_ALL_JACKS);
+    vec![
+        accepted(&jk(
+            json!({}),
+            &[worked(), json!({"penalty": {"player": "Аня", "reason": "опоздание", "points": -1}})],
+        )),
+        accepted(&jk(json!({}), &[boris.clone(), boris])),
+    ]
+}
+
+#[test]
+fn every_rule_id_is_triggered_by_a_case() {
     let mut seen = BTreeSet::new();
-    for (rule, options, deals) in cases {
-        let e = refused(&jk(options, &deals));
+    for (rule, e) in refusals() {
         assert_eq!(e.rule, rule, "{}", e.message());
         seen.insert(e.rule);
     }
-    let mut rules = FamilyRules::plain(4, 13, deck(4));
-    rules.trump = Some(Suit::Hearts);
-    let e = first_leader_error(GAME, 4, &g, &rules);
-    assert_eq!(e.rule, "jacks.play.first-leader");
-    seen.insert(e.rule);
-    let boris = quick([1, 12, 0, 0], &ANYA_ALL_JACKS);
-    for r in [
-        accepted(&jk(json!({}), &[worked(), json!({"penalty": {"player": "Аня", "reason": "late", "points": -1}})])),
-        accepted(&jk(json!({}), &[boris.clone(), boris])),
-    ] {
+    for r in sample_matches() {
         seen.extend(cited(&r));
     }
     assert_every_id_seen(RULE_IDS, &seen);
     // J♥ in the record is a card of the deck: the whole pack is played.
     assert!(deck(4).contains(Card::new(Rank::Two, Suit::Clubs)) && deck(4).len() == 52);
+}
+
+// ---------------------------------------------------------------------------------------------
+// In Russian and Bulgarian
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_refusal_reads_in_russian_and_bulgarian() {
+    let e = refused(&jk(json!({}), &[json!({"won": {"Аня": 13}})]));
+    assert_eq!(e.rule, "jacks.deal.trump");
+    assert_eq!(e.msg.render(Lang::Ru), "назовите козырь: `trump` черви (♥, H, червы…)");
+    assert_eq!(e.msg.render(Lang::Bg), "посочете коза: `trump` купа (♥, H, купи…)");
+    let e = refused(&jk(json!({}), &[json!({"trump": "none", "won": {"Аня": 13}})]));
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "в игре «Валеты» у каждой сдачи есть козырь — масть последней карты сдающего: `trump` черви (♥, H, червы…)"
+    );
+    let void = game_where(80, deck(4).cards(), 4, &spec(Suit::Hearts), 1, |g| {
+        hands_of(g, 4)[0].iter().all(|c| c.suit() != Suit::Hearts)
+    });
+    let e = refused(&jk(json!({}), &[full(&void, Suit::Hearts)]));
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "козырем названы черви, масть последней карты сдающего, но по взяткам у сдающего (Аня) не было ни одной \
+         карты ♥; назовите масть его последней карты"
+    );
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "за коз е посочен цветът купа, цветът на последната карта на раздаващия, но според ръцете Аня \
+         (раздаващият) не е имал нито една карта ♥; посочете цвета на последната му карта"
+    );
+}
+
+#[test]
+fn the_explanation_counts_tricks_in_each_language_s_plural() {
+    let r = accepted(&jk(json!({}), &[quick([5, 2, 1, 5], &ANYA_ALL_JACKS)]));
+    let texts = |lang: Lang| -> Vec<String> { r.rows[0].scored.explain.iter().map(|s| s.text.render(lang)).collect() };
+    let ru = texts(Lang::Ru);
+    for want in ["Вера: 1 взятка × +1 = +1", "Борис: 2 взятки × +1 = +2", "Аня: 5 взяток × +1 = +5", "Аня: J♥ −4"]
+    {
+        assert!(ru.iter().any(|t| t == want), "{want} not in {ru:?}");
+    }
+    let bg = texts(Lang::Bg);
+    for want in ["Вера: 1 ръка × +1 = +1", "Борис: 2 ръце × +1 = +2", "Аня: 5 ръце × +1 = +5"]
+    {
+        assert!(bg.iter().any(|t| t == want), "{want} not in {bg:?}");
+    }
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Ru), "сдаёт Аня, козырь ♥");
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Bg), "раздава Аня, коз ♥");
+}
+
+#[test]
+fn every_text_of_the_cases_reads_in_russian_and_bulgarian() {
+    let mut all: Vec<Msg> = refusals().into_iter().map(|(_, e)| e.msg).collect();
+    all.extend(sample_matches().iter().flat_map(messages));
+    assert_translated(&all);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,7 +495,7 @@ fn quick_entry_at_the_command_line_writes_the_worked_example() {
     assert_eq!(v["deals"][0]["scores"], json!({"Аня": -4, "Борис": 4, "Вера": 2, "Галя": 1}));
     assert_eq!(v["deals"][0]["won"], json!({"Аня": 3, "Борис": 4, "Вера": 5, "Галя": 1}));
     let why = t.ok(&["explain"]);
-    assert!(why.contains("Аня: J♥ -4  [jacks.score.jack-hearts]"), "{why}");
+    assert!(why.contains("Аня: J♥ −4  [jacks.score.jack-hearts]"), "{why}");
 }
 
 #[test]

@@ -17,12 +17,14 @@ use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::family::FamilyRules;
 use kozyr::games::slobberhannes::{deck, RULE_IDS, SLOBBERHANNES};
 use kozyr::games::Game as _;
+use kozyr::games::{Replay, RuleError};
+use kozyr::i18n::{Lang, Msg};
 use serde_json::{json, Value};
 
 const GAME: &str = "slobberhannes";
 const QC: Card = Card::new(Rank::Queen, Suit::Clubs);
 
-/// The seed's three penalties, counted from the deal as played.
+/// The book's three penalties, counted from the deal as played.
 fn count(g: &Game) -> Vec<i64> {
     let mut v = vec![0; 4];
     v[g.winners[0]] += 1;
@@ -112,13 +114,13 @@ fn the_pack_is_32_cards_seven_to_ace() {
 fn quick_entry_names_the_first_and_last_trick_and_the_queen() {
     let e = refused(&sl(json!({}), &[json!({"last_trick": "Аня", "took": {"Аня": ["QC"]}})]));
     assert_eq!(e.rule, "slobberhannes.deal.trick-taker");
-    assert!(e.message().contains("--first NAME"), "{}", e.message());
+    assert!(e.message().contains("`first_trick` NAME"), "{}", e.message());
     let e = refused(&sl(json!({}), &[json!({"first_trick": "Аня", "took": {"Аня": ["QC"]}})]));
     assert_eq!(e.rule, "slobberhannes.deal.trick-taker");
-    assert!(e.message().contains("--last NAME"), "{}", e.message());
+    assert!(e.message().contains("`last_trick` NAME"), "{}", e.message());
     let e = refused(&sl(json!({}), &[json!({"first_trick": "Аня", "last_trick": "Аня"})]));
     assert_eq!(e.rule, "slobberhannes.took.sum");
-    assert!(e.message().contains("--took NAME=Q♣"), "{}", e.message());
+    assert!(e.message().contains("`took` NAME=Q♣"), "{}", e.message());
     let e = refused(&sl(
         json!({}),
         &[json!({"first_trick": "Аня", "last_trick": "Аня", "took": {"Аня": ["QC"], "Вера": ["QC"]}})],
@@ -201,7 +203,7 @@ fn a_renege_in_the_tricks_costs_one_point_when_recorded_and_is_refused_when_not(
     let e = refused(&sl(json!({}), &[json!({"play": g.text()})]));
     assert_eq!(e.rule, "slobberhannes.play.follow-suit");
     assert_eq!((e.trick, e.player.as_deref()), (Some(trick), Some(NAMES[seat])));
-    assert!(e.message().contains(&format!("record it: renege {} (1 penalty point)", NAMES[seat])), "{}", e.message());
+    assert!(e.message().contains(&format!("record it: `renege` {} (1 penalty point)", NAMES[seat])), "{}", e.message());
     let r = accepted(&sl(json!({}), &[json!({"play": g.text(), "renege": NAMES[seat]})]));
     let mut want = count(&g);
     want[seat] += 1;
@@ -288,15 +290,14 @@ fn options_are_stored_with_their_defaults_and_bad_ones_refused() {
 // Every rule id
 // ---------------------------------------------------------------------------------------------
 
-#[test]
-fn every_rule_id_is_triggered_by_a_case() {
+/// Every refusal of the cases: the rule it must cite and the error.
+fn refusals() -> Vec<(&'static str, RuleError)> {
     let g = game(21, 1);
     let (reneged, _) = renege_game(60, deck(4).cards(), 4, &Spec::default(), 1, 0);
     let first: Vec<String> = g.tricks[0].iter().map(|c| c.ascii()).collect();
-    let q = quick("Аня", "Аня", "Аня");
     let cases: Vec<(&str, Value, Vec<Value>)> = vec![
         ("slobberhannes.deal.format", json!({}), vec![json!({"first_trick": "Аня", "last_two": ["Аня", "Аня"]})]),
-        ("slobberhannes.deal.dealer", json!({}), vec![q.clone(), json!({"dealer": "Аня"})]),
+        ("slobberhannes.deal.dealer", json!({}), vec![quick("Аня", "Аня", "Аня"), json!({"dealer": "Аня"})]),
         ("slobberhannes.deal.leader", json!({}), vec![worked(), json!({"leader": "Аня"})]),
         ("slobberhannes.deal.trick-taker", json!({}), vec![json!({"took": {"Аня": ["QC"]}})]),
         ("slobberhannes.won.range", json!({}), vec![json!({"won": {"Аня": 9}})]),
@@ -330,24 +331,85 @@ fn every_rule_id_is_triggered_by_a_case() {
         ("slobberhannes.option.unknown", json!({"deals": 3}), vec![]),
         ("slobberhannes.option.value", json!({"target": -1}), vec![]),
     ];
+    let mut out: Vec<(&str, RuleError)> =
+        cases.into_iter().map(|(rule, options, deals)| (rule, refused(&sl(options, &deals)))).collect();
+    let e = first_leader_error(GAME, 4, &g, &FamilyRules::plain(4, 8, deck(4)));
+    out.push(("slobberhannes.play.first-leader", e));
+    out
+}
+
+/// Matches that cite every scoring rule: the worked deal with a renege, a penalty, the end.
+fn sample_matches() -> Vec<Replay> {
+    let mut renege = worked();
+    renege["renege"] = json!("Галя");
+    vec![
+        accepted(&sl(json!({}), &[renege, json!({"penalty": {"player": "Аня", "reason": "опоздание", "points": 2}})])),
+        accepted(&sl(json!({"target": 3}), &[quick("Аня", "Аня", "Аня"), quick("Вера", "Галя", "Вера")])),
+    ]
+}
+
+#[test]
+fn every_rule_id_is_triggered_by_a_case() {
     let mut seen = BTreeSet::new();
-    for (rule, options, deals) in cases {
-        let e = refused(&sl(options, &deals));
+    for (rule, e) in refusals() {
         assert_eq!(e.rule, rule, "{}", e.message());
         seen.insert(e.rule);
     }
-    let e = first_leader_error(GAME, 4, &g, &FamilyRules::plain(4, 8, deck(4)));
-    assert_eq!(e.rule, "slobberhannes.play.first-leader");
-    seen.insert(e.rule);
-    let mut renege = worked();
-    renege["renege"] = json!("Галя");
-    for r in [
-        accepted(&sl(json!({}), &[renege, json!({"penalty": {"player": "Аня", "reason": "late", "points": 2}})])),
-        accepted(&sl(json!({"target": 3}), &[q, quick("Вера", "Галя", "Вера")])),
-    ] {
+    for r in sample_matches() {
         seen.extend(cited(&r));
     }
     assert_every_id_seen(RULE_IDS, &seen);
+}
+
+// ---------------------------------------------------------------------------------------------
+// In Russian and Bulgarian
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_refusal_reads_in_russian_and_bulgarian() {
+    let e = refused(&sl(json!({}), &[json!({"last_trick": "Аня", "took": {"Аня": ["QC"]}})]));
+    assert_eq!(e.rule, "slobberhannes.deal.trick-taker");
+    assert_eq!(e.msg.render(Lang::Ru), "назовите, кто взял первую взятку: `first_trick` ИМЯ (или дайте все взятки)");
+    assert_eq!(e.msg.render(Lang::Bg), "посочете кой е взел първата ръка: `first_trick` ИМЕ (или дайте всички ръце)");
+    let e = refused(&sl(json!({}), &[worked(), json!({"leader": "Аня"})]));
+    assert_eq!(e.rule, "slobberhannes.deal.leader");
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "Аня не может ходить первым: первый ход с каждой сдачей переходит влево, и сейчас очередь игрока Галя"
+    );
+}
+
+#[test]
+fn the_explanation_counts_reneges_in_each_language_s_plural() {
+    let mut d = worked();
+    d["renege"] = json!(["Борис", "Борис", "Галя", "Галя", "Галя", "Галя", "Галя", "Вера"]);
+    let r = accepted(&sl(json!({"target": 0}), &[d]));
+    let texts = |lang: Lang| -> Vec<String> { r.rows[0].scored.explain.iter().map(|s| s.text.render(lang)).collect() };
+    let ru = texts(Lang::Ru);
+    for want in [
+        "Вера: первая взятка +1",
+        "Аня: последняя взятка +1",
+        "Борис: Q♣ +1",
+        "Вера: ренонс +1",
+        "Борис: 2 ренонса × +1 = +2",
+        "Галя: 5 ренонсов × +1 = +5",
+    ] {
+        assert!(ru.iter().any(|t| t == want), "{want} not in {ru:?}");
+    }
+    let bg = texts(Lang::Bg);
+    for want in ["Вера: първата ръка +1", "Аня: последната ръка +1", "Борис: 2 ренонса × +1 = +2"]
+    {
+        assert!(bg.iter().any(|t| t == want), "{want} not in {bg:?}");
+    }
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Ru), "сдаёт Аня, первым ходит Вера");
+    assert_eq!(r.rows[0].scored.summary.render(Lang::Bg), "раздава Аня, пръв играе Вера");
+}
+
+#[test]
+fn every_text_of_the_cases_reads_in_russian_and_bulgarian() {
+    let mut all: Vec<Msg> = refusals().into_iter().map(|(_, e)| e.msg).collect();
+    all.extend(sample_matches().iter().flat_map(messages));
+    assert_translated(&all);
 }
 
 // ---------------------------------------------------------------------------------------------

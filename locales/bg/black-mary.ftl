@@ -1,31 +1,44 @@
-rule-black-mary-score-queen = taking Q♠ (Black Mary) costs 13
-rule-black-mary-score-king = taking K♠ costs 10
-rule-black-mary-score-ace = taking A♠ costs 7
-rule-black-mary-score-hearts = each heart taken costs 1 (43 a deal in all)
-rule-black-mary-renege = failing to follow suit while able costs 43
-rule-black-mary-match-limit = the match ends when a player reaches the limit (100)
-rule-black-mary-match-deals = or after the agreed number of deals
-rule-black-mary-match-winner = the lowest total wins; equal lowest totals play another deal
-rule-black-mary-penalty = a penalty the table agrees is written as penalty points
-rule-black-mary-deal-format = a deal record has only the documented fields
-rule-black-mary-deal-dealer = the deal passes to the left
-rule-black-mary-won-range = a player's tricks are 0 to the deal's tricks
-rule-black-mary-won-sum = tricks won add up to the deal's tricks (17, 13 or 10)
-rule-black-mary-took-card = only the scoring cards of the deck are named
-rule-black-mary-took-twice = each scoring card is taken by one player
-rule-black-mary-took-sum = Q♠, K♠, A♠ and the 13 hearts are all accounted for
-rule-black-mary-took-impossible = nobody takes more cards than his tricks hold
-rule-black-mary-renege-not-in-record = a recorded renege is in the tricks
-rule-black-mary-entry-disagree = quick entry and the tricks agree
-rule-black-mary-penalty-points = a penalty gives its points unless its reason is renege
-rule-black-mary-play-format = a play record has only tricks
-rule-black-mary-play-follow-suit = follow the led suit if able (or record the renege)
-rule-black-mary-play-trick-size = each trick has one card from each player
-rule-black-mary-play-card-count = a deal is every card of the deck
-rule-black-mary-play-duplicate-card = each card is played once
-rule-black-mary-play-not-in-deck = only the deck's cards are played (no 2♣ with 3 players…)
-rule-black-mary-play-out-of-turn = players play in turn from the trick's leader
-rule-black-mary-play-first-leader = the player left of the dealer leads
-rule-black-mary-option-unknown = only documented options
-rule-black-mary-option-value = option values of the right type and range
+# Черната Мери: име, флагове за бърз запис, опции и правила.
+
+rule-black-mary-score-queen = който вземе Q♠ (Черната Мери), получава 13 наказателни точки
+rule-black-mary-score-king = който вземе K♠, получава 10 наказателни точки
+rule-black-mary-score-ace = който вземе A♠, получава 7 наказателни точки
+rule-black-mary-score-hearts = всяка взета купа е 1 наказателна точка (общо 43 на раздаване)
+rule-black-mary-renege = ренонс (не отговаря на цвета, въпреки че може) — 43 наказателни точки
+rule-black-mary-match-limit = играта свършва, когато играч стигне границата (100)
+rule-black-mary-match-deals = или след уговорения брой раздавания
+rule-black-mary-match-winner = печели най-малкият сбор; при равни най-малки сборове се играе още едно раздаване
+rule-black-mary-penalty = наказание, за което масата се е разбрала, се записва в наказателни точки
+rule-black-mary-deal-format = записът на раздаването има само описаните полета
+rule-black-mary-deal-dealer = раздаването минава наляво
+rule-black-mary-won-range = ръцете на играч са от 0 до броя ръце в раздаването
+rule-black-mary-won-sum = взетите ръце са общо колкото ръцете в раздаването (17, 13 или 10)
+rule-black-mary-took-card = посочват се само наказателните карти от тестето
+rule-black-mary-took-twice = всяка наказателна карта се взема от един играч
+rule-black-mary-took-sum = Q♠, K♠, A♠ и 13-те купи са отчетени докрай
+rule-black-mary-took-impossible = никой не взема повече карти, отколкото побират ръцете му
+rule-black-mary-renege-not-in-record = записаният ренонс се вижда в ръцете
+rule-black-mary-entry-disagree = бързият запис и ръцете съвпадат
+rule-black-mary-penalty-points = наказанието посочва точките си, освен ако причината е ренонс (`renege`)
+rule-black-mary-play-format = записът на играта съдържа само ръце
+rule-black-mary-play-follow-suit = отговаря се на цвета, ако има (или се записва ренонс)
+rule-black-mary-play-trick-size = във всяка ръка има по една карта от всеки играч
+rule-black-mary-play-card-count = раздаването е всички карти от тестето
+rule-black-mary-play-duplicate-card = всяка карта се играе веднъж
+rule-black-mary-play-not-in-deck = играят се само карти от тестето (при трима без 2♣…)
+rule-black-mary-play-out-of-turn = играе се поред от този, който води ръката
+rule-black-mary-play-first-leader = първи играе играчът отляво на раздаващия
+rule-black-mary-option-unknown = само описаните опции
+rule-black-mary-option-value = стойности на опциите от нужния вид и в допустимите граници
 game-black-mary = Черната Мери
+
+# Какво казва играта освен общите съобщения на семейството.
+black-mary-queen = { $card } (Черната Мери)
+black-mary-renege-hint = 43 наказателни точки
+
+deal-example-black-mary =
+    kozyr deal --took Борис=QS,KS,3 --took Вера=AS,5 --took Галя=5  # Борис: Q♠ K♠ и 3 купи; Вера: A♠ и 5 купи
+    kozyr deal --took Борис=QS,KS,AS,13 --renege Аня  # ренонс на Аня: още 43 наказателни точки
+    kozyr deal --tricks deal.txt  # всички ръце, по една на ред, проверени от съдията
+new-example-black-mary = kozyr new black-mary --players Аня,Борис,Вера,Галя --option deals=8
+game-black-mary-aliases = черната-мери, черна-мери

@@ -1,30 +1,42 @@
-rule-chervy-score-queen = taking Q♠ costs 13
-rule-chervy-score-hearts = each heart taken costs 1 (26 a deal in all)
-rule-chervy-renege = failing to follow suit while able costs 26 and the same dealer deals again
-rule-chervy-match-limit = the match ends when a player reaches the limit (100)
-rule-chervy-match-deals = or after the agreed number of deals
-rule-chervy-match-winner = the lowest total wins; equal lowest totals play another deal
-rule-chervy-penalty = a penalty the table agrees is written as penalty points
-rule-chervy-deal-format = a deal record has only the documented fields
-rule-chervy-deal-dealer = the deal passes to the left (after a renege the same dealer deals again)
-rule-chervy-won-range = a player's tricks are 0 to 13
-rule-chervy-won-sum = tricks won add up to 13
-rule-chervy-took-card = only the scoring cards are named: Q♠ and hearts
-rule-chervy-took-twice = each scoring card is taken by one player
-rule-chervy-took-sum = Q♠ and the 13 hearts are all accounted for
-rule-chervy-took-impossible = nobody takes more cards than his tricks hold
-rule-chervy-renege-not-in-record = a recorded renege is in the tricks
-rule-chervy-entry-disagree = quick entry and the tricks agree
-rule-chervy-penalty-points = a penalty gives its points unless its reason is renege
-rule-chervy-play-format = a play record has only tricks
-rule-chervy-play-follow-suit = follow the led suit if able (or record the renege)
-rule-chervy-play-hearts-lead = with no_hearts_lead: no heart led while holding another suit
-rule-chervy-play-trick-size = each trick has one card from each player
-rule-chervy-play-card-count = a deal is the 52 cards
-rule-chervy-play-duplicate-card = each card is played once
-rule-chervy-play-out-of-turn = players play in turn from the trick's leader
-rule-chervy-play-first-leader = the player left of the dealer leads
-rule-chervy-option-unknown = only documented options
-rule-chervy-option-value = option values of the right type and range
-option-chervy-no_hearts_lead = hearts may not be led while the leader holds a card of another suit (not in the seed: off)
+# Черва: име, флагове за бърз запис, опции и правила.
+
+rule-chervy-score-queen = който вземе Q♠, получава 13 наказателни точки
+rule-chervy-score-hearts = всяка взета купа е 1 наказателна точка (общо 26 на раздаване)
+rule-chervy-renege = ренонс (не отговаря на цвета, въпреки че може) — 26 наказателни точки и същият раздаващ раздава отново
+rule-chervy-match-limit = играта свършва, когато играч стигне границата (100)
+rule-chervy-match-deals = или след уговорения брой раздавания
+rule-chervy-match-winner = печели най-малкият сбор; при равни най-малки сборове се играе още едно раздаване
+rule-chervy-penalty = наказание, за което масата се е разбрала, се записва в наказателни точки
+rule-chervy-deal-format = записът на раздаването има само описаните полета
+rule-chervy-deal-dealer = раздаването минава наляво (след ренонс същият раздаващ раздава отново)
+rule-chervy-won-range = ръцете на играч са от 0 до 13
+rule-chervy-won-sum = взетите ръце са общо 13
+rule-chervy-took-card = посочват се само наказателните карти: Q♠ и купите
+rule-chervy-took-twice = всяка наказателна карта се взема от един играч
+rule-chervy-took-sum = Q♠ и 13-те купи са отчетени докрай
+rule-chervy-took-impossible = никой не взема повече карти, отколкото побират ръцете му
+rule-chervy-renege-not-in-record = записаният ренонс се вижда в ръцете
+rule-chervy-entry-disagree = бързият запис и ръцете съвпадат
+rule-chervy-penalty-points = наказанието посочва точките си, освен ако причината е ренонс (`renege`)
+rule-chervy-play-format = записът на играта съдържа само ръце
+rule-chervy-play-follow-suit = отговаря се на цвета, ако има (или се записва ренонс)
+rule-chervy-play-hearts-lead = с опцията `no_hearts_lead`: не се излиза с купа, докато има карта от друг цвят
+rule-chervy-play-trick-size = във всяка ръка има по една карта от всеки играч
+rule-chervy-play-card-count = раздаването е всички 52 карти
+rule-chervy-play-duplicate-card = всяка карта се играе веднъж
+rule-chervy-play-out-of-turn = играе се поред от този, който води ръката
+rule-chervy-play-first-leader = първи играе играчът отляво на раздаващия
+rule-chervy-option-unknown = само описаните опции
+rule-chervy-option-value = стойности на опциите от нужния вид и в допустимите граници
+option-chervy-no_hearts_lead = не се излиза с купа, докато водещият има карта от друг цвят (няма го в книгата: изключено)
 game-chervy = Черва
+
+# Какво казва играта освен общите съобщения на семейството.
+chervy-renege-hint = 26 наказателни точки, картите се раздават отново
+
+deal-example-chervy =
+    kozyr deal --took Борис=QS,3 --took Вера=5 --took Галя=5  # Борис: Q♠ и 3 купи; Вера и Галя: по 5 купи
+    kozyr deal --renege Вера  # ренонс на Вера: 26 наказателни точки, същият раздаващ раздава отново
+    kozyr deal --tricks deal.txt  # всички ръце, по една на ред, проверени от съдията
+new-example-chervy = kozyr new chervy --players Аня,Борис,Вера,Галя --option no_hearts_lead=true
+game-chervy-aliases = черва, купи

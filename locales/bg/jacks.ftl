@@ -1,34 +1,42 @@
-rule-jacks-score-trick = each trick taken scores +1
-rule-jacks-score-jack-hearts = taking J♥ costs 4
-rule-jacks-score-jack-diamonds = taking J♦ costs 3
-rule-jacks-score-jack-clubs = taking J♣ costs 2
-rule-jacks-score-jack-spades = taking J♠ costs 1 (13 − 10 = 3 a deal in all)
-rule-jacks-match-target = the match ends when a player reaches 20
-rule-jacks-match-winner = the highest total wins; equal highest totals play another deal
-rule-jacks-penalty = a penalty the table agrees is written as points
-rule-jacks-deal-format = a deal record has only the documented fields
-rule-jacks-deal-dealer = the deal passes to the left
-rule-jacks-deal-trump = each deal names its trump: the suit of the dealer's last card
-rule-jacks-deal-won = the tricks each player won are given
-rule-jacks-won-range = a player's tricks are 0 to 13
-rule-jacks-won-sum = tricks won add up to 13
-rule-jacks-took-card = only the scoring cards are named: the four jacks
-rule-jacks-took-twice = each jack is taken by one player
-rule-jacks-took-sum = the four jacks are all accounted for
-rule-jacks-took-impossible = nobody takes more jacks than his tricks hold
-rule-jacks-entry-disagree = quick entry and the tricks agree
-rule-jacks-penalty-points = a penalty gives its points
-rule-jacks-play-format = a play record has only tricks
-rule-jacks-play-follow-suit = follow the led suit if able
-rule-jacks-play-trump = a player who cannot follow suit must trump if able
-rule-jacks-play-trick-size = each trick has one card from each player
-rule-jacks-play-card-count = a deal is the 52 cards
-rule-jacks-play-duplicate-card = each card is played once
-rule-jacks-play-out-of-turn = players play in turn from the trick's leader
-rule-jacks-play-first-leader = the player left of the dealer leads
-rule-jacks-option-unknown = only documented options
-rule-jacks-option-value = option values of the right type and range
-flag-jacks-trump = the trump suit (Jacks: the suit of the dealer's last card): hearts, ♥, H, черви…
-flag-jacks-took = the jacks a player took, repeatable: --took Борис=JH,JS
-option-jacks-target = the match ends when a player reaches this many points (0: never)
+# Валета: име, флагове за бърз запис, опции и правила.
+
+rule-jacks-score-trick = всяка взета ръка носи +1 точка
+rule-jacks-score-jack-hearts = който вземе J♥, губи 4 точки
+rule-jacks-score-jack-diamonds = който вземе J♦, губи 3 точки
+rule-jacks-score-jack-clubs = който вземе J♣, губи 2 точки
+rule-jacks-score-jack-spades = който вземе J♠, губи 1 точка (общо 13 − 10 = 3 на раздаване)
+rule-jacks-match-target = играта свършва, когато играч стигне 20
+rule-jacks-match-winner = печели най-големият сбор; при равни най-големи сборове се играе още едно раздаване
+rule-jacks-penalty = наказание, за което масата се е разбрала, се записва в точки
+rule-jacks-deal-format = записът на раздаването има само описаните полета
+rule-jacks-deal-dealer = раздаването минава наляво
+rule-jacks-deal-trump = всяко раздаване посочва коза си: цвета на последната карта на раздаващия
+rule-jacks-deal-won = посочено е колко ръце е взел всеки играч
+rule-jacks-won-range = ръцете на играч са от 0 до 13
+rule-jacks-won-sum = взетите ръце са общо 13
+rule-jacks-took-card = посочват се само картите, които се броят: четирите валета
+rule-jacks-took-twice = всяко вале се взема от един играч
+rule-jacks-took-sum = четирите валета са отчетени докрай
+rule-jacks-took-impossible = никой не взема повече валета, отколкото побират ръцете му
+rule-jacks-entry-disagree = бързият запис и ръцете съвпадат
+rule-jacks-penalty-points = наказанието посочва точките си
+rule-jacks-play-format = записът на играта съдържа само ръце
+rule-jacks-play-follow-suit = отговаря се на цвета, ако има
+rule-jacks-play-trump = който няма от поискания цвят, цака с коз, ако има
+rule-jacks-play-trick-size = във всяка ръка има по една карта от всеки играч
+rule-jacks-play-card-count = раздаването е всички 52 карти
+rule-jacks-play-duplicate-card = всяка карта се играе веднъж
+rule-jacks-play-out-of-turn = играе се поред от този, който води ръката
+rule-jacks-play-first-leader = първи играе играчът отляво на раздаващия
+rule-jacks-option-unknown = само описаните опции
+rule-jacks-option-value = стойности на опциите от нужния вид и в допустимите граници
+flag-jacks-trump = козът (във „Валета“ — цветът на последната карта на раздаващия), напр. --trump купа (♥, H, купи…)
+flag-jacks-took = валетата, които е взел играчът, може да се повтаря: --took Борис=JH,JS
+option-jacks-target = играта свършва, когато играч стигне толкова точки (0: никога)
 game-jacks = Валета
+
+deal-example-jacks =
+    kozyr deal --trump купа --won Аня=3,Борис=4,Вера=5,Галя=1 --took Аня=JH,JD --took Вера=JC,JS  # ръце и валета
+    kozyr deal --trump пика --tricks deal.txt  # всички ръце, по една на ред, проверени от съдията
+new-example-jacks = kozyr new jacks --players Аня,Борис,Вера,Галя --option target=20
+game-jacks-aliases = валета, валетите

@@ -1,36 +1,48 @@
-rule-slobberhannes-score-first-trick = taking the first trick costs 1
-rule-slobberhannes-score-last-trick = taking the last trick costs 1
-rule-slobberhannes-score-queen = taking Q♣ costs 1 (3 a deal in all)
-rule-slobberhannes-renege = failing to follow suit while able costs 1
-rule-slobberhannes-match-target = the match ends when a player reaches the agreed points (10)
-rule-slobberhannes-match-winner = the lowest total wins; equal lowest totals play another deal
-rule-slobberhannes-penalty = a penalty the table agrees is written as penalty points
-rule-slobberhannes-deal-format = a deal record has only the documented fields
-rule-slobberhannes-deal-dealer = the deal passes to the left
-rule-slobberhannes-deal-leader = the first deal's leader drew the lowest card; then the lead passes to the left
-rule-slobberhannes-deal-trick-taker = name who took the first and the last trick
-rule-slobberhannes-won-range = a player's tricks are 0 to 8
-rule-slobberhannes-won-sum = tricks won add up to 8
-rule-slobberhannes-took-card = only the scoring card is named: Q♣
-rule-slobberhannes-took-twice = Q♣ is taken by one player
-rule-slobberhannes-took-sum = Q♣ is accounted for
-rule-slobberhannes-took-impossible = nobody takes more than his tricks hold
-rule-slobberhannes-renege-not-in-record = a recorded renege is in the tricks
-rule-slobberhannes-entry-disagree = quick entry and the tricks agree
-rule-slobberhannes-penalty-points = a penalty gives its points unless its reason is renege
-rule-slobberhannes-play-format = a play record has only tricks
-rule-slobberhannes-play-follow-suit = follow the led suit if able (or record the renege)
-rule-slobberhannes-play-trick-size = each trick has one card from each player
-rule-slobberhannes-play-card-count = a deal is the 32 cards
-rule-slobberhannes-play-duplicate-card = each card is played once
-rule-slobberhannes-play-not-in-deck = only the deck's cards are played (7 to A)
-rule-slobberhannes-play-out-of-turn = players play in turn from the trick's leader
-rule-slobberhannes-play-first-leader = the deal's leader plays first
-rule-slobberhannes-option-unknown = only documented options
-rule-slobberhannes-option-value = option values of the right type and range
-flag-slobberhannes-leader = who led the first trick (first deal: who drew the lowest card; then it passes left)
-flag-slobberhannes-first = who took the first trick
-flag-slobberhannes-last = who took the last trick (Belot: the team that took it)
-flag-slobberhannes-took = who took Q♣: --took Борис=QC
-option-slobberhannes-target = the match ends when a player reaches this many penalty points (0: never)
+# Слоберханс: име, флагове за бърз запис, опции и правила.
+
+rule-slobberhannes-score-first-trick = който вземе първата ръка, получава 1 наказателна точка
+rule-slobberhannes-score-last-trick = който вземе последната ръка, получава 1 наказателна точка
+rule-slobberhannes-score-queen = който вземе Q♣, получава 1 наказателна точка (общо 3 на раздаване)
+rule-slobberhannes-renege = ренонс (не отговаря на цвета, въпреки че може) — 1 наказателна точка
+rule-slobberhannes-match-target = играта свършва, когато играч стигне уговорените точки (10)
+rule-slobberhannes-match-winner = печели най-малкият сбор; при равни най-малки сборове се играе още едно раздаване
+rule-slobberhannes-penalty = наказание, за което масата се е разбрала, се записва в наказателни точки
+rule-slobberhannes-deal-format = записът на раздаването има само описаните полета
+rule-slobberhannes-deal-dealer = раздаването минава наляво
+rule-slobberhannes-deal-leader = в първото раздаване пръв играе изтеглилият най-малката карта; после първият ход минава наляво
+rule-slobberhannes-deal-trick-taker = посочено е кой е взел първата и последната ръка
+rule-slobberhannes-won-range = ръцете на играч са от 0 до 8
+rule-slobberhannes-won-sum = взетите ръце са общо 8
+rule-slobberhannes-took-card = посочва се само наказателната карта: Q♣
+rule-slobberhannes-took-twice = Q♣ се взема от един играч
+rule-slobberhannes-took-sum = Q♣ е отчетена
+rule-slobberhannes-took-impossible = никой не взема повече, отколкото побират ръцете му
+rule-slobberhannes-renege-not-in-record = записаният ренонс се вижда в ръцете
+rule-slobberhannes-entry-disagree = бързият запис и ръцете съвпадат
+rule-slobberhannes-penalty-points = наказанието посочва точките си, освен ако причината е ренонс (`renege`)
+rule-slobberhannes-play-format = записът на играта съдържа само ръце
+rule-slobberhannes-play-follow-suit = отговаря се на цвета, ако има (или се записва ренонс)
+rule-slobberhannes-play-trick-size = във всяка ръка има по една карта от всеки играч
+rule-slobberhannes-play-card-count = раздаването е всички 32 карти
+rule-slobberhannes-play-duplicate-card = всяка карта се играе веднъж
+rule-slobberhannes-play-not-in-deck = играят се само карти от тестето (от седмица до асо)
+rule-slobberhannes-play-out-of-turn = играе се поред от този, който води ръката
+rule-slobberhannes-play-first-leader = пръв играе този, който води раздаването
+rule-slobberhannes-option-unknown = само описаните опции
+rule-slobberhannes-option-value = стойности на опциите от нужния вид и в допустимите граници
+flag-slobberhannes-leader = кой е водил първата ръка (в първото раздаване — изтеглилият най-малката карта, после минава наляво), напр. --leader Вера
+flag-slobberhannes-first = кой е взел първата ръка, напр. --first Вера
+flag-slobberhannes-last = кой е взел последната ръка, напр. --last Аня
+flag-slobberhannes-took = кой е взел Q♣: --took Борис=QC
+option-slobberhannes-target = играта свършва, когато играч стигне толкова наказателни точки (0: никога)
 game-slobberhannes = Слоберханс
+
+# Какво казва играта освен общите съобщения на семейството.
+slobberhannes-renege-hint = 1 наказателна точка
+
+deal-example-slobberhannes =
+    kozyr deal --leader Вера --first Вера --last Аня --took Борис=QC  # първо раздаване: Вера е изтеглила най-малката карта и играе първа
+    kozyr deal --first Галя --last Галя --took Галя=QC --renege Борис  # Галя взема всички наказания, Борис прави ренонс
+    kozyr deal --tricks deal.txt  # всички ръце, по една на ред, проверени от съдията
+new-example-slobberhannes = kozyr new slobberhannes --players Аня,Борис,Вера,Галя --option target=10
+game-slobberhannes-aliases = слоберханс, слобер

@@ -31,3 +31,14 @@ rule-black-mary-play-first-leader = the player left of the dealer leads
 rule-black-mary-option-unknown = only documented options
 rule-black-mary-option-value = option values of the right type and range
 game-black-mary = Black Mary
+
+# What the game says beside the family's shared messages.
+black-mary-queen = { $card } (Black Mary)
+black-mary-renege-hint = 43 penalty points
+
+deal-example-black-mary =
+    kozyr deal --took Борис=QS,KS,3 --took Вера=AS,5 --took Галя=5  # Q♠ K♠ and 3 hearts to Борис, A♠ and 5 hearts to Вера
+    kozyr deal --took Борис=QS,KS,AS,13 --renege Аня  # Аня reneged: 43 penalty points more
+    kozyr deal --tricks deal.txt  # every trick, one a line, checked by the referee
+new-example-black-mary = kozyr new black-mary --players Аня,Борис,Вера,Галя --option deals=8
+game-black-mary-aliases = black-mary, black-maria, black-lady

@@ -28,5 +28,15 @@ rule-chervy-play-out-of-turn = players play in turn from the trick's leader
 rule-chervy-play-first-leader = the player left of the dealer leads
 rule-chervy-option-unknown = only documented options
 rule-chervy-option-value = option values of the right type and range
-option-chervy-no_hearts_lead = hearts may not be led while the leader holds a card of another suit (not in the seed: off)
+option-chervy-no_hearts_lead = hearts may not be led while the leader holds a card of another suit (not in the book: off)
 game-chervy = Chervy
+
+# What the game says beside the family's shared messages.
+chervy-renege-hint = 26 penalty points, dealt again
+
+deal-example-chervy =
+    kozyr deal --took Борис=QS,3 --took Вера=5 --took Галя=5  # Q♠ and 3 hearts to Борис, 5 hearts each to Вера and Галя
+    kozyr deal --renege Вера  # Вера reneged: 26 penalty points, the same dealer deals again
+    kozyr deal --tricks deal.txt  # every trick, one a line, checked by the referee
+new-example-chervy = kozyr new chervy --players Аня,Борис,Вера,Галя --option no_hearts_lead=true
+game-chervy-aliases = chervy, cherva, hearts

@@ -34,3 +34,9 @@ flag-jacks-trump = the trump suit (Jacks: the suit of the dealer's last card): h
 flag-jacks-took = the jacks a player took, repeatable: --took Борис=JH,JS
 option-jacks-target = the match ends when a player reaches this many points (0: never)
 game-jacks = Jacks
+
+deal-example-jacks =
+    kozyr deal --trump hearts --won Аня=3,Борис=4,Вера=5,Галя=1 --took Аня=JH,JD --took Вера=JC,JS  # tricks and jacks
+    kozyr deal --trump spades --tricks deal.txt  # every trick, one a line, checked by the referee
+new-example-jacks = kozyr new jacks --players Аня,Борис,Вера,Галя --option target=20
+game-jacks-aliases = jacks, knaves

@@ -32,7 +32,17 @@ rule-slobberhannes-option-unknown = only documented options
 rule-slobberhannes-option-value = option values of the right type and range
 flag-slobberhannes-leader = who led the first trick (first deal: who drew the lowest card; then it passes left)
 flag-slobberhannes-first = who took the first trick
-flag-slobberhannes-last = who took the last trick (Belot: the team that took it)
+flag-slobberhannes-last = who took the last trick
 flag-slobberhannes-took = who took Q♣: --took Борис=QC
 option-slobberhannes-target = the match ends when a player reaches this many penalty points (0: never)
 game-slobberhannes = Slobberhannes
+
+# What the game says beside the family's shared messages.
+slobberhannes-renege-hint = 1 penalty point
+
+deal-example-slobberhannes =
+    kozyr deal --leader Вера --first Вера --last Аня --took Борис=QC  # first deal: Вера drew the lowest card and leads
+    kozyr deal --first Галя --last Галя --took Галя=QC --renege Борис  # Галя takes all three, Борис reneged
+    kozyr deal --tricks deal.txt  # every trick, one a line, checked by the referee
+new-example-slobberhannes = kozyr new slobberhannes --players Аня,Борис,Вера,Галя --option target=10
+game-slobberhannes-aliases = slobberhannes, slobber

@@ -1,31 +1,44 @@
-rule-black-mary-score-queen = taking Q♠ (Black Mary) costs 13
-rule-black-mary-score-king = taking K♠ costs 10
-rule-black-mary-score-ace = taking A♠ costs 7
-rule-black-mary-score-hearts = each heart taken costs 1 (43 a deal in all)
-rule-black-mary-renege = failing to follow suit while able costs 43
-rule-black-mary-match-limit = the match ends when a player reaches the limit (100)
-rule-black-mary-match-deals = or after the agreed number of deals
-rule-black-mary-match-winner = the lowest total wins; equal lowest totals play another deal
-rule-black-mary-penalty = a penalty the table agrees is written as penalty points
-rule-black-mary-deal-format = a deal record has only the documented fields
-rule-black-mary-deal-dealer = the deal passes to the left
-rule-black-mary-won-range = a player's tricks are 0 to the deal's tricks
-rule-black-mary-won-sum = tricks won add up to the deal's tricks (17, 13 or 10)
-rule-black-mary-took-card = only the scoring cards of the deck are named
-rule-black-mary-took-twice = each scoring card is taken by one player
-rule-black-mary-took-sum = Q♠, K♠, A♠ and the 13 hearts are all accounted for
-rule-black-mary-took-impossible = nobody takes more cards than his tricks hold
-rule-black-mary-renege-not-in-record = a recorded renege is in the tricks
-rule-black-mary-entry-disagree = quick entry and the tricks agree
-rule-black-mary-penalty-points = a penalty gives its points unless its reason is renege
-rule-black-mary-play-format = a play record has only tricks
-rule-black-mary-play-follow-suit = follow the led suit if able (or record the renege)
-rule-black-mary-play-trick-size = each trick has one card from each player
-rule-black-mary-play-card-count = a deal is every card of the deck
-rule-black-mary-play-duplicate-card = each card is played once
-rule-black-mary-play-not-in-deck = only the deck's cards are played (no 2♣ with 3 players…)
-rule-black-mary-play-out-of-turn = players play in turn from the trick's leader
-rule-black-mary-play-first-leader = the player left of the dealer leads
-rule-black-mary-option-unknown = only documented options
-rule-black-mary-option-value = option values of the right type and range
+# Черная Мэри: название, флаги быстрой записи, опции и правила.
+
+rule-black-mary-score-queen = взявший Q♠ (Черную Мэри) получает 13 штрафных очков
+rule-black-mary-score-king = взявший K♠ получает 10 штрафных очков
+rule-black-mary-score-ace = взявший A♠ получает 7 штрафных очков
+rule-black-mary-score-hearts = каждая взятая червовая карта — 1 штрафное очко (всего 43 за сдачу)
+rule-black-mary-renege = ренонс (не ответил в масть, хотя мог) — 43 штрафных очка
+rule-black-mary-match-limit = партия заканчивается, когда игрок набирает лимит (100)
+rule-black-mary-match-deals = или после оговорённого числа сдач
+rule-black-mary-match-winner = побеждает наименьшая сумма; если наименьшая сумма у нескольких, играется ещё одна сдача
+rule-black-mary-penalty = штраф, о котором договорился стол, записывается штрафными очками
+rule-black-mary-deal-format = в записи сдачи только описанные поля
+rule-black-mary-deal-dealer = сдача переходит влево
+rule-black-mary-won-range = у игрока от 0 до стольких взяток, сколько их в сдаче
+rule-black-mary-won-sum = взятки в сумме дают число взяток сдачи (17, 13 или 10)
+rule-black-mary-took-card = называются только штрафные карты колоды
+rule-black-mary-took-twice = каждую штрафную карту берёт один игрок
+rule-black-mary-took-sum = Q♠, K♠, A♠ и 13 червовых карт учтены полностью
+rule-black-mary-took-impossible = никто не берёт больше карт, чем помещается в его взятках
+rule-black-mary-renege-not-in-record = записанный ренонс виден во взятках
+rule-black-mary-entry-disagree = быстрая запись и взятки совпадают
+rule-black-mary-penalty-points = у штрафа указаны очки, если только его причина не ренонс (`renege`)
+rule-black-mary-play-format = в записи розыгрыша только взятки
+rule-black-mary-play-follow-suit = отвечать в масть хода, если она есть (или записать ренонс)
+rule-black-mary-play-trick-size = во взятке по одной карте от каждого игрока
+rule-black-mary-play-card-count = сдача — это все карты колоды
+rule-black-mary-play-duplicate-card = каждая карта играется один раз
+rule-black-mary-play-not-in-deck = играются только карты колоды (втроём без 2♣…)
+rule-black-mary-play-out-of-turn = карты кладут по очереди от начинающего взятку
+rule-black-mary-play-first-leader = первым ходит игрок слева от сдающего
+rule-black-mary-option-unknown = только описанные опции
+rule-black-mary-option-value = значения опций нужного типа и в допустимых пределах
 game-black-mary = Черная Мэри
+
+# Что игра говорит помимо общих сообщений семейства.
+black-mary-queen = { $card } (Черная Мэри)
+black-mary-renege-hint = 43 штрафных очка
+
+deal-example-black-mary =
+    kozyr deal --took Борис=QS,KS,3 --took Вера=AS,5 --took Галя=5  # Борис: Q♠ K♠ и 3 червы; Вера: A♠ и 5 червей
+    kozyr deal --took Борис=QS,KS,AS,13 --renege Аня  # ренонс Ани: ещё 43 штрафных очка
+    kozyr deal --tricks deal.txt  # все взятки, по одной в строке, проверяет судья
+new-example-black-mary = kozyr new black-mary --players Аня,Борис,Вера,Галя --option deals=8
+game-black-mary-aliases = черная-мэри, чёрная-мэри, черная-мария

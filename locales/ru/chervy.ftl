@@ -1,30 +1,42 @@
-rule-chervy-score-queen = taking Q♠ costs 13
-rule-chervy-score-hearts = each heart taken costs 1 (26 a deal in all)
-rule-chervy-renege = failing to follow suit while able costs 26 and the same dealer deals again
-rule-chervy-match-limit = the match ends when a player reaches the limit (100)
-rule-chervy-match-deals = or after the agreed number of deals
-rule-chervy-match-winner = the lowest total wins; equal lowest totals play another deal
-rule-chervy-penalty = a penalty the table agrees is written as penalty points
-rule-chervy-deal-format = a deal record has only the documented fields
-rule-chervy-deal-dealer = the deal passes to the left (after a renege the same dealer deals again)
-rule-chervy-won-range = a player's tricks are 0 to 13
-rule-chervy-won-sum = tricks won add up to 13
-rule-chervy-took-card = only the scoring cards are named: Q♠ and hearts
-rule-chervy-took-twice = each scoring card is taken by one player
-rule-chervy-took-sum = Q♠ and the 13 hearts are all accounted for
-rule-chervy-took-impossible = nobody takes more cards than his tricks hold
-rule-chervy-renege-not-in-record = a recorded renege is in the tricks
-rule-chervy-entry-disagree = quick entry and the tricks agree
-rule-chervy-penalty-points = a penalty gives its points unless its reason is renege
-rule-chervy-play-format = a play record has only tricks
-rule-chervy-play-follow-suit = follow the led suit if able (or record the renege)
-rule-chervy-play-hearts-lead = with no_hearts_lead: no heart led while holding another suit
-rule-chervy-play-trick-size = each trick has one card from each player
-rule-chervy-play-card-count = a deal is the 52 cards
-rule-chervy-play-duplicate-card = each card is played once
-rule-chervy-play-out-of-turn = players play in turn from the trick's leader
-rule-chervy-play-first-leader = the player left of the dealer leads
-rule-chervy-option-unknown = only documented options
-rule-chervy-option-value = option values of the right type and range
-option-chervy-no_hearts_lead = hearts may not be led while the leader holds a card of another suit (not in the seed: off)
+# Черва: название, флаги быстрой записи, опции и правила.
+
+rule-chervy-score-queen = взявший Q♠ получает 13 штрафных очков
+rule-chervy-score-hearts = каждая взятая червовая карта — 1 штрафное очко (всего 26 за сдачу)
+rule-chervy-renege = ренонс (не ответил в масть, хотя мог) — 26 штрафных очков, и тот же сдающий сдаёт снова
+rule-chervy-match-limit = партия заканчивается, когда игрок набирает лимит (100)
+rule-chervy-match-deals = или после оговорённого числа сдач
+rule-chervy-match-winner = побеждает наименьшая сумма; если наименьшая сумма у нескольких, играется ещё одна сдача
+rule-chervy-penalty = штраф, о котором договорился стол, записывается штрафными очками
+rule-chervy-deal-format = в записи сдачи только описанные поля
+rule-chervy-deal-dealer = сдача переходит влево (после ренонса тот же сдающий сдаёт снова)
+rule-chervy-won-range = у игрока от 0 до 13 взяток
+rule-chervy-won-sum = взятки в сумме дают 13
+rule-chervy-took-card = называются только штрафные карты: Q♠ и червы
+rule-chervy-took-twice = каждую штрафную карту берёт один игрок
+rule-chervy-took-sum = Q♠ и 13 червовых карт учтены полностью
+rule-chervy-took-impossible = никто не берёт больше карт, чем помещается в его взятках
+rule-chervy-renege-not-in-record = записанный ренонс виден во взятках
+rule-chervy-entry-disagree = быстрая запись и взятки совпадают
+rule-chervy-penalty-points = у штрафа указаны очки, если только его причина не ренонс (`renege`)
+rule-chervy-play-format = в записи розыгрыша только взятки
+rule-chervy-play-follow-suit = отвечать в масть хода, если она есть (или записать ренонс)
+rule-chervy-play-hearts-lead = с опцией `no_hearts_lead`: нельзя ходить с червей, имея карту другой масти
+rule-chervy-play-trick-size = во взятке по одной карте от каждого игрока
+rule-chervy-play-card-count = сдача — это все 52 карты
+rule-chervy-play-duplicate-card = каждая карта играется один раз
+rule-chervy-play-out-of-turn = карты кладут по очереди от начинающего взятку
+rule-chervy-play-first-leader = первым ходит игрок слева от сдающего
+rule-chervy-option-unknown = только описанные опции
+rule-chervy-option-value = значения опций нужного типа и в допустимых пределах
+option-chervy-no_hearts_lead = нельзя ходить с червей, пока у ходящего есть карта другой масти (в книге этого нет: выключено)
 game-chervy = Черва
+
+# Что игра говорит помимо общих сообщений семейства.
+chervy-renege-hint = 26 штрафных очков, карты пересдаются
+
+deal-example-chervy =
+    kozyr deal --took Борис=QS,3 --took Вера=5 --took Галя=5  # Борис: Q♠ и 3 червы; Вера и Галя: по 5 червей
+    kozyr deal --renege Вера  # ренонс Веры: 26 штрафных очков, тот же сдающий сдаёт снова
+    kozyr deal --tricks deal.txt  # все взятки, по одной в строке, проверяет судья
+new-example-chervy = kozyr new chervy --players Аня,Борис,Вера,Галя --option no_hearts_lead=true
+game-chervy-aliases = черва, черви, червы

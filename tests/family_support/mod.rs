@@ -1,5 +1,5 @@
 //! A random legal player for the trick-and-penalty family's property tests, written from the
-//! rules digest and independent of the engine: it deals, plays every trick by choosing a random
+//! book's rules and independent of the engine: it deals, plays every trick by choosing a random
 //! card among the ones the rules allow, and says who won each trick and what each player took.
 //! Include it with `mod family_support;`.
 
@@ -11,7 +11,7 @@ use kozyr::cards::{Card, Rank, Suit};
 pub mod rng;
 pub use rng::Rng;
 
-/// How the deal is played, straight from the digest.
+/// How the deal is played, straight from the book's rules.
 #[derive(Debug, Clone, Default)]
 pub struct Spec {
     pub trump: Option<Suit>,

@@ -13,7 +13,7 @@ const ACE: Card = Card::new(Rank::Ace, Suit::Spades);
 
 /// The penalty table: 13 + 10 + 7 + 13 hearts = 43 a deal.
 pub const ITEMS: &[Item] = &[
-    Item::cards("black-mary.score.queen", ("Q♠ (Black Mary)", "Q♠"), CardSet::single(QUEEN), 13),
+    Item::cards("black-mary.score.queen", ("black-mary-queen", "Q♠"), CardSet::single(QUEEN), 13),
     Item::cards("black-mary.score.king", ("K♠", "K♠"), CardSet::single(KING), 10),
     Item::cards("black-mary.score.ace", ("A♠", "A♠"), CardSet::single(ACE), 7),
     Item::cards("black-mary.score.hearts", ("heart", "hearts"), CardSet::suit(Suit::Hearts), 1),
@@ -83,7 +83,7 @@ pub static BLACK_MARY: Simple = Simple {
     trump_from_dealer: false,
     must_trump: false,
     hearts_lead_option: None,
-    renege: Some(Renege { points: 43, rule: "black-mary.renege", replay: false, hint: "43 penalty points" }),
+    renege: Some(Renege { points: 43, rule: "black-mary.renege", replay: false, hint: "black-mary-renege-hint" }),
     leader_field: None,
     goal: Goal::Lowest,
     end_total: ("limit", "black-mary.match.limit"),

@@ -76,7 +76,7 @@ pub static CHERVY: Simple = Simple {
     trump_from_dealer: false,
     must_trump: false,
     hearts_lead_option: Some("no_hearts_lead"),
-    renege: Some(Renege { points: 26, rule: "chervy.renege", replay: true, hint: "26 penalty points, dealt again" }),
+    renege: Some(Renege { points: 26, rule: "chervy.renege", replay: true, hint: "chervy-renege-hint" }),
     leader_field: None,
     goal: Goal::Lowest,
     end_total: ("limit", "chervy.match.limit"),

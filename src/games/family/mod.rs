@@ -9,7 +9,8 @@
 //! - [`Sheet`]: running totals, the per-deal rows and the end of the match, lowest or highest wins.
 //!
 //! Shared rule ids are cited with the game's prefix (`black-mary.took.twice`); [`SHARED_RULES`]
-//! lists them and each game lists the ones it can raise in its own `RULE_IDS`.
+//! lists them and each game lists the ones it can raise in its own `RULE_IDS`. What the machinery
+//! says is in the `family-*` messages of `locales/<lang>/family.ftl`.
 
 pub mod rules;
 pub mod simple;
@@ -23,9 +24,11 @@ pub use tally::{read, referee_piles, FamilyDoc, Played, Read, Tally};
 
 use serde_json::{Map, Value};
 
-use crate::cards::{Card, Deck, Suit};
+use crate::cards::{Deck, Suit};
 use crate::engine::Seat;
 use crate::games::{check_players, GameInfo, GameReplay, Mark, MarkKind, Penalty, RuleError, Scored, Setup, Step};
+use crate::i18n::{field, signed, Msg};
+use crate::msg;
 
 /// Rule ids the shared machinery raises, without the game's prefix.
 pub const SHARED_RULES: &[&str] = &[
@@ -72,7 +75,8 @@ pub struct Ctx<'a> {
     pub piles: usize,
     /// Header keys the game reads in the text form of a play record.
     pub headers: &'static [&'static str],
-    /// What a recorded renege costs, for the referee's hint (`None`: the game has no renege penalty).
+    /// The catalogue message saying what a recorded renege costs, for the referee's hint ("43
+    /// penalty points"; `None`: the game has no renege penalty).
     pub renege_hint: Option<&'static str>,
 }
 
@@ -99,31 +103,36 @@ impl<'a> Ctx<'a> {
         if !self.playing.contains(&s) {
             return Err(RuleError::new(
                 id(self.game, "play.not-playing"),
-                format!("{} is not playing this deal (passed), so took nothing", self.setup.players[s]),
+                msg!("family-not-playing", player = &self.setup.players[s]),
             )
             .with_player(name));
         }
         Ok(s)
     }
 
-    /// "Аня 3, Борис 5, Вера 0" over the players in the deal.
-    pub fn list(&self, v: &[u32]) -> String {
-        self.playing.iter().map(|&s| format!("{} {}", self.setup.players[s], v[s])).collect::<Vec<_>>().join(", ")
+    /// "Аня 3, Борис 5, Вера 0" over the players in the deal, a list argument of a message.
+    pub fn list(&self, v: &[u32]) -> Vec<Msg> {
+        self.playing
+            .iter()
+            .map(|&s| msg!("family-player-count", player = &self.setup.players[s], count = v[s]))
+            .collect()
     }
 
-    /// The cards of the deck any item scores, for messages.
-    fn scoring_cards(&self, items: &[Item]) -> String {
+    /// The cards of the deck any item scores, a list argument of a message.
+    fn scoring_cards(&self, items: &[Item]) -> Vec<Msg> {
         let mut named = Vec::new();
         for item in items {
             if let Count::Cards(set) = item.count {
                 if set.len() > 4 {
-                    named.push(format!("any of the {}", item.unit.1));
+                    named.push(msg!("family-any", group = item.group()));
                 } else {
-                    named.extend(self.deck.cards().iter().filter(|&&c| set.contains(c)).map(Card::to_string));
+                    named.extend(
+                        self.deck.cards().iter().filter(|&&c| set.contains(c)).map(|&c| msg!("family-card", card = c)),
+                    );
                 }
             }
         }
-        named.join(", ")
+        named
     }
 }
 
@@ -135,7 +144,7 @@ pub fn dealer(game: &str, setup: &Setup, given: Option<&str>, expected: Option<S
     match expected {
         Some(e) if e != s => Err(RuleError::new(
             id(game, "deal.dealer"),
-            format!("{name} cannot deal: the deal passes to the left and it is {}'s turn", setup.players[e]),
+            msg!("family-dealer-turn", player = name, turn = &setup.players[e]),
         )
         .with_player(name)),
         _ => Ok(s),
@@ -146,19 +155,16 @@ pub fn dealer(game: &str, setup: &Setup, given: Option<&str>, expected: Option<S
 pub fn trump(game: &str, text: Option<&str>, required: bool) -> Result<Option<Suit>, RuleError> {
     let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
         if required {
-            return Err(RuleError::new(id(game, "deal.trump"), "name the trump suit: --trump hearts (♥, H, черви…)"));
+            return Err(RuleError::new(id(game, "deal.trump"), msg!("family-trump-required", field = field("trump"))));
         }
         return Ok(None);
     };
     if ["none", "no", "-", "без", "без козыря"].contains(&text.to_lowercase().as_str()) {
         return Ok(None);
     }
-    text.parse::<Suit>().map(Some).map_err(|_| {
-        RuleError::new(
-            id(game, "deal.trump"),
-            format!("\"{text}\" is not a suit: clubs, diamonds, hearts, spades (♣ ♦ ♥ ♠, C D H S, трефы…)"),
-        )
-    })
+    text.parse::<Suit>()
+        .map(Some)
+        .map_err(|_| RuleError::new(id(game, "deal.trump"), msg!("family-trump-not-suit", text = text)))
 }
 
 /// Whether the highest or the lowest total wins.
@@ -185,12 +191,32 @@ impl Goal {
     }
 }
 
-/// A deal's or penalty's contribution to the sheet.
+/// The texts of a sheet row: catalogue messages. TRANSITIONAL: `String` stands for the plain
+/// English rows of the family's games that do not speak through the catalogues yet; once all do,
+/// [`Written`] and [`Sheet`] carry [`Msg`] only and this trait goes.
+pub trait SheetText: Clone + Default + std::fmt::Debug {
+    fn from_msg(m: Msg) -> Self;
+}
+
+impl SheetText for Msg {
+    fn from_msg(m: Msg) -> Msg {
+        m
+    }
+}
+
+impl SheetText for String {
+    fn from_msg(m: Msg) -> String {
+        m.english()
+    }
+}
+
+/// A deal's or penalty's contribution to the sheet: its summary and notes are messages
+/// (`Written<Msg>`; see [`SheetText`] for the transitional default).
 #[derive(Debug, Clone, Default)]
-pub struct Written {
+pub struct Written<S = String> {
     pub scores: Vec<i64>,
-    pub summary: String,
-    pub notes: Vec<String>,
+    pub summary: S,
+    pub notes: Vec<S>,
     pub marks: Vec<Mark>,
     pub steps: Vec<Step>,
     pub extra: Map<String, Value>,
@@ -198,14 +224,23 @@ pub struct Written {
 
 /// Running totals and the rows of a match being replayed.
 #[derive(Debug, Clone)]
-pub struct Sheet {
+pub struct Sheet<S = String> {
     pub totals: Vec<i64>,
     pub out: GameReplay,
+    text: std::marker::PhantomData<S>,
 }
 
-impl Sheet {
-    pub fn new(start: Vec<i64>) -> Sheet {
-        Sheet { totals: start.clone(), out: GameReplay { start, ..GameReplay::default() } }
+impl<S> Sheet<S> {
+    pub fn new(start: Vec<i64>) -> Sheet<S> {
+        Sheet {
+            totals: start.clone(),
+            out: GameReplay { start, ..GameReplay::default() },
+            text: std::marker::PhantomData,
+        }
+    }
+
+    pub fn finished(&self) -> bool {
+        self.out.finished_after.last().copied().unwrap_or(false)
     }
 
     /// The totals as they will stand after an entry with these scores, to decide the end before
@@ -213,10 +248,12 @@ impl Sheet {
     pub fn after(&self, scores: &[i64]) -> Vec<i64> {
         self.totals.iter().zip(scores).map(|(t, s)| t + s).collect()
     }
+}
 
+impl<S: Into<Msg>> Sheet<S> {
     /// Adds an entry's scores to the totals and writes its row; `finished` says whether the match
     /// is over after it.
-    pub fn write(&mut self, w: Written, finished: bool) {
+    pub fn write(&mut self, w: Written<S>, finished: bool) {
         for (t, s) in self.totals.iter_mut().zip(&w.scores) {
             *t += s;
         }
@@ -224,7 +261,7 @@ impl Sheet {
     }
 
     /// Writes a row whose totals the game has already set (Mushka's reset to −25).
-    pub fn push(&mut self, w: Written, finished: bool) {
+    pub fn push(&mut self, w: Written<S>, finished: bool) {
         self.out.scored.push(Scored {
             scores: w.scores,
             totals: self.totals.clone(),
@@ -237,43 +274,43 @@ impl Sheet {
         });
         self.out.finished_after.push(finished);
     }
-
-    pub fn finished(&self) -> bool {
-        self.out.finished_after.last().copied().unwrap_or(false)
-    }
 }
 
-/// A penalty entry written to a player (`kozyr penalty`): a reason the game knows gives its seed
+/// A penalty entry written to a player (`kozyr penalty`): a reason the game knows gives the book's
 /// amount in the game's own sign (Black Mary's renege +43 penalty points), any other reason needs
 /// its points and cites `rule`, the game's rule for penalties the table agrees.
-pub fn penalty(
+pub fn penalty<S: SheetText>(
     game: &'static str,
     rule: &'static str,
     setup: &Setup,
     p: &Penalty,
     known: &[(&str, i64, &'static str)],
-) -> Result<(Seat, Written), RuleError> {
+) -> Result<(Seat, Written<S>), RuleError> {
     let seat = setup.seat(&p.player)?;
     let reason = p.reason.trim().to_lowercase();
-    let seed = known.iter().find(|(r, _, _)| *r == reason);
-    let (points, rule) = match (p.points, seed) {
-        (Some(x), _) if x != 0 && x.abs() <= 10_000 => (x, seed.map_or(rule, |s| s.2)),
+    let priced = known.iter().find(|(r, _, _)| *r == reason);
+    let (points, rule) = match (p.points, priced) {
+        (Some(x), _) if x != 0 && x.abs() <= 10_000 => (x, priced.map_or(rule, |s| s.2)),
         (None, Some(&(_, x, rule))) => (x, rule),
         _ => {
-            let known: Vec<String> = known.iter().map(|(r, x, _)| format!("{r} ({x:+})")).collect();
+            let known: Vec<Msg> =
+                known.iter().map(|&(r, x, _)| msg!("family-penalty-known", reason = r, points = signed(x))).collect();
             return Err(RuleError::new(
                 id(game, "penalty.points"),
                 if known.is_empty() {
-                    "a penalty gives its points: --points -10".to_string()
+                    msg!("family-penalty-points")
                 } else {
-                    format!("a penalty gives its points (--points N), unless its reason is one of {}", known.join(", "))
+                    msg!("family-penalty-points-known", known = known)
                 },
             ));
         }
     };
     let mut scores = vec![0; setup.players.len()];
     scores[seat] = points;
-    let text = format!("{}: {} {points:+}", setup.players[seat], p.reason);
+    // A reason the game prices reads in the reader's language; any other as the table typed it.
+    let reason = msg!("family-reason", reason = if priced.is_some() { reason } else { p.reason.clone() });
+    let text =
+        msg!("family-penalty-line", player = &setup.players[seat], reason = reason.clone(), points = signed(points));
     let mut extra = Map::new();
     extra.insert("player".into(), setup.players[seat].clone().into());
     extra.insert("reason".into(), p.reason.clone().into());
@@ -281,10 +318,10 @@ pub fn penalty(
         seat,
         Written {
             scores,
-            summary: format!("penalty: {}", p.reason),
-            notes: vec![text.clone()],
+            summary: S::from_msg(msg!("family-penalty-summary", reason = reason)),
+            notes: vec![S::from_msg(text.clone())],
             marks: vec![Mark::new(seat, MarkKind::Penalty)],
-            steps: vec![Step { rule, text: text.into() }],
+            steps: vec![Step { rule, text }],
             extra,
         },
     ))
@@ -295,10 +332,7 @@ pub fn penalty(
 pub fn solo_players(info: &GameInfo, players: &[String], teams: Option<&Map<String, Value>>) -> Result<(), RuleError> {
     check_players(players, info.seats, info.id)?;
     if teams.is_some_and(|t| !t.is_empty()) {
-        return Err(RuleError::new(
-            "match.teams",
-            format!("{} is played every player for himself; no teams", info.name(crate::i18n::Lang::En)),
-        ));
+        return Err(RuleError::new("match.teams", msg!("family-no-teams", game = game_name(info.id))));
     }
     Ok(())
 }
@@ -308,9 +342,11 @@ pub fn no_more_fields(game: &str, map: &Map<String, Value>, fields: &[&str]) -> 
     match map.keys().next() {
         Some(k) => Err(RuleError::new(
             id(game, "deal.format"),
-            format!(
-                "`{k}` is not a field of a {game} deal; its fields are {} (see `kozyr rules {game}`)",
-                fields.join(", ")
+            msg!(
+                "family-not-a-field",
+                key = k.as_str(),
+                fields = fields.iter().map(|&f| msg!("family-field", field = field(f))).collect::<Vec<_>>(),
+                id = game
             ),
         )),
         None => Ok(()),
@@ -321,5 +357,10 @@ pub fn no_more_fields(game: &str, map: &Map<String, Value>, fields: &[&str]) -> 
 pub fn deal_map(game: &str, v: &Value) -> Result<Map<String, Value>, RuleError> {
     v.as_object()
         .cloned()
-        .ok_or_else(|| RuleError::new(id(game, "deal.format"), format!("a {game} deal is a JSON object")))
+        .ok_or_else(|| RuleError::new(id(game, "deal.format"), msg!("family-deal-object", game = game_name(game))))
+}
+
+/// The game's name (`game-<id>`), rendered in the reader's language.
+pub fn game_name(game: &str) -> Msg {
+    Msg::new(format!("game-{game}"), vec![])
 }

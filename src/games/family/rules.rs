@@ -4,6 +4,7 @@
 
 use crate::cards::{Card, CardBag, CardSet, Deck, Rank, Suit};
 use crate::engine::{Breach, Play, Seat, TrickRules, TrickView};
+use crate::msg;
 
 /// How a deal of one of the family's games is played. Every game builds one per deal.
 #[derive(Debug, Clone)]
@@ -112,8 +113,8 @@ impl TrickRules for FamilyRules {
             if self.no_hearts_lead && hearts.contains(card) && !hand.difference(hearts).is_empty() {
                 return Err(Breach::new(
                     "play.hearts-lead",
-                    "as the lead",
-                    "hearts may not be led while the leader holds a card of another suit",
+                    msg!("family-as-lead"),
+                    msg!("family-hearts-lead-required"),
                 )
                 .holding(hand.difference(hearts)));
             }
@@ -128,8 +129,8 @@ impl TrickRules for FamilyRules {
             }
             return Err(Breach::new(
                 "play.follow-suit",
-                format!("on a {} lead", led.symbol()),
-                "a player who holds the led suit must follow it",
+                msg!("play-on-lead", led = led),
+                msg!("play-follow-suit-required"),
             )
             .holding(held));
         }
@@ -137,8 +138,8 @@ impl TrickRules for FamilyRules {
             if hand.contains(d) && card != d {
                 return Err(Breach::new(
                     "play.must-discard",
-                    format!("on a {} lead with no {}", led.symbol(), led.symbol()),
-                    format!("{d} must be discarded at the first trick its holder cannot follow suit"),
+                    msg!("family-on-lead-void", led = led),
+                    msg!("family-must-discard-required", card = d),
                 )
                 .holding(CardSet::single(d)));
             }
@@ -149,8 +150,8 @@ impl TrickRules for FamilyRules {
             if !held.is_empty() && !trumps.contains(card) {
                 return Err(Breach::new(
                     "play.trump",
-                    format!("on a {} lead, {} trumps", led.symbol(), trump.symbol()),
-                    "a player who cannot follow suit must play a trump if he has one",
+                    msg!("play-on-lead-trumps", led = led, trump = trump),
+                    msg!("play-trump-if-void-required"),
                 )
                 .holding(held));
             }

@@ -5,11 +5,13 @@
 
 use serde_json::{Map, Value};
 
-use super::{deal_map, dealer, no_more_fields, penalty, read, score, trump, Ctx, FamilyDoc, FamilyRules, Goal};
-use super::{Item, Pos, Read, Sheet, Written};
+use super::{deal_map, dealer, game_name, no_more_fields, penalty, read, score, trump, Ctx, FamilyDoc, FamilyRules};
+use super::{Goal, Item, Pos, Read, Sheet, Written};
 use crate::cards::{Deck, Suit};
 use crate::engine::Seat;
 use crate::games::{Entry, Game, GameInfo, GameReplay, OptionDoc, RuleError, Setup, Step};
+use crate::i18n::{field, signed, Msg};
+use crate::msg;
 
 /// An option of a game and its default: a whole number in a range, or a switch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,13 +46,10 @@ pub fn read_opts(game: &str, specs: &[Opt], given: &Map<String, Value>) -> Resul
     let mut out = Map::new();
     for (k, _) in given {
         if !specs.iter().any(|s| s.name() == k) {
-            let names: Vec<&str> = specs.iter().map(Opt::name).collect();
+            let names: Vec<Msg> = specs.iter().map(|s| msg!("family-option-name", name = s.name())).collect();
             return Err(RuleError::new(
                 format!("{game}.option.unknown"),
-                format!(
-                    "unknown option `{k}`; {game}'s options are {} (see `kozyr rules {game} options`)",
-                    names.join(", ")
-                ),
+                msg!("family-option-unknown", key = k.as_str(), game = game, options = names),
             ));
         }
     }
@@ -62,12 +61,12 @@ pub fn read_opts(game: &str, specs: &[Opt], given: &Map<String, Value>) -> Resul
         };
         if !ok {
             let want = match *spec {
-                Opt::Int { min, max, .. } => format!("a whole number from {min} to {max}"),
-                Opt::Bool { .. } => "true or false".to_string(),
+                Opt::Int { min, max, .. } => msg!("family-option-int", min = min, max = max),
+                Opt::Bool { .. } => msg!("family-option-bool"),
             };
             return Err(RuleError::new(
                 format!("{game}.option.value"),
-                format!("bad option value: {} = {v}: expected {want}", spec.name()),
+                msg!("family-option-value", name = spec.name(), value = v.to_string(), want = want),
             ));
         }
         out.insert(spec.name().to_string(), v);
@@ -92,7 +91,7 @@ pub struct Renege {
     pub rule: &'static str,
     /// The deal is played again: only the renege is scored and the same dealer deals (Chervy).
     pub replay: bool,
-    /// The referee's hint, e.g. "43 penalty points".
+    /// The catalogue message of the referee's hint, e.g. `black-mary-renege-hint`: "43 penalty points".
     pub hint: &'static str,
 }
 
@@ -123,7 +122,7 @@ pub struct Simple {
     pub end_deals: Option<(&'static str, &'static str)>,
     /// The rule that names the winner.
     pub winner_rule: &'static str,
-    /// Penalty reasons the seed prices: (reason, points, rule).
+    /// Penalty reasons the book prices: (reason, points, rule).
     pub penalties: &'static [(&'static str, i64, &'static str)],
     pub penalty_rule: &'static str,
 }
@@ -158,13 +157,14 @@ impl Simple {
         let leader = self.leader(setup, doc.leader.as_deref(), expected.leader, dealer)?;
         let trump = trump(game, doc.trump.as_deref(), self.trump)?;
         if self.trump && trump.is_none() {
+            let name = game_name(game);
             return Err(RuleError::new(
                 super::id(game, "deal.trump"),
-                format!(
-                    "a {} deal always has a trump{}: --trump hearts (♥, H, черви…)",
-                    self.info.name(crate::i18n::Lang::En),
-                    if self.trump_from_dealer { ", the suit of the dealer's last card" } else { "" }
-                ),
+                if self.trump_from_dealer {
+                    msg!("family-trump-always-dealer", game = name, field = field("trump"))
+                } else {
+                    msg!("family-trump-always", game = name, field = field("trump"))
+                },
             ));
         }
         let deck = (self.deck)(n);
@@ -193,16 +193,25 @@ impl Simple {
         // A renege that replays the deal: only the renege is written.
         if let Some(r) = self.renege.filter(|r| r.replay && !doc.renege.is_empty()) {
             if doc.has_counts() {
+                let player = doc.renege[0].as_str();
+                let (renege, took, won) = (field("renege"), field("took"), field("won"));
                 return Err(RuleError::new(
                     r.rule,
-                    format!(
-                        "a renege means the deal is dealt again and its cards score nothing; record only the \
-                         renege (--renege {}), without --took, --won{}",
-                        doc.renege[0],
-                        if fields.contains(&"first_trick") { ", --first or --last" } else { "" }
-                    ),
+                    if fields.contains(&"first_trick") {
+                        msg!(
+                            "family-renege-replay-positions",
+                            renege = renege,
+                            player = player,
+                            took = took,
+                            won = won,
+                            first = field("first_trick"),
+                            last = field("last_trick")
+                        )
+                    } else {
+                        msg!("family-renege-replay", renege = renege, player = player, took = took, won = won)
+                    },
                 )
-                .with_player(&doc.renege[0]));
+                .with_player(player));
             }
             let reneges = doc.renege.iter().map(|x| setup.seat(x)).collect::<Result<Vec<_>, _>>()?;
             if doc.play.is_some() {
@@ -214,10 +223,10 @@ impl Simple {
                 w.scores[s] += r.points;
                 w.steps.push(Step {
                     rule: r.rule,
-                    text: format!("{}: renege {:+}; the deal is dealt again", names[s], r.points).into(),
+                    text: msg!("family-renege-replayed", player = &names[s], points = signed(r.points)),
                 });
             }
-            w.summary = format!("renege — {} deals again", names[dealer]);
+            w.summary = msg!("family-summary-renege", dealer = &names[dealer]);
             extra.insert("replayed".into(), true.into());
             w.extra = extra;
             return Ok(Dealt { dealer, leader, replayed: true, written: w });
@@ -235,9 +244,15 @@ impl Simple {
                     steps.push(Step {
                         rule: r.rule,
                         text: if k == 1 {
-                            format!("{}: renege {:+}", names[s], r.points).into()
+                            msg!("family-renege-step", player = &names[s], points = signed(r.points))
                         } else {
-                            format!("{}: {k} reneges × {:+} = {:+}", names[s], r.points, i64::from(k) * r.points).into()
+                            msg!(
+                                "family-reneges-step",
+                                player = &names[s],
+                                count = k,
+                                points = signed(r.points),
+                                total = signed(i64::from(k) * r.points)
+                            )
                         },
                     });
                 }
@@ -253,13 +268,13 @@ impl Simple {
                 }
             }
         }
-        let mut summary = match trump {
-            Some(tr) => format!("{} deals, {} trumps", names[dealer], tr.symbol()),
-            None => format!("{} deals", names[dealer]),
+        let (d, l) = (&names[dealer], &names[leader]);
+        let summary = match (trump, self.leader_field.is_some()) {
+            (Some(tr), true) => msg!("family-summary-trump-leads", dealer = d, trump = tr, leader = l),
+            (Some(tr), false) => msg!("family-summary-trump", dealer = d, trump = tr),
+            (None, true) => msg!("family-summary-leads", dealer = d, leader = l),
+            (None, false) => msg!("family-summary", dealer = d),
         };
-        if self.leader_field.is_some() {
-            summary = format!("{summary}, {} leads", names[leader]);
-        }
         Ok(Dealt {
             dealer,
             leader,
@@ -283,14 +298,10 @@ impl Simple {
         };
         let s = setup.seat(name)?;
         match expected {
-            Some(e) if e != s => Err(RuleError::new(
-                rule,
-                format!(
-                    "{name} cannot lead the first trick: the lead passes to the left each deal and it is {}'s turn",
-                    setup.players[e]
-                ),
-            )
-            .with_player(name)),
+            Some(e) if e != s => {
+                Err(RuleError::new(rule, msg!("family-leader-turn", player = name, turn = &setup.players[e]))
+                    .with_player(name))
+            }
             _ => Ok(s),
         }
     }
@@ -310,12 +321,7 @@ impl Simple {
         let name = &setup.players[dealer];
         Err(RuleError::new(
             super::id(self.info.id, "deal.trump"),
-            format!(
-                "{} is named trump, the suit of the dealer's last card, but the tricks show that {name} (the dealer) \
-                 held no {}; name the suit of his last card",
-                tr.name(),
-                tr.symbol()
-            ),
+            msg!("family-trump-not-held", name = tr.name(), dealer = name, suit = tr),
         )
         .with_player(name))
     }
@@ -351,7 +357,7 @@ impl Game for Simple {
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
         let names = &setup.players;
         let n = names.len();
-        let mut sheet = Sheet::new(vec![0; n]);
+        let mut sheet: Sheet<Msg> = Sheet::new(vec![0; n]);
         let mut next = Expected::default();
         let mut again = false;
         let mut deals = 0i64;
@@ -389,8 +395,12 @@ impl Game for Simple {
         } else {
             let d = next.dealer.unwrap_or(0);
             let l = next.leader.unwrap_or((d + 1) % n);
-            let again = if again { " again" } else { "" };
-            out.next = Some(format!("deal {}: {} deals{again}, {} leads", deals + 1, names[d], names[l]).into());
+            let (deal, dealer, leader) = (deals + 1, &names[d], &names[l]);
+            out.next = Some(if again {
+                msg!("family-next-again", deal = deal, dealer = dealer, leader = leader)
+            } else {
+                msg!("family-next", deal = deal, dealer = dealer, leader = leader)
+            });
         }
         Ok(out)
     }
@@ -411,7 +421,7 @@ struct Dealt {
     leader: Seat,
     /// A renege replays the deal: the same dealer deals again.
     replayed: bool,
-    written: Written,
+    written: Written<Msg>,
 }
 
 impl Simple {
@@ -425,8 +435,11 @@ impl Simple {
         };
         let Some(best) = self.goal.best(totals) else { return vec![] };
         vec![
-            Step { rule, text: "the match is over".to_string().into() },
-            Step { rule: self.winner_rule, text: format!("{} wins with {}", setup.players[best], totals[best]).into() },
+            Step { rule, text: msg!("family-match-over") },
+            Step {
+                rule: self.winner_rule,
+                text: msg!("family-match-winner", player = &setup.players[best], total = totals[best]),
+            },
         ]
     }
 }

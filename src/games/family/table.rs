@@ -3,6 +3,8 @@
 
 use crate::cards::{CardSet, Deck};
 use crate::games::Step;
+use crate::i18n::{has, signed, Lang, Msg};
+use crate::msg;
 
 /// The trick at a position that scores by itself (Slobberhannes' first and last, King's last two).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,11 +24,22 @@ impl Pos {
         }
     }
 
+    /// The English name, the unit of an [`Item::trick`] (messages name the position by [`Pos::key`]).
     pub const fn name(self) -> &'static str {
         match self {
             Pos::First => "the first trick",
             Pos::SecondLast => "the last trick but one",
             Pos::Last => "the last trick",
+        }
+    }
+
+    /// The value the catalogue's messages select on to name the position in each language's own
+    /// case: `first`, `second-last`, `last`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Pos::First => "first",
+            Pos::SecondLast => "second-last",
+            Pos::Last => "last",
         }
     }
 }
@@ -47,7 +60,11 @@ pub enum Count {
 pub struct Item {
     /// The rule that gives the points, cited in the explanation.
     pub rule: &'static str,
-    /// One unit and several, for explanations and counts: ("heart", "hearts").
+    /// One unit and several in English, as quick entry reads a count: ("heart", "hearts"). A
+    /// counted group is named in every language by the catalogue's `family-count` for its plural
+    /// (hearts, jacks, queens, tricks; any other: cards). A single card is printed as it is, unless
+    /// `unit.0` is the id of a catalogue message that names it with `$card` (Black Mary's
+    /// `black-mary-queen`: "Q♠ (Black Mary)").
     pub unit: (&'static str, &'static str),
     pub count: Count,
     /// Points per unit.
@@ -76,13 +93,54 @@ impl Item {
         }
     }
 
-    /// "3 hearts × −2 = −6", "K♥ −16", "the last trick −8".
-    pub fn describe(&self, n: u32) -> String {
-        let unit = if n == 1 { self.unit.0 } else { self.unit.1 };
+    /// The group an item counts, as the catalogue's messages select on it.
+    pub fn group(&self) -> &'static str {
         match self.count {
-            Count::Trick(_) => format!("{unit} {:+}", self.points),
-            Count::Cards(set) if set.len() == 1 => format!("{unit} {:+}", self.points),
-            _ => format!("{n} {unit} × {:+} = {:+}", self.points, i64::from(n) * self.points),
+            Count::Tricks => "tricks",
+            _ => match self.unit.1 {
+                "hearts" => "hearts",
+                "jacks" => "jacks",
+                "queens" => "queens",
+                "tricks" => "tricks",
+                _ => "cards",
+            },
+        }
+    }
+
+    /// The one card a single-card item scores, named as the table names it: "K♥", "Q♠ (Black Mary)".
+    pub fn label(&self) -> Msg {
+        let card = match self.count {
+            Count::Cards(set) => set.iter().next(),
+            _ => None,
+        };
+        match card {
+            Some(card) if has(Lang::En, self.unit.0) => Msg::new(self.unit.0, vec![("card", card.into())]),
+            Some(card) => msg!("family-card", card = card),
+            None => msg!("family-count", group = self.group(), n = 1),
+        }
+    }
+
+    /// `n` units of the item: "3 hearts", "1 trick", the card of a single-card item, the position.
+    pub fn amount(&self, n: u32) -> Msg {
+        match self.count {
+            Count::Trick(pos) => msg!("family-pos", pos = pos.key()),
+            Count::Cards(set) if set.len() == 1 => self.label(),
+            _ => msg!("family-count", group = self.group(), n = n),
+        }
+    }
+
+    /// "3 hearts × −2 = −6", "K♥ −16", "the last trick −8".
+    pub fn describe(&self, n: u32) -> Msg {
+        let points = signed(self.points);
+        match self.count {
+            Count::Trick(pos) => msg!("family-item-trick", pos = pos.key(), points = points),
+            Count::Cards(set) if set.len() == 1 => msg!("family-item-card", card = self.label(), points = points),
+            _ => msg!(
+                "family-item-count",
+                count = self.amount(n),
+                points = points,
+                total = signed(i64::from(n) * self.points)
+            ),
         }
     }
 }
@@ -104,7 +162,7 @@ pub fn score(items: &[Item], count: impl Fn(usize, usize) -> u32, names: &[Strin
                 continue;
             }
             scores[seat] += i64::from(n) * item.points;
-            steps.push(Step { rule: item.rule, text: format!("{name}: {}", item.describe(n)).into() });
+            steps.push(Step { rule: item.rule, text: msg!("family-step", player = name, item = item.describe(n)) });
         }
     }
     (scores, steps)

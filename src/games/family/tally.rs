@@ -13,6 +13,8 @@ use super::{id, Ctx};
 use crate::cards::{Card, CardBag, CardSet};
 use crate::engine::{referee, Play, PlayOutcome, PlayRecord, Seat, TrickRules};
 use crate::games::{parse_tricks, split_play_text, RuleError, TrickDoc};
+use crate::i18n::{field, Msg};
+use crate::msg;
 
 /// The fields every game of the family may use in its deal record (docs/formats.md). A game
 /// takes the ones it reads; whatever else is in the record is the game's own.
@@ -41,14 +43,16 @@ pub const KEYS: &[&str] =
 impl FamilyDoc {
     /// Takes the family's fields that `accepted` lists out of a deal record.
     pub fn take(game: &str, map: &mut Map<String, Value>, accepted: &[&str]) -> Result<FamilyDoc, RuleError> {
-        let bad = |key: &str, want: &str| RuleError::new(id(game, "deal.format"), format!("`{key}` takes {want}"));
+        let bad = |key: &str, want: Msg| {
+            RuleError::new(id(game, "deal.format"), msg!("family-field-takes", field = field(key), want = want))
+        };
         let mut doc = FamilyDoc::default();
         for &key in accepted {
             debug_assert!(KEYS.contains(&key), "{key} is not a family field");
             let Some(v) = map.remove(key) else { continue };
             match key {
                 "dealer" | "leader" | "trump" | "first_trick" | "last_trick" => {
-                    let s = v.as_str().ok_or_else(|| bad(key, "a name"))?.trim().to_string();
+                    let s = v.as_str().ok_or_else(|| bad(key, msg!("family-takes-name")))?.trim().to_string();
                     match key {
                         "dealer" => doc.dealer = Some(s),
                         "leader" => doc.leader = Some(s),
@@ -58,25 +62,19 @@ impl FamilyDoc {
                     }
                 }
                 "won" => {
-                    doc.won = Some(
-                        BTreeMap::<String, i64>::deserialize(&v)
-                            .map_err(|_| bad(key, "player → tricks, e.g. {\"Аня\": 3}"))?,
-                    );
+                    doc.won =
+                        Some(BTreeMap::<String, i64>::deserialize(&v).map_err(|_| bad(key, msg!("family-takes-won")))?);
                 }
                 "took" => {
-                    let m =
-                        v.as_object().ok_or_else(|| bad(key, "player → cards, e.g. {\"Борис\": [\"QS\", \"3H\"]}"))?;
+                    let m = v.as_object().ok_or_else(|| bad(key, msg!("family-takes-took")))?;
                     let mut took = BTreeMap::new();
                     for (name, items) in m {
-                        took.insert(
-                            name.clone(),
-                            strings(items).ok_or_else(|| bad(key, "a list of cards per player"))?,
-                        );
+                        took.insert(name.clone(), strings(items).ok_or_else(|| bad(key, msg!("family-takes-cards")))?);
                     }
                     doc.took = Some(took);
                 }
-                "last_two" => doc.last_two = Some(strings(&v).ok_or_else(|| bad(key, "two names"))?),
-                "renege" => doc.renege = strings(&v).ok_or_else(|| bad(key, "a name or a list of names"))?,
+                "last_two" => doc.last_two = Some(strings(&v).ok_or_else(|| bad(key, msg!("family-takes-two-names")))?),
+                "renege" => doc.renege = strings(&v).ok_or_else(|| bad(key, msg!("family-takes-names")))?,
                 _ => doc.play = Some(v),
             }
         }
@@ -212,7 +210,7 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
             if !(0..=ctx.tricks as i64).contains(&w) {
                 return Err(RuleError::new(
                     id(game, "won.range"),
-                    format!("{name} won {w} tricks; a deal has {} tricks", ctx.tricks),
+                    msg!("family-won-range", player = name, won = w, tricks = ctx.tricks),
                 )
                 .with_player(name));
             }
@@ -222,14 +220,14 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
         if sum as usize != ctx.tricks {
             return Err(RuleError::new(
                 id(game, "won.sum"),
-                format!("the tricks won add up to {sum} ({}); a deal has {} tricks", ctx.list(&tricks), ctx.tricks),
+                msg!("family-won-sum", sum = sum, list = ctx.list(&tricks), tricks = ctx.tricks),
             ));
         }
         t.tricks = Some(tricks);
     } else if complete && needs(&|c| *c == Count::Tricks) {
         return Err(RuleError::new(
             id(game, "deal.won"),
-            "give the tricks each player won: --won Аня=3,Борис=5 (or every trick with --tricks)",
+            msg!("family-won-needed", won = field("won"), play = field("play")),
         ));
     }
 
@@ -245,10 +243,13 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
                 RuleError::new(
                     id(game, "took.card"),
                     match group_names(items).first() {
-                        Some(group) => {
-                            format!("\"{item}\" taken by {name} is neither a card nor a count such as \"5 {group}\"")
-                        }
-                        None => format!("\"{item}\" taken by {name} is not a card (this deal counts no group)"),
+                        Some(&group) => msg!(
+                            "family-took-not-a-card",
+                            item = item,
+                            player = name,
+                            example = msg!("family-count-example", group = group)
+                        ),
+                        None => msg!("family-took-not-a-card-no-group", item = item, player = name),
                     },
                 )
                 .with_player(name)
@@ -257,17 +258,14 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
             if ctx.deck.copies(card) == 0
                 || !items.iter().any(|i| matches!(i.count, Count::Cards(c) if c.contains(card)))
             {
-                let what = if ctx.deck.copies(card) == 0 {
-                    "is not in this deal's deck"
-                } else {
-                    "scores nothing in this deal"
-                };
+                let cards = ctx.scoring_cards(items);
                 return Err(RuleError::new(
                     id(game, "took.card"),
-                    format!(
-                        "{name} took {card}, which {what}; name only the cards that score: {}",
-                        ctx.scoring_cards(items)
-                    ),
+                    if ctx.deck.copies(card) == 0 {
+                        msg!("family-took-not-in-deck", player = name, card = card, cards = cards)
+                    } else {
+                        msg!("family-took-scores-nothing", player = name, card = card, cards = cards)
+                    },
                 )
                 .with_player(name)
                 .with_card(card));
@@ -277,9 +275,9 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
                 return Err(RuleError::new(
                     id(game, "took.twice"),
                     if other == s {
-                        format!("{card} is listed twice for {name}; each card is taken once")
+                        msg!("family-took-listed-twice", card = card, player = name)
                     } else {
-                        format!("{card} is claimed by both {who} and {name}; each card is taken by one player")
+                        msg!("family-took-claimed-twice", card = card, other = who, player = name)
                     },
                 )
                 .with_player(name)
@@ -298,7 +296,7 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
         if two.len() != 2 {
             return Err(RuleError::new(
                 id(game, "deal.trick-taker"),
-                format!("last_two names who took the last trick but one and the last: two names, not {}", two.len()),
+                msg!("family-last-two-names", field = field("last_two"), count = two.len()),
             ));
         }
         t.second_last = Some(seat_of(&two[0])?);
@@ -306,11 +304,7 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
         if t.last.is_some_and(|l| l != last) {
             return Err(RuleError::new(
                 id(game, "entry.disagree"),
-                format!(
-                    "the last trick is given to {} and, in the last two, to {}",
-                    doc.last_trick.as_deref().unwrap_or(""),
-                    two[1]
-                ),
+                msg!("family-last-disagree", last = doc.last_trick.as_deref().unwrap_or(""), two = two[1].as_str()),
             ));
         }
         t.last = Some(last);
@@ -321,13 +315,13 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
             if let Count::Trick(pos) = item.count {
                 if t.at(pos).is_none() {
                     let flag = match pos {
-                        Pos::First => "--first NAME",
-                        Pos::Last => "--last NAME",
-                        Pos::SecondLast => "--last-two NAME,NAME",
+                        Pos::First => "first_trick",
+                        Pos::Last => "last_trick",
+                        Pos::SecondLast => "last_two",
                     };
                     return Err(RuleError::new(
                         id(game, "deal.trick-taker"),
-                        format!("name who took {}: {flag} (or give every trick)", pos.name()),
+                        msg!("family-trick-taker-needed", pos = pos.key(), field = field(flag)),
                     ));
                 }
             }
@@ -338,27 +332,22 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
                 let sum: u32 = have.iter().sum();
                 let want = item.units(ctx.deck, ctx.tricks);
                 if sum != want {
-                    let msg = if want == 1 {
-                        let card = ctx
-                            .deck
-                            .cards()
-                            .iter()
-                            .find(|&&c| set.contains(c))
-                            .map(|c| c.to_string())
-                            .unwrap_or_default();
-                        if sum == 0 {
-                            format!("{card} was taken by somebody; name who: --took NAME={card}")
-                        } else {
-                            format!("{card} is counted {sum} times; it was taken by one player")
+                    let text = match ctx.deck.cards().iter().find(|&&c| set.contains(c)) {
+                        Some(&card) if want == 1 => {
+                            if sum == 0 {
+                                msg!("family-card-not-taken", card = card, field = field("took"))
+                            } else {
+                                msg!("family-card-counted", card = card, count = sum)
+                            }
                         }
-                    } else {
-                        format!(
-                            "the {want} {} were all taken, but {sum} are accounted for ({})",
-                            item.unit.1,
-                            ctx.list(&have)
-                        )
+                        _ => msg!(
+                            "family-group-sum",
+                            all = msg!("family-count", group = item.group(), n = want),
+                            sum = sum,
+                            list = ctx.list(&have)
+                        ),
                     };
-                    return Err(RuleError::new(id(game, "took.sum"), msg));
+                    return Err(RuleError::new(id(game, "took.sum"), text));
                 }
             }
         }
@@ -377,7 +366,7 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
             if taken > most {
                 return Err(RuleError::new(
                     id(game, "took.impossible"),
-                    format!("{name} took {taken} scoring cards in {won} tricks; a trick holds {per_trick} cards"),
+                    msg!("family-took-impossible", player = name, taken = taken, won = won, size = per_trick),
                 )
                 .with_player(name));
             }
@@ -386,7 +375,7 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
             if positions > won {
                 return Err(RuleError::new(
                     id(game, "took.impossible"),
-                    format!("{name} is named as taking {positions} of the scoring tricks but won {won}"),
+                    msg!("family-positions-impossible", player = name, count = positions, won = won),
                 )
                 .with_player(name));
             }
@@ -428,8 +417,15 @@ fn alias(word: &str) -> Option<&'static str> {
     }
 }
 
+/// The counted groups of a table, as the catalogue's messages select on them.
 fn group_names(items: &[Item]) -> Vec<&'static str> {
-    items.iter().filter(|i| matches!(i.count, Count::Cards(s) if s.len() > 1)).map(|i| i.unit.1).collect()
+    items.iter().filter(|i| matches!(i.count, Count::Cards(s) if s.len() > 1)).map(Item::group).collect()
+}
+
+/// What the JSON reader says is wrong with a play record: its own English words, shown as a
+/// detail in a code span (backticks inside it become quotes so that the span holds).
+fn parser_detail(e: &serde_json::Error) -> String {
+    e.to_string().replace('`', "'")
 }
 
 /// Reads and referees the play record. Seats in `reneges` may fail to follow suit (the table
@@ -444,21 +440,20 @@ fn read_play(ctx: &Ctx<'_>, v: &Value, rules: &FamilyRules, reneges: &[Seat]) ->
         Value::Object(m) => {
             let tricks = m.get("tricks").cloned().unwrap_or(Value::Null);
             if let Some(k) = m.keys().find(|k| *k != "tricks") {
-                return Err(RuleError::new(
-                    id(game, "play.format"),
-                    format!("a play record has `tricks` only, not `{k}`"),
-                ));
+                return Err(RuleError::new(id(game, "play.format"), msg!("family-play-keys", key = k.as_str())));
             }
-            let tricks: Vec<TrickDoc> = serde_json::from_value(tricks)
-                .map_err(|e| RuleError::new(id(game, "play.format"), format!("not a play record: {e}")))?;
+            let tricks: Vec<TrickDoc> = serde_json::from_value(tricks).map_err(|e| {
+                RuleError::new(id(game, "play.format"), msg!("family-play-invalid", detail = parser_detail(&e)))
+            })?;
             (tricks, vec![])
         }
         Value::Array(_) => (
-            serde_json::from_value::<Vec<TrickDoc>>(v.clone())
-                .map_err(|e| RuleError::new(id(game, "play.format"), format!("not a play record: {e}")))?,
+            serde_json::from_value::<Vec<TrickDoc>>(v.clone()).map_err(|e| {
+                RuleError::new(id(game, "play.format"), msg!("family-play-invalid", detail = parser_detail(&e)))
+            })?,
             vec![],
         ),
-        _ => return Err(RuleError::new(id(game, "play.format"), "a play record is text or {\"tricks\": [...]}")),
+        _ => return Err(RuleError::new(id(game, "play.format"), msg!("family-play-kind"))),
     };
     let k = ctx.playing.len();
     let mut plays = parse_tricks(&tricks, ctx.setup, k)?;
@@ -468,7 +463,7 @@ fn read_play(ctx: &Ctx<'_>, v: &Value, rules: &FamilyRules, reneges: &[Seat]) ->
             p.seat = Some(ctx.playing.iter().position(|&q| q == s).ok_or_else(|| {
                 RuleError::new(
                     id(game, "play.not-playing"),
-                    format!("{} is not playing this deal and cannot play {}", ctx.setup.players[s], p.card),
+                    msg!("family-play-not-playing", player = &ctx.setup.players[s], card = p.card),
                 )
                 .with_player(&ctx.setup.players[s])
                 .with_card(p.card)
@@ -484,12 +479,13 @@ fn read_play(ctx: &Ctx<'_>, v: &Value, rules: &FamilyRules, reneges: &[Seat]) ->
         let mut e = RuleError::from_violation(game, &v, &names);
         if v.rule == "play.follow-suit" {
             if let Some(hint) = ctx.renege_hint {
-                e.msg = format!(
-                    "{}. If the table caught this renege, record it: renege {} ({hint})",
-                    e.message(),
-                    e.player.clone().unwrap_or_default()
-                )
-                .into();
+                e.msg = msg!(
+                    "family-renege-hint",
+                    text = e.msg.clone(),
+                    field = field("renege"),
+                    player = e.player.clone().unwrap_or_default(),
+                    hint = Msg::new(hint, vec![])
+                );
             }
         }
         e
@@ -501,17 +497,14 @@ fn read_play(ctx: &Ctx<'_>, v: &Value, rules: &FamilyRules, reneges: &[Seat]) ->
         let shown: Vec<usize> = found.iter().filter(|(_, q)| *q == local(s)).map(|(t, _)| *t).collect();
         if shown.len() != named {
             let name = &ctx.setup.players[s];
+            let detail = if shown.is_empty() {
+                msg!("family-renege-always-followed")
+            } else {
+                msg!("family-renege-tricks", count = shown.len(), tricks = format!("{shown:?}"))
+            };
             return Err(RuleError::new(
                 id(game, "renege.not-in-record"),
-                format!(
-                    "{name} is recorded for {named} renege(s) but the tricks show {} ({})",
-                    shown.len(),
-                    if shown.is_empty() {
-                        "he always followed suit".to_string()
-                    } else {
-                        format!("tricks {:?}", shown)
-                    }
-                ),
+                msg!("family-renege-not-in-record", player = name, named = named, shown = shown.len(), detail = detail),
             )
             .with_player(name));
         }
@@ -618,32 +611,23 @@ fn from_play(ctx: &Ctx<'_>, p: &Played, items: &[Item]) -> Tally {
 fn agree(ctx: &Ctx<'_>, quick: &Tally, full: &Tally, items: &[Item]) -> Result<(), RuleError> {
     let game = ctx.game;
     let name = |s: Seat| ctx.setup.players[s].clone();
-    let disagree = |what: String| {
-        RuleError::new(id(game, "entry.disagree"), format!("{what}; quick entry and the tricks must agree"))
-    };
+    let disagree = |what: Msg| RuleError::new(id(game, "entry.disagree"), msg!("family-disagree", what = what));
     if let (Some(q), Some(f)) = (&quick.tricks, &full.tricks) {
         if q != f {
-            return Err(disagree(format!(
-                "the tricks won are given as {} but the record shows {}",
-                ctx.list(q),
-                ctx.list(f)
-            )));
+            return Err(disagree(msg!("family-disagree-won", given = ctx.list(q), shown = ctx.list(f))));
         }
     }
     for s in 0..ctx.setup.players.len() {
         if let Some(c) = quick.taken[s].difference(full.taken[s]).iter().next() {
-            return Err(
-                disagree(format!("{c} is given as taken by {} but the record shows otherwise", name(s))).with_card(c)
-            );
+            return Err(disagree(msg!("family-disagree-card", card = c, player = name(s))).with_card(c));
         }
         for (k, item) in items.iter().enumerate() {
             if quick.extra[s][k] > 0 && quick.count(items, s, k) != full.count(items, s, k) {
-                return Err(disagree(format!(
-                    "{} is given {} {} but the record shows {}",
-                    name(s),
-                    quick.count(items, s, k),
-                    item.unit.1,
-                    full.count(items, s, k)
+                return Err(disagree(msg!(
+                    "family-disagree-count",
+                    player = name(s),
+                    given = item.amount(quick.count(items, s, k)),
+                    shown = full.count(items, s, k)
                 )));
             }
         }
@@ -651,12 +635,7 @@ fn agree(ctx: &Ctx<'_>, quick: &Tally, full: &Tally, items: &[Item]) -> Result<(
     for pos in [Pos::First, Pos::SecondLast, Pos::Last] {
         if let (Some(q), Some(f)) = (quick.at(pos), full.at(pos)) {
             if q != f {
-                return Err(disagree(format!(
-                    "{} is given to {} but the record shows {}",
-                    pos.name(),
-                    name(q),
-                    name(f)
-                )));
+                return Err(disagree(msg!("family-disagree-pos", pos = pos.key(), given = name(q), shown = name(f))));
             }
         }
     }

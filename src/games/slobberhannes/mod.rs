@@ -16,7 +16,7 @@ pub const ITEMS: &[Item] = &[
     Item::cards("slobberhannes.score.queen", ("Q♣", "Q♣"), CardSet::single(QUEEN), 1),
 ];
 
-/// 32 cards, 7 to A (the seed's pack without sixes), 8 each.
+/// 32 cards, 7 to A (the book's pack without sixes), 8 each.
 pub fn deck(_players: usize) -> Deck {
     Deck::piquet32()
 }
@@ -80,7 +80,7 @@ pub static SLOBBERHANNES: Simple = Simple {
     trump_from_dealer: false,
     must_trump: false,
     hearts_lead_option: None,
-    renege: Some(Renege { points: 1, rule: "slobberhannes.renege", replay: false, hint: "1 penalty point" }),
+    renege: Some(Renege { points: 1, rule: "slobberhannes.renege", replay: false, hint: "slobberhannes-renege-hint" }),
     leader_field: Some("slobberhannes.deal.leader"),
     goal: Goal::Lowest,
     end_total: ("target", "slobberhannes.match.target"),
