@@ -113,7 +113,8 @@ fn a_close_name_gets_a_suggestion() {
     assert!(refusal("тысча").contains("did you mean тысяча?"));
     assert!(refusal("Хилядa").contains("did you mean хиляда?"), "a Latin a typed in a Cyrillic name");
     assert!(refusal("blackmary").contains("did you mean black-mary?"));
-    assert!(refusal("slobber").contains("did you mean slobberhannes?"), "a prefix");
+    assert!(refusal("slobberhann").contains("did you mean slobberhannes?"), "two letters short");
+    assert!(refusal("slobberha").contains("did you mean slobber"), "a prefix of a name or an alias");
     let e = find("тысча").err().expect("refused");
     assert!(e.msg.render(Lang::Ru).contains("— может быть, тысяча?"), "{}", e.msg.render(Lang::Ru));
     assert!(e.msg.render(Lang::Bg).contains("— може би тысяча?"), "{}", e.msg.render(Lang::Bg));

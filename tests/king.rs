@@ -215,13 +215,13 @@ fn eralash_counts_a_card_in_every_penalty_it_belongs_to() {
     // Борис: 3 tricks −6, J♣ J♦ −8, Q♠ −4, K♥ and 3 hearts −8, the last trick but one −8, K♥ −16.
     let texts: Vec<String> = row.explain.iter().map(|s| s.text.english()).collect();
     for t in [
-        "Борис: 3 tricks × -2 = -6",
-        "Борис: 2 jacks × -4 = -8",
-        "Борис: 4 hearts × -2 = -8",
-        "Борис: the last trick but one -8",
-        "Борис: K♥ -16",
-        "Аня: 1 queen × -4 = -4",
-        "Аня: 2 hearts × -2 = -4",
+        "Борис: 3 tricks × −2 = −6",
+        "Борис: 2 jacks × −4 = −8",
+        "Борис: 4 hearts × −2 = −8",
+        "Борис: the last trick but one −8",
+        "Борис: K♥ −16",
+        "Аня: 1 queen × −4 = −4",
+        "Аня: 2 hearts × −2 = −4",
     ] {
         assert!(texts.iter().any(|x| x == t), "{t} missing from {texts:?}");
     }
@@ -1088,7 +1088,7 @@ fn rule_errors_read_in_russian_and_bulgarian() {
 fn nothing_king_says_in_russian_or_bulgarian_is_left_in_english() {
     let mut messages = vec![];
     let mut d = worked_example();
-    d.insert(3, json!({"penalty": {"player": "Аня", "points": -5, "reason": "late"}}));
+    d.insert(3, json!({"penalty": {"player": "Аня", "points": -5, "reason": "опоздал"}}));
     messages.extend(shown(&play4(&d)));
     for players in [3, 4] {
         messages.extend(shown(&run_with(players, ORDERED(), &ordered_match(players)).expect("ordered")));

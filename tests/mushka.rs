@@ -576,7 +576,7 @@ fn rule_cases() -> Vec<(usize, Value, Vec<Value>)> {
         q(example(json!({"play": EXAMPLE.replacen("AC", "Галя:AC", 1)}))),
         (3, json!({}), vec![json!({"trump": "hearts", "play": "AC 8D 7C\nKC 9D 8C\nQC 10D 9C\nJC JD 7S\n10C 7H 8S"})]),
         (4, json!({}), vec![json!({"penalty": {"player": "Аня", "reason": "misdeal"}})]),
-        (4, json!({}), vec![json!({"penalty": {"player": "Аня", "points": -5, "reason": "misdeal"}})]),
+        (4, json!({}), vec![json!({"penalty": {"player": "Аня", "points": -5, "reason": "пересдача"}})]),
         (
             4,
             json!({}),

@@ -270,8 +270,8 @@ fn rule_cases() -> Vec<(usize, Value, Vec<Value>)> {
             vec![json!({"trump": "diamonds", "play": "7S 7H 8S\n9S 10S JC\n8H 9H 10H\nJH QH KH\nAH 7C 9D"})],
         ),
         (4, json!({}), vec![json!({"penalty": {"player": "Аня", "reason": "misdeal"}})]),
-        (4, json!({}), vec![json!({"penalty": {"player": "Аня", "points": 30, "reason": "agreed"}})]),
-        (4, json!({}), vec![json!({"penalty": {"player": "Аня", "points": 25, "reason": "agreed"}})]),
+        (4, json!({}), vec![json!({"penalty": {"player": "Аня", "points": 30, "reason": "договорились"}})]),
+        (4, json!({}), vec![json!({"penalty": {"player": "Аня", "points": 25, "reason": "договорились"}})]),
         (
             4,
             json!({}),
