@@ -463,4 +463,108 @@ mod tests {
         let short = abbreviations(&names(&["Аня", "Борис", "Бориска"]));
         assert_eq!(short, [names(&["Аня", "Борис", "Бориск"])]);
     }
+
+    use crate::games::{Mark, Replay, Row};
+    use crate::i18n::Lang;
+
+    fn scored(scores: [i64; 2], totals: [i64; 2], annotated: bool) -> Scored {
+        Scored {
+            scores: scores.to_vec(),
+            totals: totals.to_vec(),
+            marks: vec![Mark::new(1, MarkKind::Contra)],
+            annotations: if annotated {
+                vec![msg!("sheet-note-entry", text = "1/1"), msg!("sheet-note-entry", text = "0/2")]
+            } else {
+                vec![]
+            },
+            summary: msg!("sheet-kind-deal"),
+            ..Scored::default()
+        }
+    }
+
+    fn replay(annotated: bool) -> Replay {
+        let row = |number, kind, scored, voided_by| Row { number, kind, voids: None, voided_by, note: None, scored };
+        Replay {
+            game: "test",
+            sides: vec!["Аня".into(), "Борис".into()],
+            rows: vec![
+                row(1, "deal", scored([12, -20], [12, -20], annotated), None),
+                row(2, "deal", Scored { scores: vec![0, 0], totals: vec![12, -20], ..Scored::default() }, Some(3)),
+                Row { voids: Some(2), ..row(3, "void", Scored::default(), None) },
+                row(4, "deal", scored([10, 30], [22, 10], annotated), None),
+            ],
+            totals: vec![22, 10],
+            winner: None,
+            finished: false,
+            next: None,
+            target: None,
+            lowest_wins: false,
+        }
+    }
+
+    fn heading() -> Heading {
+        Heading { title: msg!("sheet-kind-deal"), voided: BTreeMap::new() }
+    }
+
+    #[test]
+    fn annotations_stand_beside_the_number_in_every_layout() {
+        let r = replay(true);
+        let at = |width| sheet(&heading(), &r).render(&Layout { width, ..Layout::default() });
+        let wide = at(120);
+        assert!(wide.contains("note: 1/1 12 (+12)"), "{wide}");
+        let narrow = at(60);
+        assert!(narrow.contains("note: 1/1 +12") && !narrow.contains("(+12)"), "{narrow}");
+        let compact = at(30);
+        assert!(compact.contains("note: 1/1 12"), "{compact}");
+        for (w, text) in [(120, wide), (60, narrow), (30, compact)] {
+            assert!(text.lines().all(|l| width(l) <= w), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_voided_deal_without_its_record_is_still_named_and_the_undo_is_no_line() {
+        let text = sheet(&heading(), &replay(false)).render(&Layout::default());
+        assert!(text.contains("deal — voided"), "{text}");
+        assert!(!text.contains("undo"), "{text}");
+        let numbered: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.split('┆').next())
+            .map(|c| c.trim_start_matches('│').trim())
+            .filter(|c| !c.is_empty() && c.chars().all(|x| x.is_ascii_digit()))
+            .collect();
+        assert_eq!(numbered, ["1", "2"], "{text}");
+    }
+
+    #[test]
+    fn colour_is_only_there_when_asked_and_takes_no_room() {
+        let r = replay(false);
+        let plain = sheet(&heading(), &r).render(&Layout { width: 60, ..Layout::default() });
+        assert!(!plain.contains('\x1b'));
+        let l = Layout { width: 60, color: true, lang: Lang::Ru, ascii: false };
+        let coloured = sheet(&heading(), &r).render(&l);
+        assert!(coloured.contains("\x1b[2;9m"), "the voided deal is struck: {coloured}");
+        assert!(coloured.contains("\x1b[1m"), "{coloured}");
+        let strip = |s: &str| {
+            let mut out = String::new();
+            let mut esc = false;
+            for c in s.chars() {
+                match (esc, c) {
+                    (_, '\x1b') => esc = true,
+                    (true, 'm') => esc = false,
+                    (true, _) => {}
+                    (false, c) => out.push(c),
+                }
+            }
+            out
+        };
+        assert!(coloured.lines().all(|line| width(&strip(line)) <= 60), "{coloured}");
+    }
+
+    #[test]
+    fn ascii_has_no_box_drawing_minus_sign_or_marks() {
+        let text = sheet(&heading(), &replay(true)).render(&Layout { ascii: true, ..Layout::default() });
+        let text = text.replace("Аня", "A").replace("Борис", "B");
+        assert!(text.is_ascii(), "{text}");
+        assert!(text.contains("-20") && text.contains("x2"), "{text}");
+    }
 }
