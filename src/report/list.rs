@@ -22,7 +22,9 @@ pub struct ListedMatch {
 }
 
 /// The columns a cell of the list may be cut down to when the screen is narrow.
-const LEAST: usize = 6;
+const LEAST: usize = 5;
+/// The start's date without its time.
+const DATE: usize = 10;
 
 /// The list of `matches`, with a line for the `older` ones not shown.
 pub fn list(matches: &[ListedMatch], older: u64, l: &Layout) -> String {
@@ -61,24 +63,44 @@ pub fn list(matches: &[ListedMatch], older: u64, l: &Layout) -> String {
                 ]
             })
             .collect();
-        let mut widths: Vec<usize> = (0..header.len())
+        let natural: Vec<usize> = (0..header.len())
             .map(|c| rows.iter().map(|r| width(&r[c])).chain([width(&header[c])]).max().unwrap_or(0))
             .collect();
-        // Too wide: the players, then the status, then the name give way, down to a few columns.
+        // Too wide: the players and the status give way, down to a few columns, then the start's
+        // time, the name and the game; then the rules of the box go.
         let over =
-            |w: &[usize]| (w.iter().sum::<usize>() + Grid::overhead(w.len(), Frame::Boxed)).saturating_sub(l.width);
-        for c in [3, 5, 1, 2] {
-            let cut = over(&widths).min(widths[c].saturating_sub(LEAST));
-            widths[c] -= cut;
-        }
+            |w: &[usize], f: Frame| (w.iter().sum::<usize>() + Grid::overhead(w.len(), f)).saturating_sub(l.width);
+        let shrink = |frame: Frame| {
+            let mut w = natural.clone();
+            for (c, least) in [(3, LEAST), (5, LEAST), (4, DATE), (1, LEAST), (2, LEAST)] {
+                // The start loses its time whole, or not at all.
+                let cut = if c == 4 { w[c] - least.min(w[c]) } else { over(&w, frame).min(w[c].saturating_sub(least)) };
+                if over(&w, frame) > 0 {
+                    w[c] -= cut;
+                }
+            }
+            (frame, w)
+        };
+        let bare = Frame::Bare { gap: 1, indent: 0, span: 0 };
+        let (frame, widths) = [shrink(Frame::Boxed), shrink(bare)]
+            .into_iter()
+            .find(|(f, w)| over(w, *f) == 0)
+            .unwrap_or_else(|| shrink(bare));
         let fit = |r: &[String]| -> Vec<Vec<String>> {
-            r.iter().enumerate().map(|(c, s)| vec![truncate(s, widths[c], l.ascii)]).collect()
+            let cell = |c: usize, s: &String| {
+                if c == 4 {
+                    s.chars().take(widths[c]).collect()
+                } else {
+                    truncate(s, widths[c], l.ascii)
+                }
+            };
+            r.iter().enumerate().map(|(c, s)| vec![cell(c, s)]).collect()
         };
         let grid = Grid {
             aligns: vec![Align::Right, Align::Left, Align::Left, Align::Left, Align::Left, Align::Left],
             header: fit(&header).into_iter().flatten().collect(),
             rows: rows.iter().map(|r| GridRow::Cells { cells: fit(r), style: Style::Plain }).collect(),
-            frame: Frame::Boxed,
+            frame,
         };
         lines.extend(grid.render(&widths, l.ascii, l.color));
     }

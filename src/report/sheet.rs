@@ -355,7 +355,8 @@ impl<'a> Sheet<'a> {
                 // The totals stand under what was played when there is room, two spaces apart
                 // when there is room for that.
                 let sum = side_w.iter().sum::<usize>();
-                let frames = [(2, label_w + 1), (1, label_w + 1), (2, 0), (1, 0)];
+                let under = if label_w > 0 { label_w + 1 } else { 0 };
+                let frames = [(2, under), (1, under), (2, 0), (1, 0)];
                 let fits = frames
                     .iter()
                     .map(|&(gap, indent)| Frame::Bare { gap, indent, span: l.width })
