@@ -18,10 +18,10 @@ fn deal1() -> Vec<&'static str> {
     a
 }
 
-/// The numbers on the sheet's `total` row.
+/// The numbers on the sheet's `total` row (negative ones written with the minus sign −).
 fn sheet_totals(sheet: &str) -> Vec<i64> {
     let line = sheet.lines().find(|l| l.contains(" total ")).unwrap_or_else(|| panic!("no total row in:\n{sheet}"));
-    line.split(['┆', '│']).map(str::trim).filter_map(|c| c.parse().ok()).collect()
+    line.split(['┆', '│']).map(|c| c.trim().replace('−', "-")).filter_map(|c| c.parse().ok()).collect()
 }
 
 /// Runs `args` with the demo's tricks (optionally changed) as a text file on Борис's 240.
@@ -131,7 +131,8 @@ fn penalty_for_a_misdeal_costs_100() {
     let t = Table::with_match();
     let out = t.ok(&["penalty", "--player", "Вера", "--reason", "misdeal"]);
     assert_eq!(sheet_totals(&out), [0, 0, -100], "{out}");
-    assert!(out.contains("penalty: misdeal"), "{out}");
+    assert!(out.starts_with("Penalty recorded before the first deal: penalty: misdeal\n"), "{out}");
+    assert!(out.contains("−100 (−100) !"), "{out}");
 }
 
 #[test]
@@ -148,9 +149,11 @@ fn undo_appends_a_void_the_sheet_keeps_the_struck_row_and_totals_drop_back() {
     t.ok(&deal1());
     t.ok(&["penalty", "--player", "Вера", "--reason", "misdeal"]);
     let out = t.ok(&["undo"]);
-    assert!(out.starts_with("Voided entry 2"), "{out}");
-    assert!(out.contains("voided by #3"), "{out}");
-    assert!(out.contains("undo #2"), "{out}");
+    assert!(out.starts_with("Voided penalty: misdeal; it stays in the ledger, struck out.\n"), "{out}");
+    // The voided penalty keeps its line under deal 1, named and struck; the undo is no line.
+    let struck = out.lines().find(|l| l.contains("penalty: misdeal — voided")).unwrap_or_else(|| panic!("{out}"));
+    assert!(!struck.contains("100"), "a voided entry writes nothing: {out}");
+    assert!(!out.contains("undo"), "{out}");
     assert_eq!(sheet_totals(&out), [20, 120, 25], "{out}");
     // Nothing was deleted: three entries, the void included.
     assert_eq!(entry_rows(&t.ledger), 3);
@@ -178,7 +181,7 @@ fn show_and_list_report_the_match() {
     assert!(show.starts_with("Match 1 — Thousand — Аня, Борис, Вера"), "{show}");
     assert_eq!(sheet_totals(&show), [20, 120, 25]);
     let list = t.ok(&["list"]);
-    assert!(list.contains("thousand") && list.contains("playing, Борис leads"), "{list}");
+    assert!(list.contains("Thousand") && list.contains("playing, Борис leads"), "{list}");
 }
 
 #[test]
@@ -272,7 +275,7 @@ fn export_to_a_file_writes_the_document() {
     t.ok(&deal1());
     let path = t.dir.path().join("out.json");
     let printed = t.ok(&["export", "--output", path.to_str().unwrap()]);
-    assert_eq!(printed, "");
+    assert_eq!(printed, format!("Wrote match 1 to {}.\n", path.display()));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), t.ok(&["export"]));
 }
 
@@ -289,7 +292,7 @@ fn export_csv_has_a_header_and_one_line_per_entry() {
         [
             "entry,kind,summary,voided_by,Аня points,Аня total,Борис points,Борис total,Вера points,Вера total",
             "1,deal,Борис 120,,20,20,120,120,25,25",
-            "2,penalty,penalty,3,0,20,0,120,0,25",
+            "2,penalty,penalty: misdeal,3,0,20,0,120,0,25",
             "3,void,undo #2,,0,20,0,120,0,25",
         ]
     );
@@ -835,17 +838,23 @@ fn explain_by_default_skips_voided_entries() {
     t.ok(&["penalty", "--player", "Вера", "--reason", "misdeal"]);
     t.ok(&["undo"]);
     let out = t.ok(&["explain"]);
-    assert!(out.starts_with("Entry 1 (deal): Борис 120"), "{out}");
+    assert!(out.starts_with("Deal 1: Борис 120\n"), "{out}");
 }
 
 #[test]
-fn explain_of_a_voided_entry_says_so() {
+fn explain_numbers_deals_as_the_sheet_does() {
     let t = Table::with_match();
     t.ok(&deal1());
     t.ok(&["penalty", "--player", "Вера", "--reason", "misdeal"]);
-    t.ok(&["undo"]);
-    let out = t.ok(&["explain", "1", "2"]);
-    assert_eq!(out, "Entry 2 (penalty) — voided by entry 3: it counts for nothing\n");
+    // The penalty is explained by default while it is the last entry in force, under its deal.
+    assert!(t.ok(&["explain"]).starts_with("penalty: misdeal (under deal 1)\n"));
+    t.ok(&["deal", "--declarer", "Вера", "--bid", "110", "--conceded"]);
+    // Entry 3 is deal 2 on the sheet, and `explain 2` names it so.
+    let out = t.ok(&["explain", "2"]);
+    assert!(out.starts_with("Deal 2: Вера 110 conceded\n"), "{out}");
+    assert!(out.contains("written: Аня +60 → 80, Борис +60 → 180, Вера −110 → −185"), "{out}");
+    let err = t.refused(&["explain", "3"], "match.entry.unknown");
+    assert!(err.contains("there is no deal 3; the sheet has 2 deals"), "{err}");
 }
 
 #[test]

@@ -15,18 +15,18 @@ option-limit = the match ends when a player reaches this many penalty points (0:
 option-deals = the match ends after this many deals (0: no agreed number)
 
 # The sheet's marks (the legend under the sheet lists the ones used).
-mark-barrel = on the barrel (бочка): plays for 1000
+mark-barrel = on the barrel: plays for 1000
 mark-barrel-fall = fell off the barrel
-mark-bolt = a bolt (болт): wrote nothing this deal
+mark-bolt = a bolt: wrote nothing this deal
 mark-bolts-penalty = the third bolt: a penalty, the count starts again
 mark-reset-555 = 555 exactly: the total goes back to 0
 mark-overshoot = passed 0: starts again at −25
-mark-conceded = conceded before the first lead (расписал)
-mark-inside = the contract failed (вътре)
-mark-hanging = points hang (висящи) until the next deal
-mark-contra = doubled (контра)
-mark-recontra = redoubled (реконтра)
-mark-valat = every trick (капо)
+mark-conceded = conceded before the first lead
+mark-inside = the contract failed (inside)
+mark-hanging = points hang until the next deal
+mark-contra = doubled (contra)
+mark-recontra = redoubled (recontra)
+mark-valat = every trick (capot)
 mark-pass = passed and sat the deal out
 mark-penalty = a penalty
 mark-win = won the match

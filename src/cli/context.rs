@@ -1,6 +1,7 @@
 //! What every command shares: the output mode, the ledger, and a match loaded and replayed.
 
 use std::cell::Cell;
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -9,10 +10,11 @@ use serde_json::{json, Value};
 
 use super::language::Choice;
 use super::Failure;
-use crate::games::{self, Entry, Game, Penalty, Replay, RuleError, Setup};
-use crate::i18n::Lang;
+use crate::games::{self, Entry, Game, Penalty, Replay, RuleError, Scored, Setup};
+use crate::i18n::{Lang, Msg};
 use crate::ledger::{EntryKind, EntryRecord, Ledger, MatchRecord, MatchSelector, NewEntry};
-use crate::report;
+use crate::msg;
+use crate::report::{self, Heading, Human, Layout};
 
 pub struct Ctx {
     pub json: bool,
@@ -61,23 +63,22 @@ impl Ctx {
     pub fn open(&self) -> Result<Ledger, Failure> {
         let path = self.path()?;
         if !path.exists() {
-            return Err(Failure::input(
-                "ledger.missing",
-                format!(
-                    "there is no ledger at {}; `kozyr new GAME --players …` starts one (`kozyr rules` lists the games; or try `kozyr demo`)",
-                    path.display()
-                ),
-            ));
+            return Err(Failure::input("ledger.missing", msg!("ledger-missing", path = path.display().to_string())));
         }
         Ok(Ledger::open(&path)?)
     }
 
-    /// Prints the human view, or the JSON view with `--json`.
-    pub fn emit(&self, human: &str, json: impl FnOnce() -> Value) -> Result<(), Failure> {
+    /// How reports are laid out for this reader: the language now, the output's width, ASCII, colour.
+    pub fn layout(&self) -> Layout {
+        Layout { lang: self.lang(), width: self.out.width, ascii: self.out.ascii, color: self.out.color }
+    }
+
+    /// Prints the human view in the reader's layout, or the JSON view with `--json`.
+    pub fn emit(&self, human: &(impl Human + ?Sized), json: impl FnOnce() -> Value) -> Result<(), Failure> {
         if self.json {
             stdout(&(serde_json::to_string_pretty(&json()).unwrap_or_default() + "\n"))
         } else {
-            stdout(human)
+            stdout(&human.text(&self.layout()))
         }
     }
 }
@@ -163,14 +164,21 @@ impl Loaded {
         games::replay(self.game, &self.setup, &self.entries)
     }
 
-    pub fn title(&self) -> String {
-        let name = self.record.name.as_ref().map(|n| format!(" «{n}»")).unwrap_or_default();
-        format!(
-            "Match {}{name} — {} — {}",
-            self.record.id,
-            self.game.info().name(Lang::En),
-            self.setup.players.join(", ")
-        )
+    /// The sheet's heading: the match's number, name, game and players, and what each voided
+    /// entry was.
+    pub fn title(&self) -> Heading {
+        let game = Msg::new(format!("game-{}", self.game.info().id), vec![]);
+        let players = self.setup.players.join(", ");
+        let title = match &self.record.name {
+            Some(name) => msg!("sheet-title-named", id = self.record.id, name = name, game = game, players = players),
+            None => msg!("sheet-title", id = self.record.id, game = game, players = players),
+        };
+        Heading { title, voided: self.voided() }
+    }
+
+    /// What each voided entry was, by entry number.
+    pub fn voided(&self) -> BTreeMap<usize, Scored> {
+        report::voided(self.game, &self.setup, &self.entries)
     }
 }
 

@@ -7,6 +7,7 @@ use super::context::{append, load, selector, Ctx};
 use super::deal_input::{build_deal, name_flags};
 use super::{guided, Failure};
 use crate::games::{self, Entry};
+use crate::msg;
 use crate::report;
 
 #[derive(Debug, Args)]
@@ -58,7 +59,8 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
     let replay = games::replay(loaded.game, &loaded.setup, &loaded.entries)
         .map_err(|e| name_flags(e.at_entry(n).into(), loaded.game.info(), a.file.as_deref()))?;
     let row = &replay.rows[n - 1];
-    let human = format!("OK: the deal keeps every rule (not recorded).\n{}", report::explain(&replay, row));
+    let l = ctx.layout();
+    let human = format!("{}\n{}", l.say(&msg!("check-ok")), report::explain(&replay, row, None, &l));
     ctx.emit(&human, || json!({"ok": true, "match": loaded.record.id, "deal": replay.row_json(row, ctx.lang())}))?;
     Ok(())
 }

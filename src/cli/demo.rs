@@ -8,7 +8,8 @@ use super::context::{append, Ctx};
 use super::Failure;
 use crate::games::{self, MatchDoc};
 use crate::ledger::{Ledger, MatchSelector, NewMatch};
-use crate::report;
+use crate::msg;
+use crate::report::{self, Notes};
 
 /// The sample match, also shown in docs/games/thousand.md.
 pub const DEMO: &str = include_str!("../../docs/examples/thousand-demo.json");
@@ -38,14 +39,14 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
         last = Some(append(ctx, &mut ledger, &MatchSelector::Id(record.id), |_| Ok(entry))?);
     }
     let Some((loaded, replay)) = last else { return Ok(()) };
+    let l = ctx.layout();
     let where_ = match &ctx.ledger {
-        Some(p) => format!("Recorded in {}.", p.display()),
-        None => "Recorded in a temporary in-memory ledger; nothing was saved.".into(),
+        Some(p) => msg!("demo-recorded-in", path = p.display().to_string()),
+        None => msg!("demo-in-memory"),
     };
-    let human = format!(
-        "{}\n{where_}\nTry: kozyr new thousand --players Аня,Борис,Вера, then kozyr deal --declarer Борис --bid 120 --points Аня=22,Борис=75,Вера=23\n",
-        report::sheet(&loaded.title(), &replay)
-    );
+    // The demo shows the whole match: every deal's notes.
+    let sheet = report::sheet(&loaded.title(), &replay).notes(Notes::All).render(&l);
+    let human = format!("{sheet}\n{}\n{}\n", l.say(&where_), l.say(&msg!("demo-try")));
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         v["match"] = json!(loaded.record.id);

@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::context::{load, selector, stdout, Ctx};
 use super::Failure;
 use crate::games::MatchDoc;
+use crate::msg;
 use crate::report;
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -41,11 +42,21 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
             };
             serde_json::to_string_pretty(&doc).map_err(|e| Failure::Internal(e.into()))? + "\n"
         }
-        Format::Csv => report::csv(&loaded.replay()?),
+        // The CSV is data: numbers stay plain whatever the layout; only the summaries are words.
+        Format::Csv => report::csv(&loaded.replay()?, &loaded.voided(), &ctx.layout()),
     };
     match a.output {
-        Some(path) => std::fs::write(&path, text)
-            .map_err(|e| Failure::input("output.file", format!("cannot write {}: {e}", path.display())))?,
+        Some(path) => {
+            std::fs::write(&path, text).map_err(|e| {
+                let path = path.display().to_string();
+                Failure::input("output.file", msg!("export-cannot-write", path = path, reason = e.to_string()))
+            })?;
+            // With --json the document is the answer and the file holds it: nothing to add.
+            if !ctx.json {
+                let done = msg!("export-written", id = loaded.record.id, path = path.display().to_string());
+                stdout(&format!("{}\n", ctx.layout().say(&done)))?;
+            }
+        }
         None => stdout(&text)?,
     }
     Ok(())

@@ -9,6 +9,7 @@ use super::deal_input::read_input;
 use super::Failure;
 use crate::games::{self, MatchDoc};
 use crate::ledger::NewMatch;
+use crate::msg;
 
 #[derive(Debug, Args)]
 pub struct ImportArgs {
@@ -38,7 +39,7 @@ pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
         Utc::now(),
         &crate::report::standing(&replay),
     )?;
-    let human = format!("Imported match {} ({} entries).\n", record.id, entries.len());
+    let human = ctx.layout().say(&msg!("import-done", id = record.id, entries = entries.len())) + "\n";
     ctx.emit(&human, || json!({"match": record.id, "entries": entries.len()}))?;
     Ok(())
 }

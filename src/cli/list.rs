@@ -45,11 +45,8 @@ pub fn run(ctx: &Ctx, a: ListArgs) -> Result<(), Failure> {
             }
         })
         .collect();
-    let mut human = report::list(&listed);
     let older = total.saturating_sub(listed.len() as u64);
-    if older > 0 {
-        human.push_str(&format!("… and {older} older matches (kozyr list --all)\n"));
-    }
+    let human = report::list(&listed, older, &ctx.layout());
     ctx.emit(&human, || serde_json::to_value(&listed).unwrap_or(Value::Null))?;
     Ok(())
 }

@@ -6,6 +6,7 @@ use serde_json::json;
 use super::context::{append, selector, Ctx};
 use super::Failure;
 use crate::games::{Entry, Penalty};
+use crate::msg;
 use crate::report;
 
 #[derive(Debug, Args)]
@@ -15,7 +16,7 @@ pub struct PenaltyArgs {
     /// Who is penalised.
     #[arg(long)]
     pub player: String,
-    /// Points (negative for a penalty); a reason the game knows supplies the seed's amount.
+    /// Points (negative for a penalty); a reason the game knows supplies the rules' amount.
     #[arg(long, allow_hyphen_values = true)]
     pub points: Option<i64>,
     /// Why: misdeal, three-nines, or free text (then --points is required).
@@ -27,7 +28,16 @@ pub fn run(ctx: &Ctx, a: PenaltyArgs) -> Result<(), Failure> {
     let mut ledger = ctx.open()?;
     let p = Penalty { player: a.player, points: a.points, reason: a.reason };
     let (loaded, replay) = append(ctx, &mut ledger, &selector(a.match_.as_deref()), |_| Ok(Entry::Penalty(p)))?;
-    ctx.emit(&report::sheet(&loaded.title(), &replay), || {
+    let l = ctx.layout();
+    let (row, place) = (replay.rows.last(), report::places(&replay).last().copied());
+    let done = match (row, place) {
+        (Some(row), Some(place)) => {
+            l.say(&msg!("penalty-recorded", deal = place.deal, what = report::what_was(row, None))) + "\n"
+        }
+        _ => String::new(),
+    };
+    let human = done + &report::sheet(&loaded.title(), &replay).render(&l);
+    ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         v["match"] = json!(loaded.record.id);
         v

@@ -6,7 +6,9 @@ use super::context::Ctx;
 use super::deal_input::read_input;
 use super::Failure;
 use crate::games::{self, MatchDoc};
-use crate::report;
+use crate::i18n::Msg;
+use crate::msg;
+use crate::report::{self, Heading, Notes};
 
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
@@ -16,9 +18,17 @@ pub struct ReplayArgs {
 
 pub fn run(ctx: &Ctx, a: ReplayArgs) -> Result<(), Failure> {
     let doc = MatchDoc::parse(&read_input(&a.file)?)?;
-    let replay = doc.replay()?;
-    let title =
-        format!("{} — {} — {}", a.file, games::find(&doc.game)?.info().name(ctx.lang()), doc.players.join(", "));
-    ctx.emit(&report::sheet(&title, &replay), || replay.to_json(ctx.lang()))?;
+    let (game, setup) = games::setup_of(&doc)?;
+    let entries = doc.entries()?;
+    let replay = games::replay(game, &setup, &entries)?;
+    let title = msg!(
+        "sheet-title-file",
+        file = a.file.as_str(),
+        game = Msg::new(format!("game-{}", game.info().id), vec![]),
+        players = doc.players.join(", ")
+    );
+    let heading = Heading { title, voided: report::voided(game, &setup, &entries) };
+    // A document is read as a whole: every deal's notes.
+    ctx.emit(&report::sheet(&heading, &replay).notes(Notes::All), || replay.to_json(ctx.lang()))?;
     Ok(())
 }

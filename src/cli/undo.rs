@@ -6,7 +6,8 @@ use super::context::{append, selector, Ctx};
 use super::show::MatchArg;
 use super::Failure;
 use crate::games::Entry;
-use crate::report;
+use crate::msg;
+use crate::report::{self, Notes};
 
 pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
     let mut ledger = ctx.open()?;
@@ -18,16 +19,22 @@ pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
             .iter()
             .rev()
             .find(|r| matches!(r.kind, "deal" | "penalty") && r.voided_by.is_none())
-            .ok_or_else(|| {
-            Failure::input("match.undo.nothing", "nothing to undo: no deal or penalty is in force")
-        })?;
+            .ok_or_else(|| Failure::input("match.undo.nothing", msg!("undo-nothing")))?;
         voided = target.number;
         Ok(Entry::Void(target.number))
     })?;
-    let human = format!(
-        "Voided entry {voided} (it stays in the ledger, struck out).\n{}",
-        report::sheet(&loaded.title(), &replay)
-    );
+    let heading = loaded.title();
+    let l = ctx.layout();
+    // The voided entry as the sheet named it before the undo: its deal number and its words.
+    let row = &replay.rows[voided - 1];
+    let ghost = heading.voided.get(&voided);
+    let counted = row.kind == "deal" && !ghost.is_some_and(report::dealt_again);
+    let deal = report::places(&replay)[voided - 1].deal + usize::from(counted);
+    let kind = if counted { "deal" } else { "other" };
+    let what = report::what_was(row, ghost);
+    let done = msg!("undo-voided", kind = kind, deal = deal, what = what);
+    let notes = if a.notes { Notes::All } else { Notes::None };
+    let human = format!("{}\n{}", l.say(&done), report::sheet(&heading, &replay).notes(notes).render(&l));
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         v["match"] = json!(loaded.record.id);

@@ -1,6 +1,11 @@
-//! The CSV export: one line per entry with each side's points and running total.
+//! The CSV export: one line per entry with each side's points and running total. The header and
+//! the numbers are data (plain ASCII, documented in docs/formats.md); the summaries are in the
+//! reader's language.
 
-use crate::games::Replay;
+use std::collections::BTreeMap;
+
+use super::{what, Layout};
+use crate::games::{Replay, Scored};
 
 fn field(s: &str) -> String {
     if s.contains([',', '"', '\n']) {
@@ -10,7 +15,8 @@ fn field(s: &str) -> String {
     }
 }
 
-pub fn csv(replay: &Replay) -> String {
+/// The CSV of `replay`; `voided` names what each voided entry was.
+pub fn csv(replay: &Replay, voided: &BTreeMap<usize, Scored>, l: &Layout) -> String {
     let mut head = vec!["entry".to_string(), "kind".into(), "summary".into(), "voided_by".into()];
     for s in &replay.sides {
         head.push(field(&format!("{s} points")));
@@ -21,7 +27,7 @@ pub fn csv(replay: &Replay) -> String {
         let mut line = vec![
             row.number.to_string(),
             row.kind.to_string(),
-            field(&super::summary(row)),
+            field(&l.say(&what(row, voided.get(&row.number)))),
             row.voided_by.map(|v| v.to_string()).unwrap_or_default(),
         ];
         for i in 0..replay.sides.len() {

@@ -1,7 +1,11 @@
 //! The list of matches in the ledger.
 
-use comfy_table::{presets::UTF8_FULL_CONDENSED, Table};
 use serde::Serialize;
+
+use super::grid::{Align, Frame, Grid, GridRow, Style};
+use super::text::{truncate, width, wrap};
+use super::Layout;
+use crate::msg;
 
 /// A match as `kozyr list` shows it (and its `--json` view).
 #[derive(Debug, Clone, Serialize)]
@@ -17,28 +21,91 @@ pub struct ListedMatch {
     pub entries: u64,
 }
 
-pub fn list(matches: &[ListedMatch]) -> String {
+/// The columns a cell of the list may be cut down to when the screen is narrow.
+const LEAST: usize = 5;
+/// The start's date without its time.
+const DATE: usize = 10;
+
+/// The list of `matches`, with a line for the `older` ones not shown.
+pub fn list(matches: &[ListedMatch], older: u64, l: &Layout) -> String {
+    let mut lines = vec![];
     if matches.is_empty() {
-        return "No matches yet. Start one with `kozyr new thousand --players A,B,C` or try `kozyr demo`.\n".into();
-    }
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
-    t.set_header(vec!["id", "name", "game", "players", "started", "status"]);
-    for m in matches {
-        let status = match (&m.winner, &m.leader, m.finished) {
-            (Some(w), _, _) => format!("won by {w}"),
-            (None, _, true) => "finished".into(),
-            (None, Some(l), false) => format!("playing, {l} leads"),
-            (None, None, false) => "playing".into(),
+        lines.extend(wrap(&l.say(&msg!("list-empty")), l.width, 2));
+    } else {
+        let header: Vec<String> = [
+            msg!("list-col-id"),
+            msg!("list-col-name"),
+            msg!("list-col-game"),
+            msg!("list-col-players"),
+            msg!("list-col-started"),
+            msg!("list-col-status"),
+        ]
+        .iter()
+        .map(|m| l.say(m))
+        .collect();
+        let rows: Vec<Vec<String>> = matches
+            .iter()
+            .map(|m| {
+                let status = match (&m.winner, &m.leader, m.finished) {
+                    (Some(w), _, _) => msg!("list-status-won", side = w.as_str()),
+                    (None, _, true) => msg!("list-status-finished"),
+                    (None, Some(leader), false) => msg!("list-status-leads", side = leader.as_str()),
+                    (None, None, false) => msg!("list-status-playing"),
+                };
+                let game = crate::games::find(&m.game).map_or_else(|_| m.game.clone(), |g| g.info().name(l.lang));
+                vec![
+                    m.id.to_string(),
+                    l.plain(m.name.as_deref().unwrap_or_default()),
+                    l.plain(&game),
+                    l.plain(&m.players.join(", ")),
+                    m.created_at.clone(),
+                    l.say(&status),
+                ]
+            })
+            .collect();
+        let natural: Vec<usize> = (0..header.len())
+            .map(|c| rows.iter().map(|r| width(&r[c])).chain([width(&header[c])]).max().unwrap_or(0))
+            .collect();
+        // Too wide: the players and the status give way, down to a few columns, then the start's
+        // time, the name and the game; then the rules of the box go.
+        let over =
+            |w: &[usize], f: Frame| (w.iter().sum::<usize>() + Grid::overhead(w.len(), f)).saturating_sub(l.width);
+        let shrink = |frame: Frame| {
+            let mut w = natural.clone();
+            for (c, least) in [(3, LEAST), (5, LEAST), (4, DATE), (1, LEAST), (2, LEAST)] {
+                // The start loses its time whole, or not at all.
+                let cut = if c == 4 { w[c] - least.min(w[c]) } else { over(&w, frame).min(w[c].saturating_sub(least)) };
+                if over(&w, frame) > 0 {
+                    w[c] -= cut;
+                }
+            }
+            (frame, w)
         };
-        t.add_row(vec![
-            m.id.to_string(),
-            m.name.clone().unwrap_or_default(),
-            m.game.clone(),
-            m.players.join(", "),
-            m.created_at.clone(),
-            status,
-        ]);
+        let bare = Frame::Bare { gap: 1, indent: 0, span: 0 };
+        let (frame, widths) = [shrink(Frame::Boxed), shrink(bare)]
+            .into_iter()
+            .find(|(f, w)| over(w, *f) == 0)
+            .unwrap_or_else(|| shrink(bare));
+        let fit = |r: &[String]| -> Vec<Vec<String>> {
+            let cell = |c: usize, s: &String| {
+                if c == 4 {
+                    s.chars().take(widths[c]).collect()
+                } else {
+                    truncate(s, widths[c], l.ascii)
+                }
+            };
+            r.iter().enumerate().map(|(c, s)| vec![cell(c, s)]).collect()
+        };
+        let grid = Grid {
+            aligns: vec![Align::Right, Align::Left, Align::Left, Align::Left, Align::Left, Align::Left],
+            header: fit(&header).into_iter().flatten().collect(),
+            rows: rows.iter().map(|r| GridRow::Cells { cells: fit(r), style: Style::Plain }).collect(),
+            frame,
+        };
+        lines.extend(grid.render(&widths, l.ascii, l.color));
     }
-    format!("{t}\n")
+    if older > 0 {
+        lines.extend(wrap(&l.say(&msg!("list-older", count = older)), l.width, 2));
+    }
+    lines.into_iter().map(|s| s + "\n").collect()
 }
