@@ -95,7 +95,7 @@ fn new_with_players_and_teams_keeps_the_seat_order_given() {
     assert!(out.starts_with("Match 1 — Bridge-Belot — Петър, Мария, Елена, Иван"), "{out}");
     assert!(out.contains("Next: deal 1: Петър deals, Мария bids first"), "{out}");
     // The first seat's team is the first column.
-    assert_eq!(header(&t.ok(&["show"])), ["#", "entry", "Вие", "Ние"]);
+    assert_eq!(header(&t.ok(&["show"])), ["#", "deal", "Вие", "Ние"]);
 }
 
 #[test]
@@ -118,7 +118,7 @@ fn new_without_teams_is_refused() {
 fn contra_deal_writes_80_to_nie_the_whole_402_doubled() {
     let t = belot();
     let out = t.ok(&CONTRA_DEAL);
-    assert_eq!(header(&out), ["#", "entry", "Ние", "Вие"], "{out}");
+    assert_eq!(header(&out), ["#", "deal", "Ние", "Вие"], "{out}");
     assert_eq!(sheet_totals(&out), [80, 0], "{out}");
     assert!(out.contains("Петър ♥ ×2 inside"), "{out}");
     assert!(out.contains("×2"), "the contra is marked: {out}");
