@@ -4,12 +4,12 @@ error-line = { $text } [{ $rule }]
 error-at-entry = запис { $entry }: { $text } [{ $rule }]
 
 # Quick-entry flags and options several games share.
-flag-dealer = who dealt (default: the next in turn)
-flag-won = tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)
-flag-renege = a player who reneged (repeat per renege)
-flag-took-hearts = scoring cards a player took, repeatable: --took Борис=QS,KS,3H or a count --took Вера=5 (hearts)
-option-limit = the match ends when a player reaches this many penalty points (0: never)
-option-deals = the match ends after this many deals (0: no agreed number)
+flag-dealer = кой раздаде (по подразбиране — следващият поред), напр. Борис
+flag-won = колко взятки взе всеки играч, напр. Аня=3,Борис=5 (сверява се с взетите карти)
+flag-renege = играч, който не отговори на цвета (ренонс; повтаря се за всеки), напр. Вера
+flag-took-hearts = наказателни карти, взети от играч, може да се повтаря: --took Борис=QS,KS,3H или брой --took Вера=5 (купи)
+option-limit = играта свършва, когато играч събере толкова наказателни точки (0 — без граница)
+option-deals = играта свършва след толкова раздавания (0 — без уговорен брой)
 
 mark-barrel = на бъчвата: играе до 1000
 mark-barrel-fall = падна от бъчвата
@@ -20,8 +20,8 @@ mark-overshoot = мина 0: започва отново от −25
 mark-conceded = предаде се преди първото изиграване
 mark-inside = вътре: обявата не е изпълнена
 mark-hanging = висящи точки до следващото раздаване
-mark-contra = контра (×2)
-mark-recontra = реконтра (×4)
+mark-contra = контра: точките се удвояват
+mark-recontra = реконтра: точките се учетворяват
 mark-valat = капо: всички ръце
 mark-pass = пас, не игра раздаването
 mark-penalty = наказание

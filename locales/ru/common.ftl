@@ -4,12 +4,12 @@ error-line = { $text } [{ $rule }]
 error-at-entry = запись { $entry }: { $text } [{ $rule }]
 
 # Quick-entry flags and options several games share.
-flag-dealer = who dealt (default: the next in turn)
-flag-won = tricks each player won, e.g. Аня=3,Борис=5 (checked against the cards taken)
-flag-renege = a player who reneged (repeat per renege)
-flag-took-hearts = scoring cards a player took, repeatable: --took Борис=QS,KS,3H or a count --took Вера=5 (hearts)
-option-limit = the match ends when a player reaches this many penalty points (0: never)
-option-deals = the match ends after this many deals (0: no agreed number)
+flag-dealer = кто сдавал (по умолчанию — следующий по очереди), напр. Борис
+flag-won = сколько взяток взял каждый, напр. Аня=3,Борис=5 (сверяется со взятыми картами)
+flag-renege = игрок, сделавший ренонс (повторите для каждого ренонса), напр. Вера
+flag-took-hearts = штрафные карты, взятые игроком, можно повторять: --took Борис=QS,KS,3H или числом --took Вера=5 (червы)
+option-limit = партия кончается, когда у игрока набирается столько штрафных очков (0 — без предела)
+option-deals = партия кончается после стольких сдач (0 — число сдач не оговорено)
 
 mark-barrel = на бочке: играет до 1000
 mark-barrel-fall = падение с бочки
@@ -20,8 +20,8 @@ mark-overshoot = счёт перешёл за 0: снова с −25
 mark-conceded = расписано до первого хода
 mark-inside = заказ не выполнен
 mark-hanging = очки висят до следующей сдачи
-mark-contra = контра (×2)
-mark-recontra = реконтра (×4)
+mark-contra = контра: очки удваиваются
+mark-recontra = реконтра: очки учетверяются
 mark-valat = все взятки (капо)
 mark-pass = пас: сдачу не играет
 mark-penalty = штраф

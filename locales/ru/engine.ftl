@@ -1,10 +1,10 @@
 violation = { $at }{ $who }{ $context }{ $held }{ $required }
 violation-trick = взятка { $trick }:{" "}
-violation-played = { $player } сыграл { $card }
+violation-played = { $player } кладёт { $card }
 violation-player = { $player }
 violation-card = { $card }
 violation-context = {" "}{ $context }
-violation-held = , хотя на руке был { $card } (сыгран во взятке { $trick })
+violation-held = , хотя на руке была карта { $card } (её сыграли во взятке { $trick })
 violation-required = ; { $required }
 
 play-out-of-turn = не в свою очередь ({ $position }-я карта взятки)
@@ -30,7 +30,14 @@ play-card-count-required = { $tricks ->
     [one] сдача — это { $tricks } взятка
     [few] сдача — это { $tricks } взятки
    *[many] сдача — это { $tricks } взяток
-} по { $players } карты ({ $cards } карт)
+} по { $players } { $players ->
+    [one] карте
+   *[other] карты
+} ({ $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+})
 play-first-leader = места { $seat } нет за столом
 
 play-on-lead = на ход { $led }
