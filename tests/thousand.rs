@@ -1149,7 +1149,7 @@ fn a_rule_error_reads_in_russian_and_bulgarian() {
     assert_eq!(e.rule, "thousand.marriage.partner");
     assert_eq!(
         e.msg.render(Lang::Ru),
-        "взятка 4: Борис сыграл Q♥ с объявлением марьяжа ♥ без K♥ на руке; марьяж — это король и дама одной масти на одной руке"
+        "взятка 4: Борис кладёт Q♥ с объявлением марьяжа ♥ без K♥ на руке; марьяж — это король и дама одной масти на одной руке"
     );
     assert_eq!(
         e.msg.render(Lang::Bg),
