@@ -56,7 +56,7 @@ cli-about-import = Запазване на документ на игра в д�
 cli-about-export = Извеждане на игра като документ (JSON) или таблица (CSV).
 cli-about-demo = Записване на примерна игра на „Хиляда“ във временен дневник (или в зададения с --ledger) и показване на таблицата ѝ.
 cli-about-help = Помощ за kozyr или за команда; `kozyr help deal ИГРА` показва флаговете за бързо въвеждане на игра.
-cli-about-completions = Скрипт за автоматично довършване за обвивка: bash, zsh, fish или powershell.
+cli-about-completions = Скрипт за автоматично довършване за обвивка: bash, zsh, fish, elvish или powershell.
 cli-about-man = Страницата от ръководството (roff): `kozyr man > kozyr.1`, после `man ./kozyr.1`.
 
 ## Аргументи.
@@ -91,7 +91,7 @@ cli-arg-export-format = Форматът: json (по подразбиране, �
 cli-arg-export-output = Записва в този файл вместо на стандартния изход.
 cli-arg-help-command = Командата, която да се обясни, например deal.
 cli-arg-help-game = За deal и check: играта, чиито флагове за бързо въвеждане да се покажат, например belot.
-cli-arg-completions-shell = Обвивката: bash, zsh, fish или powershell.
+cli-arg-completions-shell = Обвивката: bash, zsh, fish, elvish или powershell.
 cli-arg-man-command = Само страницата на тази команда, например deal (по подразбиране: цялото ръководство).
 
 ## `kozyr deal --help` и `kozyr check --help`: флаговете за бързо въвеждане на играта.
@@ -104,6 +104,7 @@ cli-deal-flags-other-game = Флаговете на друга игра: `kozyr 
 
 cli-usage-and = { $first }; { $then }
 cli-usage-not-utf8 = аргумент не е текст в UTF-8
+cli-usage-unknown-option = непозната опция „{ $arg }“
 cli-usage-unknown-argument = излишен аргумент „{ $arg }“
 cli-usage-unknown-command = непозната команда „{ $command }“; командите са: { $commands }
 cli-usage-suggest = може би { $suggestion }?

@@ -59,7 +59,7 @@ cli-about-import = Store a match document in the ledger.
 cli-about-export = Write a match out as a document (JSON) or a table (CSV).
 cli-about-demo = Record a sample Thousand match in a temporary ledger (or the one --ledger names) and print its sheet.
 cli-about-help = Print the help of kozyr or of a command; `kozyr help deal GAME` shows a game's quick-entry flags.
-cli-about-completions = Print a completion script for a shell: bash, zsh, fish or powershell.
+cli-about-completions = Print a completion script for a shell: bash, zsh, fish, elvish or powershell.
 cli-about-man = Print the manual page (roff): `kozyr man > kozyr.1`, then `man ./kozyr.1`.
 
 ## Arguments. `cli-arg-<command>-<argument>`, or `cli-arg-<argument>` where commands share it.
@@ -94,7 +94,7 @@ cli-arg-export-format = The format: json (the default, a match document) or csv 
 cli-arg-export-output = Write to this file instead of standard output.
 cli-arg-help-command = The command to explain, e.g. deal.
 cli-arg-help-game = With deal or check: the game whose quick-entry flags to show, e.g. belot.
-cli-arg-completions-shell = The shell: bash, zsh, fish or powershell.
+cli-arg-completions-shell = The shell: bash, zsh, fish, elvish or powershell.
 cli-arg-man-command = Only this command's page, e.g. deal (default: the whole manual).
 
 ## `kozyr deal --help` and `kozyr check --help`: the quick-entry flags of the match's game.
@@ -108,6 +108,7 @@ cli-deal-flags-other-game = Another game's flags: `kozyr help { $command } GAME`
 # A usage error and a hint that follows it.
 cli-usage-and = { $first }; { $then }
 cli-usage-not-utf8 = an argument is not UTF-8 text
+cli-usage-unknown-option = unexpected argument "{ $arg }"
 cli-usage-unknown-argument = unexpected argument "{ $arg }"
 cli-usage-unknown-command = unknown command "{ $command }"; the commands are { $commands }
 cli-usage-suggest = did you mean { $suggestion }?

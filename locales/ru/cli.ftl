@@ -56,7 +56,7 @@ cli-about-import = Сохранить документ партии в журн�
 cli-about-export = Выгрузить партию документом (JSON) или таблицей (CSV).
 cli-about-demo = Записать образец партии в «Тысячу» во временный журнал (или в тот, что задан --ledger) и показать её таблицу.
 cli-about-help = Показать справку kozyr или команды; `kozyr help deal ИГРА` — флаги быстрой записи игры.
-cli-about-completions = Показать скрипт автодополнения для оболочки: bash, zsh, fish или powershell.
+cli-about-completions = Показать скрипт автодополнения для оболочки: bash, zsh, fish, elvish или powershell.
 cli-about-man = Показать страницу руководства (roff): `kozyr man > kozyr.1`, затем `man ./kozyr.1`.
 
 ## Аргументы.
@@ -91,7 +91,7 @@ cli-arg-export-format = Формат: json (по умолчанию, докум�
 cli-arg-export-output = Записать в этот файл, а не на стандартный вывод.
 cli-arg-help-command = Какую команду объяснить, например deal.
 cli-arg-help-game = Для deal и check: игра, чьи флаги быстрой записи показать, например belot.
-cli-arg-completions-shell = Оболочка: bash, zsh, fish или powershell.
+cli-arg-completions-shell = Оболочка: bash, zsh, fish, elvish или powershell.
 cli-arg-man-command = Только страница этой команды, например deal (по умолчанию: всё руководство).
 
 ## `kozyr deal --help` и `kozyr check --help`: флаги быстрой записи игры этой партии.
@@ -104,6 +104,7 @@ cli-deal-flags-other-game = Флаги другой игры: `kozyr help { $com
 
 cli-usage-and = { $first }; { $then }
 cli-usage-not-utf8 = аргумент — не текст в UTF-8
+cli-usage-unknown-option = неизвестный параметр «{ $arg }»
 cli-usage-unknown-argument = лишний аргумент «{ $arg }»
 cli-usage-unknown-command = неизвестная команда «{ $command }»; команды: { $commands }
 cli-usage-suggest = может быть, { $suggestion }?

@@ -107,7 +107,8 @@ fn titles(roff: &str, lang: Lang) -> String {
         // from the catalogue.
         let replaced = line.strip_prefix(".SH ").map(|t| {
             let t = t.trim_matches('"');
-            let title = map.iter().find(|(en, _)| *en == t).map_or_else(|| t.to_string(), |(_, id)| render_id(lang, *id));
+            let title =
+                map.iter().find(|(en, _)| *en == t).map_or_else(|| t.to_string(), |(_, id)| render_id(lang, *id));
             format!(".SH \"{}\"", title.to_uppercase())
         });
         out.push_str(replaced.as_deref().unwrap_or(line));

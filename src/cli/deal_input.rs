@@ -6,6 +6,7 @@ use std::io::Read;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use serde_json::{Map, Value};
 
+use super::help::Purpose;
 use super::Failure;
 use crate::games::{self, deal_from_flags, FlagValue, GameInfo};
 use crate::i18n::{render_id, Arg as MsgArg, Lang, Msg};
@@ -69,17 +70,16 @@ fn flag_help(name: &str, lang: Lang) -> String {
 }
 
 /// Adds every game's quick-entry flags to a command, once per flag name. Hidden from clap's
-/// listing unless `visible` (completions, the manual): the help of `deal` lists them per game.
-pub fn add_game_flags(mut cmd: Command, lang: Lang, visible: bool) -> Command {
+/// listing except for completions and the manual: the help of `deal` lists them per game.
+pub fn add_game_flags(mut cmd: Command, lang: Lang, purpose: Purpose) -> Command {
     for f in games::quick_flags() {
-        let help = flag_help(f.name, lang);
-        let arg = Arg::new(f.name)
-            .long(f.name)
-            .help(help)
-            .hide(!visible)
-            .help_heading(render_id(lang, "cli-heading-quick-entry"));
+        let mut arg = Arg::new(f.name).long(f.name).hide(purpose != Purpose::Document);
+        if purpose != Purpose::Bare {
+            arg = arg.help(flag_help(f.name, lang)).help_heading(render_id(lang, "cli-heading-quick-entry"));
+        }
         cmd = cmd.arg(match flag_value_name(f.value) {
             None => arg.action(ArgAction::SetTrue),
+            Some(_) if purpose == Purpose::Bare => arg.action(ArgAction::Append).allow_hyphen_values(true),
             Some(v) => arg.action(ArgAction::Append).value_name(render_id(lang, v)).allow_hyphen_values(true),
         });
     }
@@ -159,7 +159,10 @@ pub fn build_deal(
     for (k, v) in deal_from_flags(info, &given)? {
         if deal.contains_key(&k) {
             let flag = info.flags.iter().find(|f| f.field == k).map(|f| format!("--{}", f.name)).unwrap_or_default();
-            return Err(Failure::input("input.conflict", msg!("cli-input-both", field = format!("`{k}`"), flag = flag)));
+            return Err(Failure::input(
+                "input.conflict",
+                msg!("cli-input-both", field = format!("`{k}`"), flag = flag),
+            ));
         }
         deal.insert(k, v);
     }

@@ -4,8 +4,8 @@ use serde_json::json;
 
 use crate::games::RuleError;
 use crate::i18n::{Lang, Msg};
-use crate::msg;
 use crate::ledger::LedgerError;
+use crate::msg;
 
 /// Occurs when a command cannot do what was asked. The kind decides the exit code.
 #[derive(Debug)]

@@ -38,17 +38,25 @@ pub enum Purpose {
     Probe,
     /// Shell completions and the manual: every flag is listed, with every game's help.
     Document,
+    /// Reading a command line that is not asking for help, as fast as can be: no text is set, so
+    /// an error must be read again with the [`Purpose::Parse`] command to be said in words.
+    Bare,
 }
 
 /// The command line in `lang`, for `purpose`.
 pub fn command(lang: Lang, purpose: Purpose) -> Command {
     let mut cmd = super::Cli::command();
     for name in FLAG_COMMANDS {
-        cmd = cmd.mut_subcommand(name, |c| super::deal_input::add_game_flags(c, lang, purpose == Purpose::Document));
+        cmd = cmd.mut_subcommand(name, |c| super::deal_input::add_game_flags(c, lang, purpose));
+    }
+    if purpose == Purpose::Bare {
+        return cmd;
     }
     let options = render_id(lang, "cli-heading-options");
     let mut cmd = localize(cmd, lang, purpose, true)
-        .about(msg!("cli-about", games = games::all().iter().map(|g| name_msg(g.info())).collect::<Vec<_>>()).render(lang))
+        .about(
+            msg!("cli-about", games = games::all().iter().map(|g| name_msg(g.info())).collect::<Vec<_>>()).render(lang),
+        )
         .after_help(render_id(lang, "cli-after-help"))
         .disable_version_flag(true)
         .arg(
@@ -94,8 +102,11 @@ fn text(lang: Lang, id: String, args: Vec<(&'static str, MsgArg)>) -> Option<Str
 fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Command {
     let name = cmd.get_name().to_string();
     let key = if top { String::new() } else { name.clone() };
-    let game_flags: Vec<&str> =
-        if FLAG_COMMANDS.contains(&name.as_str()) { games::quick_flags().iter().map(|f| f.name).collect() } else { vec![] };
+    let game_flags: Vec<&str> = if FLAG_COMMANDS.contains(&name.as_str()) {
+        games::quick_flags().iter().map(|f| f.name).collect()
+    } else {
+        vec![]
+    };
     let ids: Vec<String> = cmd.get_arguments().map(|a| a.get_id().to_string()).collect();
     for id in ids.iter().filter(|id| !game_flags.contains(&id.as_str())) {
         cmd = cmd.mut_arg(id, |a| localize_arg(a, lang, &key));
@@ -128,7 +139,9 @@ fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Comman
                 .help(render_id(lang, "cli-arg-help"))
                 .help_heading(render_id(lang, "cli-heading-options")),
         )
-        .help_template(format!("{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"))
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+        ))
         .subcommand_help_heading(render_id(lang, "cli-heading-commands"))
         .subcommand_value_name(render_id(lang, "cli-value-command"));
     let subs: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
@@ -143,7 +156,8 @@ fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Comman
 fn localize_arg(a: Arg, lang: Lang, command: &str) -> Arg {
     let id = a.get_id().as_str().trim_end_matches('_').to_string();
     let games = || vec![("games", MsgArg::from(game_choices()))];
-    let help = text(lang, format!("cli-arg-{command}-{id}"), games()).or_else(|| text(lang, format!("cli-arg-{id}"), games()));
+    let help =
+        text(lang, format!("cli-arg-{command}-{id}"), games()).or_else(|| text(lang, format!("cli-arg-{id}"), games()));
     let positional = a.get_long().is_none() && a.get_short().is_none();
     let takes_values = positional || a.get_action().takes_values();
     let names: Vec<String> = match a.get_value_names() {
@@ -152,7 +166,8 @@ fn localize_arg(a: Arg, lang: Lang, command: &str) -> Arg {
         None => vec![],
     };
     let has_env = a.get_env().is_some();
-    let mut a = a.help_heading(render_id(lang, if positional { "cli-heading-arguments" } else { "cli-heading-options" }));
+    let mut a =
+        a.help_heading(render_id(lang, if positional { "cli-heading-arguments" } else { "cli-heading-options" }));
     if takes_values {
         a = a.hide_default_value(true).hide_possible_values(true);
     }
@@ -165,7 +180,10 @@ fn localize_arg(a: Arg, lang: Lang, command: &str) -> Arg {
     if !names.is_empty() {
         let local: Vec<String> = names
             .iter()
-            .map(|n| text(lang, format!("cli-value-{}", n.to_lowercase().replace(['=', '_'], "-")), vec![]).unwrap_or_else(|| n.clone()))
+            .map(|n| {
+                text(lang, format!("cli-value-{}", n.to_lowercase().replace(['=', '_'], "-")), vec![])
+                    .unwrap_or_else(|| n.clone())
+            })
             .collect();
         a = a.value_names(local);
     }

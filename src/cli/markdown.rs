@@ -50,7 +50,8 @@ pub fn reflow(markdown: &str) -> String {
         let item = t.starts_with("- ")
             || t.starts_with("* ")
             || t.split_once(". ").is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
-        let own_line = fence || t.is_empty() || t.starts_with(['#', '|', '>']) || (para.is_empty() && line.starts_with("    "));
+        let own_line =
+            fence || t.is_empty() || t.starts_with(['#', '|', '>']) || (para.is_empty() && line.starts_with("    "));
         if own_line || item {
             flush(&mut para, &mut out);
         }
@@ -70,7 +71,8 @@ pub fn reflow(markdown: &str) -> String {
 
 /// A Markdown table; a `|` inside a cell would end it, so it is shown as `¦`.
 pub fn table(header: &[String], rows: &[Vec<String>]) -> String {
-    let line = |cells: &[String]| format!("|{}|\n", cells.iter().map(|c| c.replace('|', "¦")).collect::<Vec<_>>().join("|"));
+    let line =
+        |cells: &[String]| format!("|{}|\n", cells.iter().map(|c| c.replace('|', "¦")).collect::<Vec<_>>().join("|"));
     let mut out = line(header);
     out.push_str(&format!("|{}|\n", vec!["-"; header.len()].join("|")));
     for r in rows {
@@ -226,7 +228,10 @@ mod tests {
     #[test]
     fn paragraphs_and_list_items_become_one_line_each_but_code_keeps_its_lines() {
         let md = "Some text\nthat goes on.\n\n- an item\n  continued\n- another\n\n```\na\nb\n```\n| x |\n| y |\n";
-        assert_eq!(reflow(md), "Some text that goes on.\n\n- an item continued\n- another\n\n```\na\nb\n```\n| x |\n| y |\n");
+        assert_eq!(
+            reflow(md),
+            "Some text that goes on.\n\n- an item continued\n- another\n\n```\na\nb\n```\n| x |\n| y |\n"
+        );
     }
 
     #[test]

@@ -116,9 +116,14 @@ pub fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
     }
-    let matches = match help::command(lang, help::Purpose::Parse).try_get_matches_from(&args) {
+    // A command line that reads is read without words; one that does not is read again with
+    // them, so that the error is said in the chosen language.
+    let matches = match help::command(lang, help::Purpose::Bare).try_get_matches_from(&args) {
         Ok(m) => m,
-        Err(e) => return usage_error(&e, lang),
+        Err(_) => match help::command(lang, help::Purpose::Parse).try_get_matches_from(&args) {
+            Ok(m) => m,
+            Err(e) => return usage_error(&e, lang),
+        },
     };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(c) => c,
@@ -161,7 +166,8 @@ fn usage_error(e: &clap::Error, lang: Lang) -> ExitCode {
         }
         _ if json_requested() => {
             let f = Failure::input("cli.usage", usage::describe(e));
-            let _ = writeln!(std::io::stderr(), "{}", serde_json::to_string_pretty(&f.to_json(lang)).unwrap_or_default());
+            let _ =
+                writeln!(std::io::stderr(), "{}", serde_json::to_string_pretty(&f.to_json(lang)).unwrap_or_default());
             ExitCode::from(1)
         }
         // `kozyr` alone: the whole help, which is what a newcomer needs.

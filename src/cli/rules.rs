@@ -69,9 +69,8 @@ fn options(game: &dyn Game, lang: Lang) -> (Part, Value) {
 fn flags(info: &GameInfo, lang: Lang) -> Part {
     let (mut rows, mut plain) = (vec![], vec![]);
     for f in info.flags {
-        let value = super::deal_input::flag_value_name(f.value)
-            .map(|v| format!(" {}", render_id(lang, v)))
-            .unwrap_or_default();
+        let value =
+            super::deal_input::flag_value_name(f.value).map(|v| format!(" {}", render_id(lang, v))).unwrap_or_default();
         let help = render_id(lang, f.help);
         plain.push(format!("{:<24} {help}", format!("--{}{value}", f.name)));
         rows.push(vec![format!("`--{}{value}`", f.name), help]);
@@ -118,8 +117,10 @@ fn list_games(ctx: &Ctx) -> Result<(), Failure> {
         rows.push(vec![format!("`{}`", i.id), names]);
     }
     let header = ["cli-rules-game-column", "cli-rules-name-column"].map(|h| render_id(lang, h)).to_vec();
-    let parts =
-        [Part::List { title: render_id(lang, "cli-rules-games-heading"), header, rows, plain }, Part::Md(render_id(lang, "cli-rules-read-one"))];
+    let parts = [
+        Part::List { title: render_id(lang, "cli-rules-games-heading"), header, rows, plain },
+        Part::Md(render_id(lang, "cli-rules-read-one")),
+    ];
     if ctx.json {
         return ctx.emit("", || json!(games::all().iter().map(|g| g.info().id).collect::<Vec<_>>()));
     }
@@ -163,12 +164,13 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
     let (page, page_lang) = info.page(lang);
     let (opt_part, opt_json) = options(game, lang);
     let mut parts = vec![];
-    if page_lang != lang && lang != Lang::Pseudo {
-        parts.push(Part::Md(format!("*{}*", render_id(lang, "cli-rules-page-in-english"))));
-    }
+    // Said before anything read from the page (the listings come from the catalogues).
+    let note = (page_lang != lang && lang != Lang::Pseudo)
+        .then(|| Part::Md(format!("*{}*", render_id(lang, "cli-rules-page-in-english"))));
     let topic = a.topic.as_deref().map(|t| t.trim().to_lowercase());
     match topic.as_deref() {
         None => {
+            parts.extend(note);
             parts.push(Part::Md(page.to_string()));
             parts.push(opt_part);
             parts.push(flags(info, lang));
@@ -186,7 +188,10 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
                 parts.push(Part::Md(format!("{id}: {}", GameInfo::rule_doc(id).render(lang))));
             }
             match find(info, lang, page, t) {
-                Some(found) => parts.extend(found),
+                Some(found) => {
+                    parts.extend(note);
+                    parts.extend(found);
+                }
                 None if rule.is_some() => {}
                 None => {
                     let titles: Vec<String> =

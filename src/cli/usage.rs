@@ -14,7 +14,9 @@ fn value(e: &clap::Error, kind: ContextKind) -> Option<String> {
         ContextValue::String(s) => s.clone(),
         ContextValue::Strings(v) if !v.is_empty() => v.join(", "),
         ContextValue::StyledStr(s) => s.to_string(),
-        ContextValue::StyledStrs(v) if !v.is_empty() => v.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "),
+        ContextValue::StyledStrs(v) if !v.is_empty() => {
+            v.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+        }
         ContextValue::Number(n) => n.to_string(),
         _ => return None,
     })
@@ -70,6 +72,7 @@ pub fn describe(e: &clap::Error) -> Msg {
     let arg = value(e, ContextKind::InvalidArg).unwrap_or_default();
     let given = value(e, ContextKind::InvalidValue).unwrap_or_default();
     let main = match e.kind() {
+        ErrorKind::UnknownArgument if arg.starts_with('-') => msg!("cli-usage-unknown-option", arg = arg),
         ErrorKind::UnknownArgument => msg!("cli-usage-unknown-argument", arg = arg),
         ErrorKind::InvalidSubcommand => {
             let command = value(e, ContextKind::InvalidSubcommand).unwrap_or_default();
