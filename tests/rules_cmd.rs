@@ -139,12 +139,14 @@ fn piped_rules_and_help_are_plain_text_without_escapes() {
 }
 
 #[test]
-fn rules_json_says_which_language_the_page_is_in() {
+fn rules_json_carries_the_text_in_the_chosen_language() {
     let v: Value = Table::new().json(&["--lang", "bg", "rules", "thousand"]);
     assert_eq!(v["game"], "thousand");
-    assert_eq!(v["page_lang"], thousand().page(Lang::Bg).1.code());
     assert_eq!(v["options"]["barrel_at"]["default"], 900);
-    assert!(v["text"].as_str().unwrap().contains("## Варианти на правилата"), "{v}");
+    let text = v["text"].as_str().unwrap();
+    assert!(text.contains("## Варианти на правилата"), "{v}");
+    let english = thousand().page(Lang::Bg).1 != Lang::Bg;
+    assert_eq!(text.contains(&render_id(Lang::Bg, "cli-rules-page-in-english")), english, "{text}");
 }
 
 #[test]

@@ -296,39 +296,39 @@ fn flags_section(info: &GameInfo, lang: Lang, out: Output) -> String {
 /// `kozyr deal --help` (or `check`): the command's own options, then the quick-entry flags of
 /// `game` with its examples, or of every game grouped by game when no match tells which.
 pub fn deal_help(lang: Lang, which: &str, game: Option<&'static dyn Game>, out: Output) -> String {
-    let mut text = render(lang, &[which], out).unwrap_or_default();
-    if !text.ends_with('\n') {
-        text.push('\n');
+    let mut help = render(lang, &[which], out).unwrap_or_default();
+    if !help.ends_with('\n') {
+        help.push('\n');
     }
     match game {
         Some(g) => {
             let info = g.info();
-            text.push('\n');
-            text.push_str(&flags_section(info, lang, out));
-            if let Some(t) = self::text(lang, format!("deal-example-{}", info.id), vec![]) {
-                text.push('\n');
-                text.push_str(&heading(&render_id(lang, "cli-heading-examples"), out));
+            help.push('\n');
+            help.push_str(&flags_section(info, lang, out));
+            if let Some(t) = text(lang, format!("deal-example-{}", info.id), vec![]) {
+                help.push('\n');
+                help.push_str(&heading(&render_id(lang, "cli-heading-examples"), out));
                 for line in t.lines().filter(|l| !l.trim().is_empty()) {
-                    text.push_str("  ");
-                    text.push_str(&line.trim().replacen("kozyr deal", &format!("kozyr {which}"), 1));
-                    text.push('\n');
+                    help.push_str("  ");
+                    help.push_str(&line.trim().replacen("kozyr deal", &format!("kozyr {which}"), 1));
+                    help.push('\n');
                 }
             }
-            text.push('\n');
-            text.push_str(&msg!("cli-deal-flags-other-game", command = which).render(lang));
-            text.push('\n');
+            help.push('\n');
+            help.push_str(&msg!("cli-deal-flags-other-game", command = which).render(lang));
+            help.push('\n');
         }
         None => {
-            text.push('\n');
-            text.push_str(&wrap(&render_id(lang, "cli-deal-flags-every-game"), out.width).join("\n"));
-            text.push('\n');
+            help.push('\n');
+            help.push_str(&wrap(&render_id(lang, "cli-deal-flags-every-game"), out.width).join("\n"));
+            help.push('\n');
             for g in games::all() {
-                text.push('\n');
-                text.push_str(&flags_section(g.info(), lang, out));
+                help.push('\n');
+                help.push_str(&flags_section(g.info(), lang, out));
             }
         }
     }
-    text
+    help
 }
 
 /// The game of the match `deal` or `check` would record into, and the match's own language:

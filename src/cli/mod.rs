@@ -104,7 +104,8 @@ pub fn main() -> ExitCode {
     let choice = match language::choose(&args, |k| std::env::var(k).ok()) {
         Ok(c) => c,
         Err(f) => {
-            let _ = writeln!(std::io::stderr(), "kozyr: {}", f.render(Lang::En));
+            let lang = language::locale(|k| std::env::var(k).ok()).unwrap_or_default();
+            let _ = writeln!(std::io::stderr(), "kozyr: {}", f.render(lang));
             return ExitCode::from(f.exit_code());
         }
     };

@@ -216,7 +216,6 @@ pub fn run(ctx: &Ctx, a: RulesArgs) -> Result<(), Failure> {
             json!({
                 "game": info.id,
                 "names": Lang::ALL.map(|l| info.name(l)),
-                "page_lang": page_lang.code(),
                 "options": opt_json,
                 "flags": info.flags.iter().map(|f| json!({"flag": f.name, "field": f.field, "help": render_id(lang, f.help)})).collect::<Vec<_>>(),
                 "rule_ids": info.rule_ids.iter().map(|id| ((*id).to_string(), Value::from(what(id)))).collect::<Map<String, Value>>(),
