@@ -1,1 +1,197 @@
+# Командният ред: избор на език, помощ, грешки в командата, `kozyr rules`, `kozyr new`.
+
 cli-lang-unknown = непознат език „{ $value }“ (зададен с { $source }); kozyr говори en (English), ru (русский) и bg (български)
+
+## Думите на самата помощ: заглавия и означения.
+
+cli-heading-usage = Употреба:
+cli-heading-commands = Команди
+cli-heading-arguments = Аргументи
+cli-heading-options = Опции
+cli-heading-examples = Примери
+cli-heading-quick-entry = Бързо въвеждане (по игри)
+cli-usage-options = [ОПЦИИ]
+cli-value-command = КОМАНДА
+cli-value-match = ИГРА
+cli-value-file = ФАЙЛ
+cli-value-path = ПЪТ
+cli-value-lang = ЕЗИК
+cli-value-game = ИГРА
+cli-value-topic = ТЕМА
+cli-value-players = ИГРАЧИ
+cli-value-name-players = ИМЕ=ИГРАЧИ
+cli-value-name-value = ИМЕ=СТОЙНОСТ
+cli-value-name = ИМЕ
+cli-value-entry = ЗАПИС
+cli-value-player = ИГРАЧ
+cli-value-points = ТОЧКИ
+cli-value-reason = ПРИЧИНА
+cli-value-format = ФОРМАТ
+cli-value-output = ФАЙЛ
+cli-value-shell = ОБВИВКА
+cli-flag-value-text = СТОЙНОСТ
+cli-flag-value-int = ЧИСЛО
+cli-flag-value-side-ints = ИМЕ=ЧИСЛО,…
+cli-flag-value-list = СТОЙНОСТ
+cli-flag-value-side-list = ИМЕ:СТОЙНОСТ
+cli-game-choice = { $id } ({ $name })
+
+## Какво правят kozyr и всяка команда.
+
+cli-about = Водене на резултата и съдийство на игри с карти на истинска маса: { $games }.
+cli-after-help =
+    Започнете с `kozyr demo`, после `kozyr new belot --team Ние=Иван,Мария --team Вие=Петър,Елена`.
+    `kozyr help КОМАНДА` обяснява команда, `kozyr rules ИГРА` — правилата на игра.
+cli-about-new = Започване на игра.
+cli-about-deal = Записване на раздаване и показване на таблицата с точките.
+cli-about-check = Проверка на раздаване по правилата, без да се записва (за спорове).
+cli-about-penalty = Записване на наказание (грешно раздаване, три деветки при цепене, …).
+cli-about-undo = Отмяна на последното раздаване или наказание (нищо не се изтрива: добавя се запис за отмяна).
+cli-about-show = Показване на таблицата с точките.
+cli-about-list = Списък на игрите в дневника (последните 20; --all — всички).
+cli-about-explain = Обяснение на всяко число от раздаване с правилото, което го дава.
+cli-about-rules = Правилата на игра, вариантите ѝ, флаговете за бързо въвеждане и кодовете на правилата.
+cli-about-replay = Пресмятане на документ на игра, без да се пипа дневникът.
+cli-about-import = Запазване на документ на игра в дневника.
+cli-about-export = Извеждане на игра като документ (JSON) или таблица (CSV).
+cli-about-demo = Записване на примерна игра на „Хиляда“ във временен дневник (или в зададения с --ledger) и показване на таблицата ѝ.
+cli-about-help = Помощ за kozyr или за команда; `kozyr help deal ИГРА` показва флаговете за бързо въвеждане на игра.
+cli-about-completions = Скрипт за автоматично довършване за обвивка: bash, zsh, fish, elvish или powershell.
+cli-about-man = Страницата от ръководството (roff): `kozyr man > kozyr.1`, после `man ./kozyr.1`.
+
+## Аргументи.
+
+cli-arg-help = Показва тази помощ.
+cli-arg-version = Показва версията.
+cli-arg-json = Извежда описания формат JSON вместо текст (вж. docs/formats.md).
+cli-arg-ledger = Файлът на дневника. По подразбиране: файлът от KOZYR_LEDGER, иначе ledger.sqlite3 в папката с данни на kozyr (в Linux — ~/.local/share/kozyr).
+cli-arg-ascii = Само ASCII: без рамки от псевдографика, символи на цветовете, знаци и типографски знаци.
+cli-arg-lang = Езикът на целия изход: en, ru или bg. По подразбиране: KOZYR_LANG, после локалът (LC_ALL, LC_MESSAGES, LANG), после езикът на самата игра, иначе английски.
+cli-arg-match = Играта: номерът или името ѝ. По подразбиране: последната незавършена игра.
+cli-arg-new-game = Играта: { $games }.
+cli-arg-new-players = Играчите по реда на местата, в посоката на играта от първия раздаващ, например Иван,Петър,Мария,Елена. В отборна игра може да се зададат само отборите: играта сама ги разполага (партньорите един срещу друг).
+cli-arg-new-teams = Отбор в игра по двойки, например --team Ние=Иван,Мария (повтаря се за всеки отбор).
+cli-arg-new-options = Вариант на правилата, например --option barrel_at=880 (може да се повтаря; `kozyr rules ИГРА options` изброява вариантите и стойностите им по подразбиране).
+cli-arg-new-name = Име на играта, с което да се посочва вместо с номера, например петък.
+cli-arg-deal-file = Запис на раздаването в JSON: файл или - за стандартния вход (тогава грешките назовават полетата на файла).
+cli-arg-deal-tricks = Записът на разиграването, всички ръце (текст или JSON): файл или - за стандартния вход.
+cli-arg-check-file = { cli-arg-deal-file }
+cli-arg-check-tricks = { cli-arg-deal-tricks }
+cli-arg-penalty-player = Кой се наказва, например Мария.
+cli-arg-penalty-points = Точки, наказанието е с минус, например -50. За причина, която играта познава (misdeal, three-nines), не са нужни: размерът идва от правилата.
+cli-arg-penalty-reason = Защо: misdeal (грешно раздаване), three-nines (три деветки) или свободен текст (тогава е нужен --points).
+cli-arg-list-all = Всички игри, не само последните 20.
+cli-arg-explain-match = Играта (номер или име). Едно число се чете като ЗАПИС от текущата игра: `kozyr explain 3` обяснява раздаване 3; за запис от друга игра задайте и двете.
+cli-arg-explain-entry = Номерът на записа, както е в таблицата. По подразбиране: последното действащо раздаване или наказание.
+cli-arg-rules-game = Играта (без нея — списък на игрите): { $games }.
+cli-arg-rules-topic = Тема: options (варианти), flags (флагове), ids (кодове на правила), код на правило или коя да е дума от правилата (капо, белот, контра…); показват се всички раздели, в които я има.
+cli-arg-replay-file = Документът на играта (JSON): файл или - за стандартния вход.
+cli-arg-import-file = { cli-arg-replay-file }
+cli-arg-export-format = Форматът: json (по подразбиране, документ на играта) или csv (таблицата като таблица).
+cli-arg-export-output = Записва в този файл вместо на стандартния изход.
+cli-arg-help-command = Командата, която да се обясни, например deal.
+cli-arg-help-game = За deal и check: играта, чиито флагове за бързо въвеждане да се покажат, например belot.
+cli-arg-completions-shell = Обвивката: bash, zsh, fish, elvish или powershell.
+cli-arg-man-command = Само страницата на тази команда, например deal (по подразбиране: цялото ръководство).
+
+## `kozyr deal --help` и `kozyr check --help`: флаговете за бързо въвеждане на играта.
+
+cli-deal-flags-heading = Бързо въвеждане — { $game } ({ $id })
+cli-deal-flags-every-game = Няма започната игра, затова следват флаговете за бързо въвеждане на всички игри. В игра се показват само флаговете на нейния вид.
+cli-deal-flags-other-game = Флаговете на друга игра: `kozyr help { $command } ИГРА`.
+
+## Грешки в командата: написаното, което kozyr не може да прочете.
+
+cli-usage-and = { $first }; { $then }
+cli-usage-not-utf8 = аргумент не е текст в UTF-8
+cli-usage-unknown-option = непозната опция „{ $arg }“
+cli-usage-unknown-argument = излишен аргумент „{ $arg }“
+cli-usage-unknown-command = непозната команда „{ $command }“; командите са: { $commands }
+cli-usage-suggest = може би { $suggestion }?
+cli-usage-dash-dash = за да подадете „{ $arg }“ като стойност, напишете `-- { $arg }`
+cli-usage-invalid-value = „{ $value }“ не е допустима стойност за { $arg }
+cli-usage-missing-value = { $arg } иска стойност
+cli-usage-possible-values = възможни стойности: { $values }
+cli-usage-value-validation = „{ $value }“ не е допустима стойност за { $arg }: очаква се цяло число
+cli-usage-missing-argument = липсва: { $args }
+cli-usage-missing-command = нужна е команда
+cli-usage-conflict = { $arg } не може да се зададе заедно с { $other }
+cli-usage-conflict-self = { $arg } е зададен повече от веднъж
+cli-usage-no-equals = стойността на { $arg } се пише след „=“, например { $arg }=СТОЙНОСТ
+cli-usage-too-many-values = излишна стойност „{ $value }“ за { $arg }
+cli-usage-wrong-number-of-values = { $arg } приема { $expected ->
+        [one] една стойност
+       *[other] { $expected } стойности
+    }, а не { $actual }
+cli-usage-unreadable = командният ред не може да се прочете ({ $detail })
+cli-usage-more = Още: `{ $command } --help`.
+
+
+## `kozyr rules`
+
+cli-rules-games-heading = Игри
+cli-rules-read-one = Правилата на игра: `kozyr rules ИГРА [ТЕМА]`, например `kozyr rules belot капо`.
+cli-rules-page-in-english = Правилата на тази игра още не са написани на български; следва английската страница.
+cli-rules-options-heading = Варианти на правилата (kozyr new … --option ИМЕ=СТОЙНОСТ)
+cli-rules-option-column = вариант
+cli-rules-default-column = по подразбиране
+cli-rules-meaning-column = значение
+cli-rules-default = по подразбиране
+cli-rules-flags-heading = Бързо въвеждане (kozyr deal …)
+cli-rules-flag-column = флаг
+cli-rules-ids-heading = Кодове на правилата
+cli-rules-id-column = код на правило
+cli-rules-game-column = игра
+cli-rules-name-column = име
+cli-rules-topic-options = варианти
+cli-rules-topic-flags = флагове
+cli-rules-topic-ids = кодове
+cli-rules-topic-unknown = никой раздел от правилата на „{ $game }“ не споменава „{ $topic }“; опитайте options, flags, ids, код на правило или дума от тези раздели: { $sections }
+cli-rules-found-on-en = „{ $topic }“ го няма на тази страница; споменава го английската страница:
+cli-rules-found-on-ru = „{ $topic }“ го няма на тази страница; споменава го руската страница:
+cli-rules-found-on-bg = „{ $topic }“ го няма на тази страница; споменава го българската страница:
+
+## `kozyr new`
+
+cli-new-title = Игра { $id } — { $game } — { $players }
+cli-new-options = Варианти: { $options }
+cli-new-next = Следва: { $next }
+cli-new-option-syntax = вариантът „{ $option }“ не е във вида ИМЕ=СТОЙНОСТ, например barrel_at=880
+cli-new-option-twice = вариантът { $name } е зададен два пъти
+cli-new-team-syntax = отборът „{ $team }“ не е във вида ИМЕ=ИГРАЧ,ИГРАЧ, например Ние=Иван,Мария
+
+## Четене на раздаване: файлове и флагове.
+
+cli-input-unreadable = { $path } не може да се прочете: { $reason }
+cli-input-system = { $detail }
+cli-input-stdin = стандартният вход
+cli-input-not-found = няма такъв файл
+cli-input-permission = достъпът е отказан
+cli-input-not-object = { $path }: файлът на раздаване съдържа един обект JSON
+cli-input-malformed = { $path }: грешка в JSON, ред { $line }, позиция { $column }
+cli-input-both = { $field } е зададено и във файла на раздаването, и с { $flag }
+cli-input-play-both = записът на разиграването е зададен и във файла на раздаването, и с --tricks
+cli-input-empty = не е зададено раздаване: използвайте флаговете за бързо въвеждане, --file или --tricks (вж. `kozyr rules { $game }`)
+cli-flag-game-help = { $games }: { $help }
+cli-flag-other-game = { $flag } е флаг на „{ $games }“, а не на „{ $game }“; флаговете на „{ $game }“: { $flags }
+
+## Дневникът, какъвто го виждат командите.
+
+cli-ledger-not-a-ledger = { $path } не е дневник на kozyr; изберете друг файл за дневник или преместете този
+cli-ledger-too-new = { $path } е с версия { $version } на схемата на дневника, а този kozyr знае версии само до { $known }; обновете kozyr, за да работите с този дневник
+cli-ledger-no-open-match = няма незавършена игра; започнете с `kozyr new ИГРА --players …` (`kozyr rules` изброява игрите) или посочете игра с номера или името ѝ (`kozyr list` ги показва)
+cli-ledger-no-match-id = няма игра номер { $id }; `kozyr list` показва игрите
+cli-ledger-no-match-name = няма игра с име „{ $name }“; `kozyr list` показва игрите
+cli-ledger-duplicate-name = вече има игра с име „{ $name }“; изберете друго име
+cli-ledger-bad-void = запис { $entry } не е по-ранен запис от тази игра, затова тук не може да се отмени
+cli-internal-error = вътрешна грешка: { $detail }
+
+## Заглавията на разделите в страницата от ръководството.
+
+cli-man-name = ИМЕ
+cli-man-synopsis = ОБЗОР
+cli-man-description = ОПИСАНИЕ
+cli-man-options = ОПЦИИ
+cli-man-commands = КОМАНДИ
+cli-man-extra = БЕЛЕЖКИ
+cli-man-version = ВЕРСИЯ

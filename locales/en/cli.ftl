@@ -1,3 +1,201 @@
-# The command line: language choice, help, usage errors.
+# The command line: language choice, help, usage errors, `kozyr rules`, `kozyr new`.
 
 cli-lang-unknown = unknown language "{ $value }" given by { $source }; kozyr speaks en (English), ru (русский) and bg (български)
+
+## The help's own words: headings and placeholders.
+
+cli-heading-usage = Usage:
+cli-heading-commands = Commands
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+cli-heading-examples = Examples
+cli-heading-quick-entry = Quick entry (per game)
+# Stands in the usage line for "any of the options below".
+cli-usage-options = [OPTIONS]
+cli-value-command = COMMAND
+cli-value-match = MATCH
+cli-value-file = FILE
+cli-value-path = PATH
+cli-value-lang = LANG
+cli-value-game = GAME
+cli-value-topic = TOPIC
+cli-value-players = PLAYERS
+cli-value-name-players = NAME=PLAYERS
+cli-value-name-value = NAME=VALUE
+cli-value-name = NAME
+cli-value-entry = ENTRY
+cli-value-player = PLAYER
+cli-value-points = POINTS
+cli-value-reason = REASON
+cli-value-format = FORMAT
+cli-value-output = FILE
+cli-value-shell = SHELL
+# The values of the games' quick-entry flags, by kind.
+cli-flag-value-text = VALUE
+cli-flag-value-int = N
+cli-flag-value-side-ints = NAME=N,…
+cli-flag-value-list = VALUE
+cli-flag-value-side-list = NAME:VALUE
+# One game as the GAME argument offers it: its id and its name.
+cli-game-choice = { $id } ({ $name })
+
+## What kozyr and each command do.
+
+cli-about = Score-keeper and referee for card games played at a real table: { $games }.
+cli-after-help =
+    Start with `kozyr demo`, then `kozyr new thousand --players Аня,Борис,Вера`.
+    `kozyr help COMMAND` explains a command, `kozyr rules GAME` a game's rules.
+cli-about-new = Start a match.
+cli-about-deal = Record a deal and print the updated sheet.
+cli-about-check = Check a deal against the rules without recording it (the dispute settler).
+cli-about-penalty = Record a penalty (misdeal, three nines at the cut, …).
+cli-about-undo = Void the last deal or penalty (nothing is deleted: a void entry is added).
+cli-about-show = Print the score sheet.
+cli-about-list = List the matches in the ledger (the 20 newest; --all for every one).
+cli-about-explain = Explain every number of a deal with the rule that produced it.
+cli-about-rules = Print a game's rules, options, quick-entry flags and rule ids.
+cli-about-replay = Score a match document without touching the ledger.
+cli-about-import = Store a match document in the ledger.
+cli-about-export = Write a match out as a document (JSON) or a table (CSV).
+cli-about-demo = Record a sample Thousand match in a temporary ledger (or the one --ledger names) and print its sheet.
+cli-about-help = Print the help of kozyr or of a command; `kozyr help deal GAME` shows a game's quick-entry flags.
+cli-about-completions = Print a completion script for a shell: bash, zsh, fish, elvish or powershell.
+cli-about-man = Print the manual page (roff): `kozyr man > kozyr.1`, then `man ./kozyr.1`.
+
+## Arguments. `cli-arg-<command>-<argument>`, or `cli-arg-<argument>` where commands share it.
+
+cli-arg-help = Print this help.
+cli-arg-version = Print the version.
+cli-arg-json = Print the documented JSON view instead of text (see docs/formats.md).
+cli-arg-ledger = The ledger file. Default: the file KOZYR_LEDGER names, else ledger.sqlite3 in kozyr's data folder (~/.local/share/kozyr on Linux).
+cli-arg-ascii = Plain ASCII output: no box drawing, suit symbols, marks or typographic signs.
+cli-arg-lang = The language of everything printed: en, ru or bg. Default: KOZYR_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG), then the match's own language, else English.
+cli-arg-match = The match: its number or name. Default: the latest unfinished match.
+cli-arg-new-game = The game: { $games }.
+cli-arg-new-players = Players in seat order, in the direction of play from the first dealer, e.g. Аня,Борис,Вера. A team game may give only its teams; the game seats them (partners opposite).
+cli-arg-new-teams = A team of a partnership game, e.g. --team Север=Иван,Мария (repeat per team).
+cli-arg-new-options = A rule variant, e.g. --option barrel_at=880 (repeat; `kozyr rules GAME options` lists them with their defaults).
+cli-arg-new-name = A name for the match, usable instead of its number, e.g. friday.
+cli-arg-deal-file = A deal record as JSON: a file, or - for standard input (errors then name its fields).
+cli-arg-deal-tricks = The play record, every trick (text or JSON): a file, or - for standard input.
+cli-arg-check-file = { cli-arg-deal-file }
+cli-arg-check-tricks = { cli-arg-deal-tricks }
+cli-arg-penalty-player = Who is penalised, e.g. Вера.
+cli-arg-penalty-points = Points, negative for a penalty, e.g. -50. A reason the game knows (misdeal, three-nines) needs none: the rules give the amount.
+cli-arg-penalty-reason = Why: misdeal, three-nines, or any text (then --points is needed).
+cli-arg-list-all = Every match, not only the 20 newest.
+cli-arg-explain-match = The match (number or name). A lone number is read as an ENTRY of the current match, so `kozyr explain 3` explains deal 3; give both to name another match's entry.
+cli-arg-explain-entry = The entry number as the sheet shows it. Default: the last deal or penalty in force.
+cli-arg-rules-game = The game (omit it to list the games): { $games }.
+cli-arg-rules-topic = A topic: options, flags, ids, a rule id, or any word of the rules (barrel, bolt, marriage…); every section that contains it is shown.
+cli-arg-replay-file = The match document (JSON): a file, or - for standard input.
+cli-arg-import-file = { cli-arg-replay-file }
+cli-arg-export-format = The format: json (the default, a match document) or csv (the sheet as a table).
+cli-arg-export-output = Write to this file instead of standard output.
+cli-arg-help-command = The command to explain, e.g. deal.
+cli-arg-help-game = With deal or check: the game whose quick-entry flags to show, e.g. belot.
+cli-arg-completions-shell = The shell: bash, zsh, fish, elvish or powershell.
+cli-arg-man-command = Only this command's page, e.g. deal (default: the whole manual).
+
+## `kozyr deal --help` and `kozyr check --help`: the quick-entry flags of the match's game.
+
+cli-deal-flags-heading = Quick entry — { $game } ({ $id })
+cli-deal-flags-every-game = No match is open, so the quick-entry flags of every game follow. Inside a match only its game's flags are shown.
+cli-deal-flags-other-game = Another game's flags: `kozyr help { $command } GAME`.
+
+## Usage errors: what was typed that kozyr could not read.
+
+# A usage error and a hint that follows it.
+cli-usage-and = { $first }; { $then }
+cli-usage-not-utf8 = an argument is not UTF-8 text
+cli-usage-unknown-option = unexpected argument "{ $arg }"
+cli-usage-unknown-argument = unexpected argument "{ $arg }"
+cli-usage-unknown-command = unknown command "{ $command }"; the commands are { $commands }
+cli-usage-suggest = did you mean { $suggestion }?
+cli-usage-dash-dash = to give "{ $arg }" as a value, write `-- { $arg }`
+cli-usage-invalid-value = "{ $value }" is not a valid value for { $arg }
+cli-usage-missing-value = { $arg } needs a value
+cli-usage-possible-values = possible values: { $values }
+cli-usage-value-validation = "{ $value }" is not a valid value for { $arg }: a whole number is expected
+cli-usage-missing-argument = missing: { $args }
+cli-usage-missing-command = a command is needed
+cli-usage-conflict = { $arg } cannot be given together with { $other }
+cli-usage-conflict-self = { $arg } is given more than once
+cli-usage-no-equals = { $arg } needs its value after "=", e.g. { $arg }=VALUE
+cli-usage-too-many-values = unexpected value "{ $value }" for { $arg }
+cli-usage-wrong-number-of-values = { $arg } takes { $expected ->
+        [one] one value
+       *[other] { $expected } values
+    }, not { $actual }
+cli-usage-unreadable = the command line could not be read ({ $detail })
+cli-usage-more = More: `{ $command } --help`.
+
+
+## `kozyr rules`
+
+cli-rules-games-heading = Games
+cli-rules-read-one = Read one with `kozyr rules GAME [TOPIC]`, e.g. `kozyr rules thousand barrel`.
+cli-rules-page-in-english = These rules are not written in this language yet; the English page follows.
+cli-rules-options-heading = Options (kozyr new … --option NAME=VALUE)
+cli-rules-option-column = option
+cli-rules-default-column = default
+cli-rules-meaning-column = meaning
+cli-rules-default = default
+cli-rules-flags-heading = Quick entry (kozyr deal …)
+cli-rules-flag-column = flag
+cli-rules-ids-heading = Rule ids
+cli-rules-id-column = rule id
+cli-rules-game-column = game
+cli-rules-name-column = name
+cli-rules-topic-options = options
+cli-rules-topic-flags = flags
+cli-rules-topic-ids = ids
+cli-rules-topic-unknown = no section of the rules of { $game } mentions "{ $topic }"; try options, flags, ids, a rule id or a word of these sections: { $sections }
+cli-rules-found-on-en = "{ $topic }" is not on this page; the English page mentions it:
+cli-rules-found-on-ru = "{ $topic }" is not on this page; the Russian page mentions it:
+cli-rules-found-on-bg = "{ $topic }" is not on this page; the Bulgarian page mentions it:
+
+## `kozyr new`
+
+cli-new-title = Match { $id } — { $game } — { $players }
+cli-new-options = Options: { $options }
+cli-new-next = Next: { $next }
+cli-new-option-syntax = option "{ $option }" is not NAME=VALUE, e.g. barrel_at=880
+cli-new-option-twice = option { $name } is given twice
+cli-new-team-syntax = team "{ $team }" is not NAME=PLAYER,PLAYER, e.g. Север=Иван,Мария
+
+## Reading a deal: files and flags.
+
+cli-input-unreadable = cannot read { $path }: { $reason }
+cli-input-system = { $detail }
+cli-input-stdin = standard input
+cli-input-not-found = there is no such file
+cli-input-permission = permission denied
+cli-input-not-object = { $path }: a deal file holds one JSON object
+cli-input-malformed = { $path }: malformed JSON at line { $line }, column { $column }
+cli-input-both = { $field } is given both in the deal file and as { $flag }
+cli-input-play-both = the play record is given both in the deal file and with --tricks
+cli-input-empty = no deal given: use the quick-entry flags, --file or --tricks (see `kozyr rules { $game }`)
+cli-flag-game-help = { $games }: { $help }
+cli-flag-other-game = { $flag } is a flag of { $games }, not of { $game }; the flags of { $game }: { $flags }
+
+## The ledger, as the commands meet it.
+
+cli-ledger-not-a-ledger = { $path } is not a kozyr ledger; choose another ledger file or move this one out of the way
+cli-ledger-too-new = { $path } has ledger schema version { $version }, but this kozyr knows only versions up to { $known }; upgrade kozyr to use this ledger
+cli-ledger-no-open-match = there is no unfinished match; start one with `kozyr new GAME --players …` (`kozyr rules` lists the games), or name a match by its number or name (`kozyr list` shows them)
+cli-ledger-no-match-id = there is no match number { $id }; `kozyr list` shows the matches
+cli-ledger-no-match-name = there is no match named "{ $name }"; `kozyr list` shows the matches
+cli-ledger-duplicate-name = a match named "{ $name }" already exists; choose another name
+cli-ledger-bad-void = entry { $entry } is not an earlier entry of this match, so it cannot be voided here
+cli-internal-error = internal error: { $detail }
+
+## The manual page's section titles.
+
+cli-man-name = NAME
+cli-man-synopsis = SYNOPSIS
+cli-man-description = DESCRIPTION
+cli-man-options = OPTIONS
+cli-man-commands = COMMANDS
+cli-man-extra = NOTES
+cli-man-version = VERSION

@@ -1,1 +1,198 @@
+# Командная строка: выбор языка, справка, ошибки в команде, `kozyr rules`, `kozyr new`.
+
 cli-lang-unknown = неизвестный язык «{ $value }» (задан в { $source }); kozyr говорит на en (English), ru (русский) и bg (български)
+
+## Слова самой справки: заголовки и обозначения.
+
+cli-heading-usage = Использование:
+cli-heading-commands = Команды
+cli-heading-arguments = Аргументы
+cli-heading-options = Параметры
+cli-heading-examples = Примеры
+cli-heading-quick-entry = Быстрая запись (по играм)
+cli-usage-options = [ПАРАМЕТРЫ]
+cli-value-command = КОМАНДА
+cli-value-match = ПАРТИЯ
+cli-value-file = ФАЙЛ
+cli-value-path = ПУТЬ
+cli-value-lang = ЯЗЫК
+cli-value-game = ИГРА
+cli-value-topic = ТЕМА
+cli-value-players = ИГРОКИ
+cli-value-name-players = ИМЯ=ИГРОКИ
+cli-value-name-value = ИМЯ=ЗНАЧЕНИЕ
+cli-value-name = ИМЯ
+cli-value-entry = ЗАПИСЬ
+cli-value-player = ИГРОК
+cli-value-points = ОЧКИ
+cli-value-reason = ПРИЧИНА
+cli-value-format = ФОРМАТ
+cli-value-output = ФАЙЛ
+cli-value-shell = ОБОЛОЧКА
+cli-flag-value-text = ЗНАЧЕНИЕ
+cli-flag-value-int = ЧИСЛО
+cli-flag-value-side-ints = ИМЯ=ЧИСЛО,…
+cli-flag-value-list = ЗНАЧЕНИЕ
+cli-flag-value-side-list = ИМЯ:ЗНАЧЕНИЕ
+cli-game-choice = { $id } ({ $name })
+
+## Что делают kozyr и каждая команда.
+
+cli-about = Счёт и судейство карточных игр за настоящим столом: { $games }.
+cli-after-help =
+    Начните с `kozyr demo`, затем `kozyr new thousand --players Аня,Борис,Вера`.
+    `kozyr help КОМАНДА` объясняет команду, `kozyr rules ИГРА` — правила игры.
+cli-about-new = Начать партию.
+cli-about-deal = Записать сдачу и показать таблицу очков.
+cli-about-check = Проверить сдачу по правилам, не записывая её (разрешить спор).
+cli-about-penalty = Записать штраф (ошибка при сдаче, три девятки при съёме, …).
+cli-about-undo = Отменить последнюю сдачу или штраф (ничего не стирается: добавляется запись об отмене).
+cli-about-show = Показать таблицу очков.
+cli-about-list = Перечислить партии в журнале (20 последних; --all — все).
+cli-about-explain = Объяснить каждое число сдачи правилом, по которому оно получено.
+cli-about-rules = Показать правила игры, её варианты, флаги быстрой записи и коды правил.
+cli-about-replay = Подсчитать документ партии, не трогая журнал.
+cli-about-import = Сохранить документ партии в журнале.
+cli-about-export = Выгрузить партию документом (JSON) или таблицей (CSV).
+cli-about-demo = Записать образец партии в «Тысячу» во временный журнал (или в тот, что задан --ledger) и показать её таблицу.
+cli-about-help = Показать справку kozyr или команды; `kozyr help deal ИГРА` — флаги быстрой записи игры.
+cli-about-completions = Показать скрипт автодополнения для оболочки: bash, zsh, fish, elvish или powershell.
+cli-about-man = Показать страницу руководства (roff): `kozyr man > kozyr.1`, затем `man ./kozyr.1`.
+
+## Аргументы.
+
+cli-arg-help = Показать эту справку.
+cli-arg-version = Показать версию.
+cli-arg-json = Выводить описанный формат JSON вместо текста (см. docs/formats.md).
+cli-arg-ledger = Файл журнала. По умолчанию: файл из KOZYR_LEDGER, иначе ledger.sqlite3 в папке данных kozyr (в Linux — ~/.local/share/kozyr).
+cli-arg-ascii = Только ASCII: без рамок из псевдографики, символов мастей, значков и типографских знаков.
+cli-arg-lang = Язык всего вывода: en, ru или bg. По умолчанию: KOZYR_LANG, затем локаль (LC_ALL, LC_MESSAGES, LANG), затем язык самой партии, иначе английский.
+cli-arg-match = Партия: её номер или название. По умолчанию: последняя незаконченная партия.
+cli-arg-new-game = Игра: { $games }.
+cli-arg-new-players = Игроки по порядку мест, в направлении игры от первого сдающего, например Аня,Борис,Вера. В командной игре можно задать только команды: игра рассадит их сама (партнёры напротив).
+cli-arg-new-teams = Команда в парной игре, например --team Север=Иван,Мария (повторить для каждой команды).
+cli-arg-new-options = Вариант правил, например --option barrel_at=880 (можно повторять; `kozyr rules ИГРА options` перечисляет варианты и их значения по умолчанию).
+cli-arg-new-name = Название партии, которым можно пользоваться вместо номера, например пятница.
+cli-arg-deal-file = Запись сдачи в JSON: файл или - для стандартного ввода (тогда ошибки называют поля файла).
+cli-arg-deal-tricks = Запись розыгрыша, все взятки (текст или JSON): файл или - для стандартного ввода.
+cli-arg-check-file = { cli-arg-deal-file }
+cli-arg-check-tricks = { cli-arg-deal-tricks }
+cli-arg-penalty-player = Кого штрафуют, например Вера.
+cli-arg-penalty-points = Очки, штраф со знаком минус, например -50. Для причины, которую игра знает (misdeal, three-nines), не нужны: размер дают правила.
+cli-arg-penalty-reason = За что: misdeal (ошибка при сдаче), three-nines (три девятки) или любой текст (тогда нужен --points).
+cli-arg-list-all = Все партии, а не только 20 последних.
+cli-arg-explain-match = Партия (номер или название). Одно число читается как ЗАПИСЬ текущей партии: `kozyr explain 3` объясняет сдачу 3; чтобы назвать запись другой партии, укажите оба.
+cli-arg-explain-entry = Номер записи, как в таблице очков. По умолчанию: последняя действующая сдача или штраф.
+cli-arg-rules-game = Игра (без неё — список игр): { $games }.
+cli-arg-rules-topic = Тема: options (варианты), flags (флаги), ids (коды правил), код правила или любое слово из правил (бочка, болт, марьяж…); показываются все разделы, где оно встречается.
+cli-arg-replay-file = Документ партии (JSON): файл или - для стандартного ввода.
+cli-arg-import-file = { cli-arg-replay-file }
+cli-arg-export-format = Формат: json (по умолчанию, документ партии) или csv (таблица очков).
+cli-arg-export-output = Записать в этот файл, а не на стандартный вывод.
+cli-arg-help-command = Какую команду объяснить, например deal.
+cli-arg-help-game = Для deal и check: игра, чьи флаги быстрой записи показать, например belot.
+cli-arg-completions-shell = Оболочка: bash, zsh, fish, elvish или powershell.
+cli-arg-man-command = Только страница этой команды, например deal (по умолчанию: всё руководство).
+
+## `kozyr deal --help` и `kozyr check --help`: флаги быстрой записи игры этой партии.
+
+cli-deal-flags-heading = Быстрая запись — { $game } ({ $id })
+cli-deal-flags-every-game = Открытой партии нет, поэтому ниже флаги быстрой записи всех игр. Внутри партии показываются только флаги её игры.
+cli-deal-flags-other-game = Флаги другой игры: `kozyr help { $command } ИГРА`.
+
+## Ошибки в команде: что набрано так, что kozyr не может это прочесть.
+
+cli-usage-and = { $first }; { $then }
+cli-usage-not-utf8 = аргумент — не текст в UTF-8
+cli-usage-unknown-option = неизвестный параметр «{ $arg }»
+cli-usage-unknown-argument = лишний аргумент «{ $arg }»
+cli-usage-unknown-command = неизвестная команда «{ $command }»; команды: { $commands }
+cli-usage-suggest = может быть, { $suggestion }?
+cli-usage-dash-dash = чтобы передать «{ $arg }» как значение, напишите `-- { $arg }`
+cli-usage-invalid-value = «{ $value }» — недопустимое значение для { $arg }
+cli-usage-missing-value = для { $arg } нужно значение
+cli-usage-possible-values = возможные значения: { $values }
+cli-usage-value-validation = «{ $value }» — недопустимое значение для { $arg }: нужно целое число
+cli-usage-missing-argument = не хватает: { $args }
+cli-usage-missing-command = нужна команда
+cli-usage-conflict = { $arg } нельзя задавать вместе с { $other }
+cli-usage-conflict-self = { $arg } задан больше одного раза
+cli-usage-no-equals = значение { $arg } пишется после «=», например { $arg }=ЗНАЧЕНИЕ
+cli-usage-too-many-values = лишнее значение «{ $value }» для { $arg }
+cli-usage-wrong-number-of-values = { $arg } принимает { $expected ->
+        [one] { $expected } значение
+        [few] { $expected } значения
+       *[many] { $expected } значений
+    }, а не { $actual }
+cli-usage-unreadable = не удалось прочесть командную строку ({ $detail })
+cli-usage-more = Подробнее: `{ $command } --help`.
+
+
+## `kozyr rules`
+
+cli-rules-games-heading = Игры
+cli-rules-read-one = Правила игры: `kozyr rules ИГРА [ТЕМА]`, например `kozyr rules thousand бочка`.
+cli-rules-page-in-english = Правила этой игры ещё не написаны по-русски; ниже английская страница.
+cli-rules-options-heading = Варианты правил (kozyr new … --option ИМЯ=ЗНАЧЕНИЕ)
+cli-rules-option-column = вариант
+cli-rules-default-column = по умолчанию
+cli-rules-meaning-column = значение
+cli-rules-default = по умолчанию
+cli-rules-flags-heading = Быстрая запись (kozyr deal …)
+cli-rules-flag-column = флаг
+cli-rules-ids-heading = Коды правил
+cli-rules-id-column = код правила
+cli-rules-game-column = игра
+cli-rules-name-column = название
+cli-rules-topic-options = варианты
+cli-rules-topic-flags = флаги
+cli-rules-topic-ids = коды
+cli-rules-topic-unknown = ни один раздел правил игры «{ $game }» не упоминает «{ $topic }»; попробуйте options, flags, ids, код правила или слово из этих разделов: { $sections }
+cli-rules-found-on-en = «{ $topic }» нет на этой странице; его упоминает английская страница:
+cli-rules-found-on-ru = «{ $topic }» нет на этой странице; его упоминает русская страница:
+cli-rules-found-on-bg = «{ $topic }» нет на этой странице; его упоминает болгарская страница:
+
+## `kozyr new`
+
+cli-new-title = Партия { $id } — { $game } — { $players }
+cli-new-options = Варианты: { $options }
+cli-new-next = Дальше: { $next }
+cli-new-option-syntax = вариант «{ $option }» записан не как ИМЯ=ЗНАЧЕНИЕ, например barrel_at=880
+cli-new-option-twice = вариант { $name } задан дважды
+cli-new-team-syntax = команда «{ $team }» записана не как ИМЯ=ИГРОК,ИГРОК, например Север=Иван,Мария
+
+## Чтение сдачи: файлы и флаги.
+
+cli-input-unreadable = не удаётся прочесть { $path }: { $reason }
+cli-input-system = { $detail }
+cli-input-stdin = стандартный ввод
+cli-input-not-found = такого файла нет
+cli-input-permission = нет доступа
+cli-input-not-object = { $path }: в файле сдачи должен быть один объект JSON
+cli-input-malformed = { $path }: ошибка в JSON, строка { $line }, позиция { $column }
+cli-input-both = { $field } задан и в файле сдачи, и флагом { $flag }
+cli-input-play-both = запись розыгрыша задана и в файле сдачи, и через --tricks
+cli-input-empty = сдача не задана: используйте флаги быстрой записи, --file или --tricks (см. `kozyr rules { $game }`)
+cli-flag-game-help = { $games }: { $help }
+cli-flag-other-game = { $flag } — флаг игры «{ $games }», а не «{ $game }»; флаги игры «{ $game }»: { $flags }
+
+## Журнал, каким его видят команды.
+
+cli-ledger-not-a-ledger = { $path } — не журнал kozyr; выберите другой файл журнала или уберите этот
+cli-ledger-too-new = у { $path } версия схемы журнала { $version }, а этот kozyr знает версии только до { $known }; обновите kozyr, чтобы работать с этим журналом
+cli-ledger-no-open-match = незаконченной партии нет; начните её командой `kozyr new ИГРА --players …` (`kozyr rules` перечисляет игры) или назовите партию номером или названием (`kozyr list` их показывает)
+cli-ledger-no-match-id = партии номер { $id } нет; `kozyr list` показывает партии
+cli-ledger-no-match-name = партии с названием «{ $name }» нет; `kozyr list` показывает партии
+cli-ledger-duplicate-name = партия с названием «{ $name }» уже есть; выберите другое название
+cli-ledger-bad-void = запись { $entry } — не более ранняя запись этой партии, её нельзя отменить здесь
+cli-internal-error = внутренняя ошибка: { $detail }
+
+## Заголовки разделов страницы руководства.
+
+cli-man-name = ИМЯ
+cli-man-synopsis = ОБЗОР
+cli-man-description = ОПИСАНИЕ
+cli-man-options = ПАРАМЕТРЫ
+cli-man-commands = КОМАНДЫ
+cli-man-extra = ПРИМЕЧАНИЯ
+cli-man-version = ВЕРСИЯ

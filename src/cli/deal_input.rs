@@ -6,8 +6,14 @@ use std::io::Read;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use serde_json::{Map, Value};
 
+use super::help::Purpose;
 use super::Failure;
 use crate::games::{self, deal_from_flags, FlagValue, GameInfo};
+use crate::i18n::{render_id, Arg as MsgArg, Lang, Msg};
+use crate::msg;
+
+/// The commands that take the games' quick-entry flags.
+pub const FLAG_COMMANDS: [&str; 2] = ["deal", "check"];
 
 /// Reads a file, or standard input for `-`.
 pub fn read_input(path: &str) -> Result<String, Failure> {
@@ -15,22 +21,66 @@ pub fn read_input(path: &str) -> Result<String, Failure> {
     if path == "-" {
         std::io::stdin().read_to_string(&mut text)?;
     } else {
-        text = std::fs::read_to_string(path)
-            .map_err(|e| Failure::input("input.file", format!("cannot read {path}: {e}")))?;
+        text = std::fs::read_to_string(path).map_err(|e| {
+            let reason = match e.kind() {
+                std::io::ErrorKind::NotFound => msg!("cli-input-not-found"),
+                std::io::ErrorKind::PermissionDenied => msg!("cli-input-permission"),
+                // What the system said: the catalogues cannot know every reason.
+                _ => msg!("cli-input-system", detail = e.to_string()),
+            };
+            Failure::input("input.file", msg!("cli-input-unreadable", path = source(path), reason = reason))
+        })?;
     }
     Ok(text)
 }
 
-/// Adds every game's quick-entry flags to a command, once per flag name.
-pub fn add_game_flags(mut cmd: Command) -> Command {
+/// The catalogue placeholder for a flag's value (`NAME`, `N`, `NAME=N,…`), none for a switch.
+pub fn flag_value_name(value: FlagValue) -> Option<&'static str> {
+    match value {
+        FlagValue::Text => Some("cli-flag-value-text"),
+        FlagValue::Int => Some("cli-flag-value-int"),
+        FlagValue::SideInts => Some("cli-flag-value-side-ints"),
+        FlagValue::List => Some("cli-flag-value-list"),
+        FlagValue::SideList => Some("cli-flag-value-side-list"),
+        FlagValue::Switch | FlagValue::Sets(_) => None,
+    }
+}
+
+/// A flag's help: its game's words, or where several games declare it differently, each
+/// wording after the names of the games that use it.
+fn flag_help(name: &str, lang: Lang) -> String {
+    let mut groups: Vec<(String, Vec<Msg>)> = vec![];
+    for g in games::all() {
+        let Some(f) = g.info().flags.iter().find(|f| f.name == name) else { continue };
+        let help = render_id(lang, f.help);
+        let game = Msg::new(format!("game-{}", g.info().id), vec![]);
+        match groups.iter_mut().find(|(h, _)| *h == help) {
+            Some((_, games)) => games.push(game),
+            None => groups.push((help, vec![game])),
+        }
+    }
+    match groups.as_slice() {
+        [(help, _)] => help.clone(),
+        _ => groups
+            .into_iter()
+            .map(|(help, games)| msg!("cli-flag-game-help", games = games, help = help).render(lang))
+            .collect::<Vec<_>>()
+            .join(" | "),
+    }
+}
+
+/// Adds every game's quick-entry flags to a command, once per flag name. Hidden from clap's
+/// listing except for completions and the manual: the help of `deal` lists them per game.
+pub fn add_game_flags(mut cmd: Command, lang: Lang, purpose: Purpose) -> Command {
     for f in games::quick_flags() {
-        let arg = Arg::new(f.name)
-            .long(f.name)
-            .help(games::flag_help(f.name).english())
-            .help_heading("Quick entry (per game)");
-        cmd = cmd.arg(match f.value {
-            FlagValue::Switch | FlagValue::Sets(_) => arg.action(ArgAction::SetTrue),
-            _ => arg.action(ArgAction::Append).value_name("VALUE").allow_hyphen_values(true),
+        let mut arg = Arg::new(f.name).long(f.name).hide(purpose != Purpose::Document);
+        if purpose != Purpose::Bare {
+            arg = arg.help(flag_help(f.name, lang)).help_heading(render_id(lang, "cli-heading-quick-entry"));
+        }
+        cmd = cmd.arg(match flag_value_name(f.value) {
+            None => arg.action(ArgAction::SetTrue),
+            Some(_) if purpose == Purpose::Bare => arg.action(ArgAction::Append).allow_hyphen_values(true),
+            Some(v) => arg.action(ArgAction::Append).value_name(render_id(lang, v)).allow_hyphen_values(true),
         });
     }
     cmd
@@ -62,6 +112,33 @@ pub fn name_flags(f: Failure, info: &GameInfo, file: Option<&str>) -> Failure {
     }
 }
 
+/// Refuses a flag the match's game does not have, naming the games it belongs to: a table that
+/// types Belot's `--contract` in a Thousand match learns why it is refused.
+fn check_flags(info: &GameInfo, flags: &[(String, Vec<String>)]) -> Result<(), Failure> {
+    for (name, _) in flags {
+        if info.flags.iter().any(|f| f.name == *name) {
+            continue;
+        }
+        let owners: Vec<Msg> = games::all()
+            .iter()
+            .filter(|g| g.info().flags.iter().any(|f| f.name == *name))
+            .map(|g| Msg::new(format!("game-{}", g.info().id), vec![]))
+            .collect();
+        let own: Vec<String> = info.flags.iter().map(|f| format!("--{}", f.name)).collect();
+        return Err(Failure::input(
+            "entry.flag.unknown",
+            msg!(
+                "cli-flag-other-game",
+                flag = format!("--{name}"),
+                games = owners,
+                game = Msg::new(format!("game-{}", info.id), vec![]),
+                flags = own.join(" ")
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Builds the deal record from a deal file, the quick-entry flags and a tricks file.
 pub fn build_deal(
     info: &GameInfo,
@@ -69,20 +146,22 @@ pub fn build_deal(
     tricks: Option<&str>,
     flags: &[(String, Vec<String>)],
 ) -> Result<Value, Failure> {
+    check_flags(info, flags)?;
     let mut deal = match file {
         Some(path) => match serde_json::from_str::<Value>(&read_input(path)?) {
             Ok(Value::Object(m)) => m,
-            Ok(_) => return Err(Failure::input("input.json", format!("{path}: a deal file holds one JSON object"))),
-            Err(e) => return Err(Failure::input("input.json", format!("{path}: malformed JSON: {e}"))),
+            Ok(_) => return Err(Failure::input("input.json", msg!("cli-input-not-object", path = source(path)))),
+            Err(e) => return Err(malformed(path, &e)),
         },
         None => Map::new(),
     };
     let given: Vec<(&str, Vec<String>)> = flags.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
     for (k, v) in deal_from_flags(info, &given)? {
         if deal.contains_key(&k) {
+            let flag = info.flags.iter().find(|f| f.field == k).map(|f| format!("--{}", f.name)).unwrap_or_default();
             return Err(Failure::input(
                 "input.conflict",
-                format!("`{k}` is given both in the deal file and as a flag"),
+                msg!("cli-input-both", field = format!("`{k}`"), flag = flag),
             ));
         }
         deal.insert(k, v);
@@ -90,22 +169,29 @@ pub fn build_deal(
     if let Some(path) = tricks {
         let text = read_input(path)?;
         let play = match text.trim_start().chars().next() {
-            Some('{') => serde_json::from_str(&text)
-                .map_err(|e| Failure::input("input.json", format!("{path}: malformed JSON: {e}")))?,
+            Some('{') => serde_json::from_str(&text).map_err(|e| malformed(path, &e))?,
             _ => Value::String(text),
         };
         if deal.insert("play".into(), play).is_some() {
-            return Err(Failure::input(
-                "input.conflict",
-                "the play record is given both in the deal file and with --tricks",
-            ));
+            return Err(Failure::input("input.conflict", msg!("cli-input-play-both")));
         }
     }
     if deal.is_empty() {
-        return Err(Failure::input(
-            "input.empty",
-            format!("no deal given: use the quick-entry flags, --file or --tricks (see `kozyr rules {}`)", info.id),
-        ));
+        return Err(Failure::input("input.empty", msg!("cli-input-empty", game = info.id)));
     }
     Ok(Value::Object(deal))
+}
+
+/// A file that is not JSON: where it stops being JSON (serde's own sentence is English).
+fn malformed(path: &str, e: &serde_json::Error) -> Failure {
+    Failure::input("input.json", msg!("cli-input-malformed", path = source(path), line = e.line(), column = e.column()))
+}
+
+/// A file as a message names it: its path, or standard input for `-`.
+fn source(path: &str) -> MsgArg {
+    if path == "-" {
+        MsgArg::from(msg!("cli-input-stdin"))
+    } else {
+        MsgArg::from(path)
+    }
 }

@@ -3,8 +3,9 @@
 use serde_json::json;
 
 use crate::games::RuleError;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
 use crate::ledger::LedgerError;
+use crate::msg;
 
 /// Occurs when a command cannot do what was asked. The kind decides the exit code.
 #[derive(Debug)]
@@ -23,14 +24,14 @@ impl Failure {
         }
     }
 
-    pub fn input(rule: &str, message: impl Into<crate::i18n::Msg>) -> Failure {
+    pub fn input(rule: &str, message: impl Into<Msg>) -> Failure {
         Failure::Rule(RuleError::new(rule, message))
     }
 
     pub fn to_json(&self, lang: Lang) -> serde_json::Value {
         match self {
             Failure::Rule(e) => json!({ "error": e.to_json(lang) }),
-            Failure::Internal(e) => json!({ "error": { "rule": "internal", "message": format!("{e:#}") } }),
+            Failure::Internal(e) => json!({ "error": { "rule": "internal", "message": internal(e).render(lang) } }),
         }
     }
 }
@@ -40,9 +41,15 @@ impl Failure {
     pub fn render(&self, lang: Lang) -> String {
         match self {
             Failure::Rule(e) => e.line(lang),
-            Failure::Internal(e) => format!("internal error: {e:#}"),
+            Failure::Internal(e) => internal(e).render(lang),
         }
     }
+}
+
+/// What went wrong inside: the cause as the system or library reported it, which no catalogue
+/// can know in advance.
+fn internal(e: &anyhow::Error) -> Msg {
+    msg!("cli-internal-error", detail = format!("{e:#}"))
 }
 
 impl std::fmt::Display for Failure {
@@ -72,16 +79,31 @@ impl From<LedgerError> for Failure {
             _ => return Failure::Internal(anyhow::Error::new(e)),
         };
         let message = match &e {
+            LedgerError::NotALedger { path } => msg!("cli-ledger-not-a-ledger", path = path.display().to_string()),
+            LedgerError::TooNew { path, version, known } => {
+                msg!("cli-ledger-too-new", path = path.display().to_string(), version = *version, known = *known)
+            }
             // The ledger cannot know the commands; a user who meets this (often on a fresh
             // ledger) needs the one that starts a match and the one that finds the others.
-            LedgerError::NoOpenMatch => "there is no unfinished match; start one with `kozyr new GAME --players …` \
-                                         (`kozyr rules` lists the games), or name a match by its number or name \
-                                         (`kozyr list` shows them)"
-                .to_string(),
-            _ => e.to_string(),
+            LedgerError::NoOpenMatch => msg!("cli-ledger-no-open-match"),
+            LedgerError::MatchNotFound { selector } => not_found(selector),
+            LedgerError::DuplicateMatchName { name } => msg!("cli-ledger-duplicate-name", name = name.as_str()),
+            LedgerError::BadVoid { entry } => msg!("cli-ledger-bad-void", entry = *entry),
+            _ => return Failure::Internal(anyhow::Error::new(e)),
         };
         Failure::Rule(RuleError::new(rule, message))
     }
+}
+
+/// "no match with id 12" / "no match with name \"friday\"": the ledger words the selector as
+/// `MatchSelector` displays it, `id N` or `name "NAME"`.
+fn not_found(selector: &str) -> Msg {
+    if let Some(id) = selector.strip_prefix("id ") {
+        return msg!("cli-ledger-no-match-id", id = id);
+    }
+    let name = selector.strip_prefix("name ").unwrap_or(selector);
+    let name = name.strip_prefix('"').and_then(|n| n.strip_suffix('"')).unwrap_or(name);
+    msg!("cli-ledger-no-match-name", name = name)
 }
 
 impl From<anyhow::Error> for Failure {

@@ -50,12 +50,16 @@ pub fn choose(args: &[OsString], env: impl Fn(&str) -> Option<String>) -> Result
         Some(v) => Some(Lang::from_tag(&v).ok_or_else(|| unknown(&v, "KOZYR_LANG"))?),
         None => None,
     };
+    Ok(Choice { flag, chosen: flag.or(from_env).or(locale(&env)) })
+}
+
+/// The language of the locale, if kozyr speaks it: what an error about `--lang` itself is said in.
+pub fn locale(env: impl Fn(&str) -> Option<String>) -> Option<Lang> {
     // POSIX: the first of these that is set and not empty names the messages' locale.
-    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
         .find_map(|k| env(k).filter(|v| !v.is_empty()))
-        .and_then(|v| Lang::from_tag(&v));
-    Ok(Choice { flag, chosen: flag.or(from_env).or(locale) })
+        .and_then(|v| Lang::from_tag(&v))
 }
 
 #[cfg(test)]

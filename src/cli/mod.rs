@@ -1,5 +1,6 @@
 //! Defines kozyr's command line: one subcommand per file, each with its arguments and a `run`.
 
+mod completions;
 mod context;
 mod deal;
 mod deal_input;
@@ -8,32 +9,36 @@ mod explain;
 mod export;
 mod failure;
 mod guided;
+mod help;
 mod import;
 mod language;
 mod list;
+mod markdown;
 mod new;
 mod penalty;
 mod replay;
 mod rules;
 mod show;
 mod undo;
+mod usage;
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
 use clap::parser::ValueSource;
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use serde_json::json;
+use clap::{FromArgMatches, Parser, Subcommand};
 
 pub use context::{Ctx, Output};
 pub use failure::Failure;
 
 use crate::i18n::Lang;
 
-/// kozyr — score-keeper and referee for card games played at a real table.
+/// kozyr — score-keeper and referee for card games played at a real table. Every word of the
+/// help comes from the catalogues (`cli.ftl`, see `help.rs`); these comments are for the code.
 #[derive(Debug, Parser)]
-#[command(name = "kozyr", version, about, long_about = None, after_help = "Start with `kozyr demo`, then `kozyr new thousand --players Аня,Борис,Вера`.")]
+#[command(name = "kozyr", version, long_about = None, disable_help_subcommand = true)]
 pub struct Cli {
     /// Print the documented JSON view instead of text (see docs/formats.md).
     #[arg(long, global = true)]
@@ -79,13 +84,17 @@ pub enum Cmd {
     Export(export::ExportArgs),
     /// Record a sample Thousand match in a temporary ledger (or the one --ledger names) and print its sheet.
     Demo,
+    /// Print the help of kozyr or of a command (`kozyr help deal GAME`: a game's flags).
+    Help(help::HelpArgs),
+    /// Print a shell completion script.
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page.
+    Man(completions::ManArgs),
 }
 
-/// The full command, with every game's quick-entry flags on `deal` and `check`.
+/// The full command in English, with every game's quick-entry flags on `deal` and `check`.
 pub fn command() -> clap::Command {
-    Cli::command()
-        .mut_subcommand("deal", deal_input::add_game_flags)
-        .mut_subcommand("check", deal_input::add_game_flags)
+    help::command(Lang::En, help::Purpose::Parse)
 }
 
 /// Runs kozyr with the process arguments; returns the exit code (0 ok, 1 rule or input error,
@@ -95,31 +104,31 @@ pub fn main() -> ExitCode {
     let choice = match language::choose(&args, |k| std::env::var(k).ok()) {
         Ok(c) => c,
         Err(f) => {
-            let _ = writeln!(std::io::stderr(), "kozyr: {}", f.render(Lang::En));
+            let lang = language::locale(|k| std::env::var(k).ok()).unwrap_or_default();
+            let _ = writeln!(std::io::stderr(), "kozyr: {}", f.render(lang));
             return ExitCode::from(f.exit_code());
         }
     };
-    let matches = match command().try_get_matches_from(&args) {
-        Ok(m) => m,
-        Err(e) => {
-            if e.use_stderr() && json_requested() {
-                // A script that asked for JSON reads errors as JSON, usage errors included.
-                let text = e.render().to_string();
-                let message = text.trim().trim_start_matches("error: ");
-                let error = json!({"error": {"rule": "cli.usage", "message": message}});
-                let _ = writeln!(std::io::stderr(), "{}", serde_json::to_string_pretty(&error).unwrap_or_default());
-            } else {
-                let _ = e.print();
-            }
-            return ExitCode::from(if e.use_stderr() { 1 } else { 0 });
+    let lang = choice.chosen.unwrap_or_default();
+    if help::requested(&args) {
+        let ascii = args.iter().take_while(|a| *a != "--").any(|a| a == "--ascii");
+        if let Some(text) = help::for_args(&args, choice, context::Output::detect(ascii)) {
+            let _ = context::stdout(&text);
+            return ExitCode::SUCCESS;
         }
+    }
+    // A command line that reads is read without words; one that does not is read again with
+    // them, so that the error is said in the chosen language.
+    let matches = match help::command(lang, help::Purpose::Bare).try_get_matches_from(&args) {
+        Ok(m) => m,
+        Err(_) => match help::command(lang, help::Purpose::Parse).try_get_matches_from(&args) {
+            Ok(m) => m,
+            Err(e) => return usage_error(&e, lang),
+        },
     };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(c) => c,
-        Err(e) => {
-            let _ = e.print();
-            return ExitCode::from(1);
-        }
+        Err(e) => return usage_error(&e, lang),
     };
     let flags = match matches.subcommand() {
         Some(("deal" | "check", m)) => deal_input::game_flags(m),
@@ -148,6 +157,35 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// Reports what clap could not read — or prints the help and version it was asked for — in the
+/// chosen language; with `--json` a usage error is the documented JSON error.
+fn usage_error(e: &clap::Error, lang: Lang) -> ExitCode {
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = context::stdout(&help::finish(&e.render().to_string(), lang));
+            ExitCode::SUCCESS
+        }
+        _ if json_requested() => {
+            let f = Failure::input("cli.usage", usage::describe(e));
+            let _ =
+                writeln!(std::io::stderr(), "{}", serde_json::to_string_pretty(&f.to_json(lang)).unwrap_or_default());
+            ExitCode::from(1)
+        }
+        // `kozyr` alone: the whole help, which is what a newcomer needs.
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand
+            if usage::usage_line(e).is_none_or(|u| u.split_whitespace().nth(1).is_none_or(|w| w.starts_with('['))) =>
+        {
+            let help = help::render(lang, &[], context::Output::detect(false)).unwrap_or_default();
+            let _ = write!(std::io::stderr(), "{help}");
+            ExitCode::from(1)
+        }
+        _ => {
+            let _ = write!(std::io::stderr(), "{}", usage::render(e, lang));
+            ExitCode::from(1)
+        }
+    }
+}
+
 /// Whether `--json` was given, read from the raw arguments because clap could not parse them.
 fn json_requested() -> bool {
     std::env::args_os().take_while(|a| a != "--").any(|a| a == "--json")
@@ -168,5 +206,8 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Import(a) => import::run(ctx, a),
         Cmd::Export(a) => export::run(ctx, a),
         Cmd::Demo => demo::run(ctx),
+        Cmd::Help(a) => help::run(ctx, a),
+        Cmd::Completions(a) => completions::run(ctx, a),
+        Cmd::Man(a) => completions::man(ctx, a),
     }
 }

@@ -7,7 +7,9 @@ use serde_json::{json, Map, Value};
 use super::context::Ctx;
 use super::Failure;
 use crate::games::{self, Replay};
+use crate::i18n::Msg;
 use crate::ledger::NewMatch;
+use crate::msg;
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
@@ -35,10 +37,10 @@ pub fn parse_options(given: &[String]) -> Result<Map<String, Value>, Failure> {
     for o in given {
         let (k, v) = o
             .split_once('=')
-            .ok_or_else(|| Failure::input("match.option.syntax", format!("option \"{o}\" is not NAME=VALUE")))?;
+            .ok_or_else(|| Failure::input("match.option.syntax", msg!("cli-new-option-syntax", option = o.as_str())))?;
         let value = serde_json::from_str(v.trim()).unwrap_or_else(|_| Value::from(v.trim()));
         if m.insert(k.trim().to_string(), value).is_some() {
-            return Err(Failure::input("match.option.syntax", format!("option {k} is given twice")));
+            return Err(Failure::input("match.option.syntax", msg!("cli-new-option-twice", name = k.trim())));
         }
     }
     Ok(m)
@@ -52,7 +54,7 @@ fn parse_teams(given: &[String]) -> Result<Option<Map<String, Value>>, Failure> 
     for t in given {
         let (name, members) = t
             .split_once('=')
-            .ok_or_else(|| Failure::input("match.teams.syntax", format!("team \"{t}\" is not NAME=PLAYER,PLAYER")))?;
+            .ok_or_else(|| Failure::input("match.teams.syntax", msg!("cli-new-team-syntax", team = t.as_str())))?;
         let members: Vec<Value> = members.split(',').map(|p| Value::from(p.trim())).collect();
         m.insert(name.trim().to_string(), Value::Array(members));
     }
@@ -79,23 +81,26 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
         Utc::now(),
         &crate::report::standing(&replay),
     )?;
-    let human = format!(
-        "Match {} — {} — {}\nOptions: {}\n{}\n",
-        record.id,
-        game.info().name(ctx.lang()),
-        setup.players.join(", "),
-        setup
-            .options
-            .as_object()
-            .map(|o| o
-                .iter()
-                .filter(|(_, v)| !v.is_null())
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect::<Vec<_>>()
-                .join(" "))
-            .unwrap_or_default(),
-        replay.next.clone().map(|n| format!("Next: {n}")).unwrap_or_default()
-    );
+    let lang = ctx.lang();
+    let options = setup
+        .options
+        .as_object()
+        .map(|o| o.iter().filter(|(_, v)| !v.is_null()).map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default();
+    let mut human = msg!(
+        "cli-new-title",
+        id = record.id,
+        game = Msg::new(format!("game-{}", game.info().id), vec![]),
+        players = setup.players.join(", ")
+    )
+    .render(lang);
+    human.push('\n');
+    human.push_str(&msg!("cli-new-options", options = options).render(lang));
+    human.push('\n');
+    if let Some(next) = &replay.next {
+        human.push_str(&msg!("cli-new-next", next = next.clone()).render(lang));
+    }
+    human.push('\n');
     ctx.emit(&human, || {
         json!({"match": record.id, "game": game.info().id, "name": record.name, "players": setup.players,
                "options": setup.options, "next": replay.next.as_ref().map(|m| m.render(ctx.lang()))})
