@@ -61,7 +61,7 @@ flag-thousand-bid = крайната обява на играещия (Хиля�
 flag-thousand-auction = обявата, спечелила наддаването, ако след талона е вдигната, напр. --auction 110 --bid 130
 flag-thousand-points = взетите точки от карти на всеки играч, напр. Аня=22,Борис=75,Вера=23
 flag-thousand-marriage = обявена женитба, напр. Борис:купа (флагът се повтаря)
-flag-thousand-conceded = играещият се предаде преди първия ход, напр. --declarer Вера --bid 110 --conceded
+flag-thousand-conceded = играещият се предаде преди първия ход (заедно с --declarer и --bid)
 option-thousand-bid_step = стъпка на наддаването: 5 или 10, напр. --option bid_step=10
 option-thousand-marriage_on_first_lead = женитба може да се обяви още на първия ход на играещия; забрана: --option marriage_on_first_lead=false
 option-thousand-barrel_at = чертата на бъчвата (често 880), напр. --option barrel_at=880

@@ -83,6 +83,7 @@ cli-arg-check-tricks = { cli-arg-deal-tricks }
 cli-arg-penalty-player = Who is penalised, e.g. Вера.
 cli-arg-penalty-points = Points, negative for a penalty, e.g. -50. A reason the game knows (misdeal, three-nines) needs none: the rules give the amount.
 cli-arg-penalty-reason = Why: misdeal, three-nines, or any text (then --points is needed).
+cli-arg-show-notes = Print the notes of every deal under the sheet, not only the last deal's.
 cli-arg-list-all = Every match, not only the 20 newest.
 cli-arg-explain-match = The match (number or name). A lone number is read as an ENTRY of the current match, so `kozyr explain 3` explains deal 3; give both to name another match's entry.
 cli-arg-explain-entry = The entry number as the sheet shows it. Default: the last deal or penalty in force.

@@ -61,7 +61,7 @@ flag-thousand-bid = the declarer's final contract (Thousand), e.g. --bid 120
 flag-thousand-auction = the bid that won the auction, if raised after the talon, e.g. --auction 110 --bid 130
 flag-thousand-points = card points taken, e.g. Аня=22,Борис=75,Вера=23
 flag-thousand-marriage = a declared marriage, e.g. Борис:hearts (repeat)
-flag-thousand-conceded = the declarer conceded before the first lead (расписать), e.g. --declarer Вера --bid 110 --conceded
+flag-thousand-conceded = the declarer conceded before the first lead (расписать); given with --declarer and --bid
 option-thousand-bid_step = raise step in the auction: 5 or 10, e.g. --option bid_step=10
 option-thousand-marriage_on_first_lead = a marriage may be declared on the declarer's first lead; forbid it with --option marriage_on_first_lead=false
 option-thousand-barrel_at = the barrel line (880 is common), e.g. --option barrel_at=880

@@ -61,7 +61,7 @@ flag-thousand-bid = окончательный заказ разыгрывающ
 flag-thousand-auction = ставка, выигравшая торговлю, если после прикупа заказ подняли, например --auction 110 --bid 130
 flag-thousand-points = очки во взятках каждого игрока, например Аня=22,Борис=75,Вера=23
 flag-thousand-marriage = объявленный марьяж, например Борис:черви (флаг повторяется)
-flag-thousand-conceded = разыгрывающий расписал игру до первого хода, например --declarer Вера --bid 110 --conceded
+flag-thousand-conceded = разыгрывающий расписал игру до первого хода (вместе с --declarer и --bid)
 option-thousand-bid_step = шаг повышения ставки в торговле: 5 или 10, например --option bid_step=10
 option-thousand-marriage_on_first_lead = марьяж можно объявить на первом же ходу разыгрывающего; запрет: --option marriage_on_first_lead=false
 option-thousand-barrel_at = черта бочки (часто 880), например --option barrel_at=880

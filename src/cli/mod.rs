@@ -69,7 +69,7 @@ pub enum Cmd {
     /// Void the last deal or penalty (appends a void entry; nothing is deleted).
     Undo(show::MatchArg),
     /// Print the score sheet.
-    Show(show::MatchArg),
+    Show(show::ShowArgs),
     /// List the matches in the ledger (the 20 newest; --all for every one).
     List(list::ListArgs),
     /// Explain every number of a deal with the rule that produced it.

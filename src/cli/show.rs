@@ -12,12 +12,19 @@ pub struct MatchArg {
     /// The match: its number or name (default: the latest unfinished match).
     #[arg(value_name = "MATCH")]
     pub match_: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// The match: its number or name (default: the latest unfinished match).
+    #[arg(value_name = "MATCH")]
+    pub match_: Option<String>,
     /// Print the notes of every deal under the sheet, not only the last deal's.
     #[arg(long)]
     pub notes: bool,
 }
 
-pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
+pub fn run(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
     let ledger = ctx.open()?;
     let loaded = load(ctx, &ledger, &selector(a.match_.as_deref()))?;
     let replay = loaded.replay()?;

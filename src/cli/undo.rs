@@ -33,7 +33,7 @@ pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
     let kind = if counted { "deal" } else { "other" };
     let what = report::what_was(row, ghost);
     let done = msg!("undo-voided", kind = kind, deal = deal, what = what);
-    let notes = if a.notes { Notes::All } else { Notes::None };
+    let notes = Notes::None;
     let human = format!("{}\n{}", l.say(&done), report::sheet(&heading, &replay).notes(notes).render(&l));
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
