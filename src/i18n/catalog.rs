@@ -6,7 +6,6 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use super::msg::RAW;
 use super::{Arg, Lang, Msg};
 
 mod embedded {
@@ -102,12 +101,6 @@ fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
 pub(crate) fn render(lang: Lang, m: &Msg) -> String {
     if m.id.is_empty() {
         return String::new();
-    }
-    if m.id == RAW {
-        return match m.args.first() {
-            Some((_, Arg::Str(s))) => s.clone(),
-            _ => String::new(),
-        };
     }
     let mut args = FluentArgs::new();
     for (k, v) in &m.args {

@@ -151,23 +151,6 @@ impl std::fmt::Display for Msg {
     }
 }
 
-/// Text not yet moved into a catalogue. Transitional: it renders as it is in every language, so
-/// the pseudo-language run finds it; nothing may use it once every module speaks through the
-/// catalogues.
-pub(crate) const RAW: &str = "=raw";
-
-impl From<String> for Msg {
-    fn from(s: String) -> Msg {
-        Msg { id: Cow::Borrowed(RAW), args: vec![("text", Arg::Str(s))] }
-    }
-}
-
-impl From<&str> for Msg {
-    fn from(s: &str) -> Msg {
-        Msg::from(s.to_string())
-    }
-}
-
 /// A message equals a text when it reads so in English: what tests and the JSON view compare.
 impl PartialEq<&str> for Msg {
     fn eq(&self, other: &&str) -> bool {

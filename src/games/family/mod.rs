@@ -194,29 +194,12 @@ impl Goal {
 /// The texts of a sheet row: catalogue messages. TRANSITIONAL: `String` stands for the plain
 /// English rows of the family's games that do not speak through the catalogues yet; once all do,
 /// [`Written`] and [`Sheet`] carry [`Msg`] only and this trait goes.
-pub trait SheetText: Clone + Default + std::fmt::Debug {
-    fn from_msg(m: Msg) -> Self;
-}
-
-impl SheetText for Msg {
-    fn from_msg(m: Msg) -> Msg {
-        m
-    }
-}
-
-impl SheetText for String {
-    fn from_msg(m: Msg) -> String {
-        m.english()
-    }
-}
-
-/// A deal's or penalty's contribution to the sheet: its summary and notes are messages
-/// (`Written<Msg>`; see [`SheetText`] for the transitional default).
+/// A deal's or penalty's contribution to the sheet.
 #[derive(Debug, Clone, Default)]
-pub struct Written<S = String> {
+pub struct Written {
     pub scores: Vec<i64>,
-    pub summary: S,
-    pub notes: Vec<S>,
+    pub summary: Msg,
+    pub notes: Vec<Msg>,
     pub marks: Vec<Mark>,
     pub steps: Vec<Step>,
     pub extra: Map<String, Value>,
@@ -224,19 +207,14 @@ pub struct Written<S = String> {
 
 /// Running totals and the rows of a match being replayed.
 #[derive(Debug, Clone)]
-pub struct Sheet<S = String> {
+pub struct Sheet {
     pub totals: Vec<i64>,
     pub out: GameReplay,
-    text: std::marker::PhantomData<S>,
 }
 
-impl<S> Sheet<S> {
-    pub fn new(start: Vec<i64>) -> Sheet<S> {
-        Sheet {
-            totals: start.clone(),
-            out: GameReplay { start, ..GameReplay::default() },
-            text: std::marker::PhantomData,
-        }
+impl Sheet {
+    pub fn new(start: Vec<i64>) -> Sheet {
+        Sheet { totals: start.clone(), out: GameReplay { start, ..GameReplay::default() } }
     }
 
     pub fn finished(&self) -> bool {
@@ -248,12 +226,10 @@ impl<S> Sheet<S> {
     pub fn after(&self, scores: &[i64]) -> Vec<i64> {
         self.totals.iter().zip(scores).map(|(t, s)| t + s).collect()
     }
-}
 
-impl<S: Into<Msg>> Sheet<S> {
     /// Adds an entry's scores to the totals and writes its row; `finished` says whether the match
     /// is over after it.
-    pub fn write(&mut self, w: Written<S>, finished: bool) {
+    pub fn write(&mut self, w: Written, finished: bool) {
         for (t, s) in self.totals.iter_mut().zip(&w.scores) {
             *t += s;
         }
@@ -261,15 +237,15 @@ impl<S: Into<Msg>> Sheet<S> {
     }
 
     /// Writes a row whose totals the game has already set (Mushka's reset to −25).
-    pub fn push(&mut self, w: Written<S>, finished: bool) {
+    pub fn push(&mut self, w: Written, finished: bool) {
         self.out.scored.push(Scored {
             scores: w.scores,
             totals: self.totals.clone(),
-            notes: w.notes.into_iter().map(Into::into).collect(),
+            notes: w.notes,
             marks: w.marks,
             annotations: vec![],
             explain: w.steps,
-            summary: w.summary.into(),
+            summary: w.summary,
             extra: w.extra,
         });
         self.out.finished_after.push(finished);
@@ -279,13 +255,13 @@ impl<S: Into<Msg>> Sheet<S> {
 /// A penalty entry written to a player (`kozyr penalty`): a reason the game knows gives the book's
 /// amount in the game's own sign (Black Mary's renege +43 penalty points), any other reason needs
 /// its points and cites `rule`, the game's rule for penalties the table agrees.
-pub fn penalty<S: SheetText>(
+pub fn penalty(
     game: &'static str,
     rule: &'static str,
     setup: &Setup,
     p: &Penalty,
     known: &[(&str, i64, &'static str)],
-) -> Result<(Seat, Written<S>), RuleError> {
+) -> Result<(Seat, Written), RuleError> {
     let seat = setup.seat(&p.player)?;
     let reason = p.reason.trim().to_lowercase();
     let priced = known.iter().find(|(r, _, _)| *r == reason);
@@ -318,8 +294,8 @@ pub fn penalty<S: SheetText>(
         seat,
         Written {
             scores,
-            summary: S::from_msg(msg!("family-penalty-summary", reason = reason)),
-            notes: vec![S::from_msg(text.clone())],
+            summary: msg!("family-penalty-summary", reason = reason),
+            notes: vec![text.clone()],
             marks: vec![Mark::new(seat, MarkKind::Penalty)],
             steps: vec![Step { rule, text }],
             extra,

@@ -357,7 +357,7 @@ impl Game for Simple {
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
         let names = &setup.players;
         let n = names.len();
-        let mut sheet: Sheet<Msg> = Sheet::new(vec![0; n]);
+        let mut sheet = Sheet::new(vec![0; n]);
         let mut next = Expected::default();
         let mut again = false;
         let mut deals = 0i64;
@@ -421,7 +421,7 @@ struct Dealt {
     leader: Seat,
     /// A renege replays the deal: the same dealer deals again.
     replayed: bool,
-    written: Written<Msg>,
+    written: Written,
 }
 
 impl Simple {
