@@ -1,0 +1,341 @@
+//! No text reaches the user except through the catalogues. In the pseudo-language `en-XA` every
+//! catalogue text is printed with its consonants accented ("ḓeaŀ"), so any run of plain Latin
+//! consonants in the output is a sentence that was built outside the catalogues. This drives the
+//! real binary through every game — a match, deals, a refusal, a penalty, an undo, the sheet, the
+//! notes, the explanation, the list, the CSV, the rules and the help — and reads everything printed.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::Table;
+
+/// For every game: how to start a match and two deals a table would record.
+const GAMES: &[(&str, &[&str], &[&[&str]])] = &[
+    (
+        "thousand",
+        &["--players", "Аня,Борис,Вера"],
+        &[
+            &[
+                "--declarer",
+                "Борис",
+                "--bid",
+                "120",
+                "--points",
+                "Аня=22,Борис=75,Вера=23",
+                "--marriage",
+                "Борис:hearts",
+            ],
+            &["--declarer", "Вера", "--bid", "110", "--conceded"],
+        ],
+    ),
+    (
+        "belot",
+        &["--team", "Ние=Иван,Мария", "--team", "Вие=Петър,Елена"],
+        &[
+            &["--contract", "hearts", "--by", "Петър", "--contra", "--points", "Ние=60,Вие=92", "--last", "Вие"],
+            &["--contract", "spades", "--by", "Иван", "--points", "Ние=56,Вие=96", "--last", "Ние"],
+        ],
+    ),
+    (
+        "king",
+        &["--players", "Аня,Борис,Вера,Галя"],
+        &[&["--won", "Аня=1,Борис=3,Вера=0,Галя=4"], &["--took", "Борис=JS,JH", "--took", "Галя=JC,JD"]],
+    ),
+    (
+        "black-mary",
+        &["--players", "Аня,Борис,Вера,Галя"],
+        &[&["--took", "Борис=QS,KS,3", "--took", "Вера=AS,5", "--took", "Галя=5"]],
+    ),
+    (
+        "chervy",
+        &["--players", "Аня,Борис,Вера,Галя"],
+        &[&["--took", "Борис=QS,3", "--took", "Вера=5", "--took", "Галя=5"], &["--renege", "Вера"]],
+    ),
+    (
+        "slobberhannes",
+        &["--players", "Аня,Борис,Вера,Галя"],
+        &[&["--leader", "Вера", "--first", "Вера", "--last", "Аня", "--took", "Борис=QC"]],
+    ),
+    (
+        "jacks",
+        &["--players", "Аня,Борис,Вера,Галя"],
+        &[&[
+            "--trump",
+            "hearts",
+            "--won",
+            "Аня=3,Борис=4,Вера=5,Галя=1",
+            "--took",
+            "Аня=JH,JD",
+            "--took",
+            "Вера=JC,JS",
+        ]],
+    ),
+    (
+        "mushka",
+        &["--players", "Аня,Борис,Вера,Галя"],
+        &[&[
+            "--trump",
+            "hearts",
+            "--passed",
+            "Вера",
+            "--won",
+            "Борис=3,Галя=2",
+            "--aces",
+            "Борис=AC,AH",
+            "--spade-ace",
+            "Аня",
+        ]],
+    ),
+    (
+        "pamfil",
+        &["--players", "Аня,Борис,Вера"],
+        &[&["--trump", "diamonds", "--won", "Аня=1,Борис=1,Вера=3", "--pamfil", "Вера", "--aces", "Борис=AH"]],
+    ),
+    (
+        "opendaum",
+        &["--players", "Аня,Борис,Вера,Галя"],
+        &[
+            &["--trump", "7H", "--bids", "Аня=0,Борис=1,Вера=0,Галя=1", "--won", "Борис=1"],
+            &["--trump", "9S", "--bids", "Аня=1,Борис=0,Вера=1,Галя=0", "--won", "Аня=1,Вера=1"],
+        ],
+    ),
+    (
+        "catch-the-ten",
+        &["--team", "A=Аня,Вера", "--team", "B=Борис,Галя"],
+        &[&["--trump", "9H", "--took", "Аня=JH,10H", "--took", "B=AH,KH,QH", "--cards", "A=20,B=16"]],
+    ),
+];
+
+/// Words that are data or names a user types, never wording: commands, flags' names, game ids,
+/// option names, the program's name.
+fn allowed() -> BTreeSet<String> {
+    let mut words: BTreeSet<String> = [
+        "kozyr",
+        "new",
+        "deal",
+        "check",
+        "penalty",
+        "undo",
+        "show",
+        "list",
+        "explain",
+        "rules",
+        "replay",
+        "import",
+        "export",
+        "demo",
+        "help",
+        "completions",
+        "man",
+        "json",
+        "csv",
+        "true",
+        "false",
+        "null",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for g in kozyr::games::all() {
+        let info = g.info();
+        words.extend(info.id.split('-').map(str::to_string));
+        for o in info.options {
+            words.extend(o.name.split('_').map(str::to_string));
+        }
+        // Option values are typed as they are (`rounds=pack`, `last_trump=none`).
+        if let Some(defaults) = g.default_options().as_object() {
+            for v in defaults.values().filter_map(|v| v.as_str()) {
+                words.extend(v.split(|c: char| !c.is_ascii_alphabetic()).map(str::to_lowercase));
+            }
+        }
+        for f in info.flags {
+            words.extend(f.name.split('-').map(str::to_string));
+        }
+    }
+    words
+}
+
+/// Runs of plain Latin letters holding a consonant: text that no catalogue accented. Rule ids in
+/// brackets, flags, back-quoted record fields and allowed words are data.
+fn strays(text: &str, allowed: &BTreeSet<String>) -> Vec<String> {
+    latin_words(text, allowed, |w| w.len() >= 2 && w.chars().any(|c| !"aeiouAEIOU".contains(c)))
+}
+
+/// Latin words of `min` letters or more: English left in a Russian or Bulgarian text.
+fn english_words(text: &str, allowed: &BTreeSet<String>, min: usize) -> Vec<String> {
+    latin_words(text, allowed, |w| w.len() >= min && w.chars().any(|c| c.is_ascii_lowercase()))
+}
+
+fn latin_words(text: &str, allowed: &BTreeSet<String>, suspect: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut out = vec![];
+    for line in text.lines() {
+        // Rule ids cited outside brackets (`kozyr rules GAME ids`): `thousand.bid.step`.
+        let line: String = line
+            .split(' ')
+            .map(|tok| {
+                let t = tok.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+                let id = t.contains('.')
+                    && t.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '.' || c == '-');
+                // A path (the demo's temporary ledger) is data too.
+                if id || tok.contains('/') {
+                    " ".repeat(tok.len())
+                } else {
+                    tok.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        let line = line.as_str();
+        let mut cleaned = String::new();
+        let mut skip_until: Option<char> = None;
+        let chars: Vec<char> = line.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            if let Some(end) = skip_until {
+                if c == end {
+                    skip_until = None;
+                }
+                cleaned.push(' ');
+            } else if c == '[' && chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase()) {
+                skip_until = Some(']');
+                cleaned.push(' ');
+            } else if c == '`' {
+                skip_until = Some('`');
+                cleaned.push(' ');
+            } else if c == '-' && chars.get(i + 1) == Some(&'-') {
+                // A flag: skip to the end of the word.
+                while i < chars.len() && !chars[i].is_whitespace() && chars[i] != ',' && chars[i] != ')' {
+                    i += 1;
+                    cleaned.push(' ');
+                }
+                continue;
+            } else {
+                cleaned.push(c);
+            }
+            i += 1;
+        }
+        for word in cleaned.split(|c: char| !c.is_ascii_alphabetic()) {
+            if suspect(word) && !allowed.contains(&word.to_lowercase()) {
+                out.push(format!("{word:?} in {line:?}"));
+            }
+        }
+    }
+    out
+}
+
+fn run_in(lang: &str, t: &Table, args: &[&str]) -> String {
+    let mut all = vec!["--lang", lang];
+    all.extend_from_slice(args);
+    let out = t.run(&all);
+    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&out.stderr));
+    assert!(!text.contains("panicked"), "kozyr {args:?} panicked:\n{text}");
+    text
+}
+
+/// Every game's commands in `lang`: (what was run, everything it printed).
+fn battery(lang: &str) -> Vec<(String, String)> {
+    let mut out = vec![];
+    let pseudo = |t: &Table, args: &[&str]| run_in(lang, t, args);
+    let mut check = |what: String, text: String| out.push((what, text));
+    for (game, new, deals) in GAMES {
+        let t = Table::new();
+        let mut args = vec!["new", game];
+        args.extend_from_slice(new);
+        check(format!("new {game}"), pseudo(&t, &args));
+        for deal in *deals {
+            let mut args = vec!["deal"];
+            args.extend_from_slice(deal);
+            check(format!("{game} deal"), pseudo(&t, &args));
+        }
+        // A refusal: a player who is not at the table.
+        let mut bad = vec!["deal"];
+        bad.extend_from_slice(deals[0]);
+        for a in bad.iter_mut() {
+            if *a == "Борис" {
+                *a = "Борис2";
+            }
+        }
+        check(format!("{game} refusal"), pseudo(&t, &bad));
+        check(format!("{game} empty deal"), pseudo(&t, &["deal"]));
+        check(
+            format!("{game} penalty"),
+            pseudo(&t, &["penalty", "--player", "Аня", "--points", "-10", "--reason", "опоздание"]),
+        );
+        check(format!("{game} undo"), pseudo(&t, &["undo"]));
+        for cmd in [
+            &["show"][..],
+            &["show", "--notes"],
+            &["show", "--ascii"],
+            &["explain"],
+            &["explain", "1"],
+            &["list"],
+            &["rules", game, "options"],
+            &["rules", game, "flags"],
+            &["rules", game, "ids"],
+            &["deal", "--help"],
+            &["check", "--help"],
+        ] {
+            check(format!("{game} {cmd:?}"), pseudo(&t, cmd));
+        }
+        let mut chk = vec!["check"];
+        chk.extend_from_slice(deals[0]);
+        check(format!("{game} check"), pseudo(&t, &chk));
+    }
+    let t = Table::new();
+    for cmd in [
+        &["demo"][..],
+        &["--help"],
+        &["new", "--help"],
+        &["help", "deal", "belot"],
+        &["rules"],
+        &["new", "шахматы", "--players", "Аня,Борис"],
+        &["show"],
+        &["deal", "--nosuchflag", "1"],
+    ] {
+        check(format!("{cmd:?}"), pseudo(&t, cmd));
+    }
+    out
+}
+
+#[test]
+fn nothing_a_user_reads_bypasses_the_catalogues() {
+    let allowed = allowed();
+    let mut found = vec![];
+    for (what, text) in battery("en-XA") {
+        found.extend(strays(&text, &allowed).into_iter().map(|s| format!("{what}: {s}")));
+    }
+    assert!(found.is_empty(), "{} texts bypass the catalogues:\n{}", found.len(), found.join("\n"));
+}
+
+#[test]
+fn russian_and_bulgarian_output_has_no_english_left() {
+    // Proper names and technical words a Russian or Bulgarian text keeps: environment variables and
+    // ASCII (all capitals), shells, systems, formats, the English names in the list of games.
+    let mut allowed = allowed();
+    allowed.extend(
+        ["linux", "bash", "zsh", "fish", "elvish", "powershell", "roff", "pager", "less", "options", "flags", "ids"]
+            .iter()
+            .map(|s| s.to_string()),
+    );
+    for g in kozyr::games::all() {
+        let name = g.info().name(kozyr::i18n::Lang::En);
+        allowed.extend(name.split(|c: char| !c.is_ascii_alphabetic()).map(str::to_lowercase));
+    }
+    let mut found = vec![];
+    for lang in ["ru", "bg"] {
+        for (what, text) in battery(lang) {
+            found.extend(english_words(&text, &allowed, 4).into_iter().map(|s| format!("{lang} {what}: {s}")));
+        }
+    }
+    assert!(found.is_empty(), "{} English words in ru/bg output:\n{}", found.len(), found.join("\n"));
+}
+
+#[test]
+fn the_stray_finder_finds_plain_english_and_passes_data() {
+    let allowed = allowed();
+    assert_eq!(strays("ŧřīčķ 3: the seed", &allowed).len(), 1, "«the» has a consonant, «seed» too");
+    assert!(strays("ḓeaŀ 1 [thousand.bid.step] --bid `points` kozyr thousand barrel_at", &allowed).is_empty());
+}
