@@ -10,8 +10,11 @@ use std::collections::BTreeSet;
 
 use common::Table;
 
-/// For every game: how to start a match and two deals a table would record.
-const GAMES: &[(&str, &[&str], &[&[&str]])] = &[
+/// A game id, the arguments of `new`, and deals a table would record.
+type Sample = (&'static str, &'static [&'static str], &'static [&'static [&'static str]]);
+
+/// For every game: how to start a match and the deals a table would record.
+const GAMES: &[Sample] = &[
     (
         "thousand",
         &["--players", "Аня,Борис,Вера"],
