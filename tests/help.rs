@@ -309,3 +309,14 @@ fn kozyr_alone_prints_the_help_in_the_chosen_language_and_exits_1() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("Употреба: kozyr") && err.contains("kozyr demo"), "{err}");
 }
+
+#[test]
+fn a_typo_in_a_match_that_chose_bulgarian_is_answered_in_bulgarian() {
+    let t = Table::new();
+    t.ok(&["new", "belot", "--team", "Ние=Иван,Мария", "--team", "Вие=Петър,Елена", "--lang", "bg"]);
+    let out = t.run(&["deal", "--contract", "hearts", "--by", "Мария", "--lsat", "Вие"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("непозната опция „--lsat“; може би --last?"), "{err}");
+    assert!(err.contains("[cli.usage]"), "{err}");
+}

@@ -124,7 +124,7 @@ fn issue_document_replays_to_exactly_the_documented_view() {
                 {"entry": 3, "kind": "penalty",
                  "scores": {"Аня": 0, "Борис": 0, "Вера": -100},
                  "totals": {"Аня": 80, "Борис": 180, "Вера": -185},
-                 "notes": ["Вера: misdeal -100"],
+                 "notes": ["Вера: misdeal −100"],
                  "marks": {"Вера": ["penalty"]},
                  "player": "Вера", "reason": "misdeal"}
             ],

@@ -154,9 +154,7 @@ cli-rules-found-on-bg = „{ $topic }“ го няма на тази стран�
 
 ## `kozyr new`
 
-cli-new-title = Игра { $id } — { $game } — { $players }
 cli-new-options = Варианти: { $options }
-cli-new-next = Следва: { $next }
 cli-new-option-syntax = вариантът „{ $option }“ не е във вида ИМЕ=СТОЙНОСТ, например barrel_at=880
 cli-new-option-twice = вариантът { $name } е зададен два пъти
 cli-new-team-syntax = отборът „{ $team }“ не е във вида ИМЕ=ИГРАЧ,ИГРАЧ, например Ние=Иван,Мария

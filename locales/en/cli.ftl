@@ -158,9 +158,7 @@ cli-rules-found-on-bg = "{ $topic }" is not on this page; the Bulgarian page men
 
 ## `kozyr new`
 
-cli-new-title = Match { $id } — { $game } — { $players }
 cli-new-options = Options: { $options }
-cli-new-next = Next: { $next }
 cli-new-option-syntax = option "{ $option }" is not NAME=VALUE, e.g. barrel_at=880
 cli-new-option-twice = option { $name } is given twice
 cli-new-team-syntax = team "{ $team }" is not NAME=PLAYER,PLAYER, e.g. Север=Иван,Мария

@@ -155,9 +155,7 @@ cli-rules-found-on-bg = «{ $topic }» нет на этой странице; е
 
 ## `kozyr new`
 
-cli-new-title = Партия { $id } — { $game } — { $players }
 cli-new-options = Варианты: { $options }
-cli-new-next = Дальше: { $next }
 cli-new-option-syntax = вариант «{ $option }» записан не как ИМЯ=ЗНАЧЕНИЕ, например barrel_at=880
 cli-new-option-twice = вариант { $name } задан дважды
 cli-new-team-syntax = команда «{ $team }» записана не как ИМЯ=ИГРОК,ИГРОК, например Север=Иван,Мария

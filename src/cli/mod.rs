@@ -121,10 +121,13 @@ pub fn main() -> ExitCode {
     // them, so that the error is said in the chosen language.
     let matches = match help::command(lang, help::Purpose::Bare).try_get_matches_from(&args) {
         Ok(m) => m,
-        Err(_) => match help::command(lang, help::Purpose::Parse).try_get_matches_from(&args) {
-            Ok(m) => m,
-            Err(e) => return usage_error(&e, lang),
-        },
+        Err(_) => {
+            let lang = choice.chosen.unwrap_or_else(|| current_match_lang(&args).unwrap_or(lang));
+            match help::command(lang, help::Purpose::Parse).try_get_matches_from(&args) {
+                Ok(m) => m,
+                Err(e) => return usage_error(&e, lang),
+            }
+        }
     };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(c) => c,
@@ -155,6 +158,25 @@ pub fn main() -> ExitCode {
             ExitCode::from(f.exit_code())
         }
     }
+}
+
+/// The own language of the match a mistyped command line was meant for — the latest unfinished
+/// one of the ledger it names (`--ledger`, `KOZYR_LEDGER`, else the default) — so that a table that
+/// chose Bulgarian for its match reads its typos in Bulgarian too. Read only on that error path.
+fn current_match_lang(args: &[std::ffi::OsString]) -> Option<Lang> {
+    let mut it = args.iter().skip(1).take_while(|a| *a != "--");
+    let mut ledger = None;
+    while let Some(a) = it.next() {
+        let a = a.to_string_lossy();
+        if a == "--ledger" {
+            ledger = it.next().map(PathBuf::from);
+        } else if let Some(v) = a.strip_prefix("--ledger=") {
+            ledger = Some(PathBuf::from(v));
+        }
+    }
+    let ledger = ledger.or_else(|| std::env::var_os("KOZYR_LEDGER").map(PathBuf::from));
+    let (_, record) = help::current_game(ledger, None)?;
+    record.lang.as_deref().and_then(Lang::from_tag)
 }
 
 /// Reports what clap could not read — or prints the help and version it was asked for — in the

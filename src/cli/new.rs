@@ -87,18 +87,19 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
         .as_object()
         .map(|o| o.iter().filter(|(_, v)| !v.is_null()).map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" "))
         .unwrap_or_default();
-    let mut human = msg!(
-        "cli-new-title",
-        id = record.id,
-        game = Msg::new(format!("game-{}", game.info().id), vec![]),
-        players = setup.players.join(", ")
-    )
-    .render(lang);
+    // The same title and "next" line the sheet prints, so a match reads the same from its start.
+    let game_name = Msg::new(format!("game-{}", game.info().id), vec![]);
+    let players = setup.players.join(", ");
+    let title = match &record.name {
+        Some(name) => msg!("sheet-title-named", id = record.id, name = name, game = game_name, players = players),
+        None => msg!("sheet-title", id = record.id, game = game_name, players = players),
+    };
+    let mut human = title.render(lang);
     human.push('\n');
     human.push_str(&msg!("cli-new-options", options = options).render(lang));
     human.push('\n');
     if let Some(next) = &replay.next {
-        human.push_str(&msg!("cli-new-next", next = next.clone()).render(lang));
+        human.push_str(&msg!("sheet-next", next = next.clone()).render(lang));
     }
     human.push('\n');
     ctx.emit(&human, || {

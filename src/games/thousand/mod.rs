@@ -207,12 +207,11 @@ impl Game for Thousand {
                     let mut extra = Map::new();
                     extra.insert("player".into(), names[s].clone().into());
                     extra.insert("reason".into(), p.reason.clone().into());
-                    // The JSON view documents this note with an ASCII sign ("Вера: misdeal -100").
                     let mut notes = vec![msg!(
                         "thousand-penalty-note",
                         player = names[s].as_str(),
                         reason = reason.clone(),
-                        points = format!("{points:+}")
+                        points = crate::i18n::signed(points)
                     )];
                     notes.extend(w.notes);
                     Scored {
