@@ -202,6 +202,67 @@ fn ctrl_c_and_esc_stop_with_a_clear_message_and_write_nothing() {
 }
 
 #[test]
+fn an_error_answering_again_does_not_settle_lets_the_user_choose_what_to_change() {
+    let t = Table::with_match();
+    let mut p = guided(&t, &["deal"]);
+    answer(&mut p, "dealer", "");
+    answer(&mut p, "declarer", "Борис");
+    answer(&mut p, "bid", "120");
+    answer(&mut p, "auction", "");
+    answer(&mut p, "points", "");
+    answer(&mut p, "marriage", "");
+    answer(&mut p, "conceded", "");
+    // Neither points nor a concession: the error names both questions, which are asked again.
+    wait_for(&mut p, "[thousand.deal.points]");
+    wait_for(&mut p, "Change --points, --conceded to put it right.");
+    answer(&mut p, "points", "");
+    answer(&mut p, "conceded", "");
+    // Left empty again: the user picks the answer to change (the fifth, --points).
+    wait_for(&mut p, "[thousand.deal.points]");
+    wait_for(&mut p, "Which answer should change?");
+    wait_for(&mut p, "stop, record nothing");
+    p.send("\u{1b}[B\u{1b}[B\u{1b}[B\u{1b}[B\r").expect("send");
+    p.flush().expect("flush");
+    answer(&mut p, "points", "Аня=22,Борис=75,Вера=23");
+    let preview = wait_for(&mut p, "Record this deal?");
+    assert!(preview.contains("kozyr deal --declarer Борис --bid 120 --points Аня=22,Борис=75,Вера=23"), "{preview}");
+    type_line(&mut p, "yes");
+    let (code, out) = finish(p);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(deals(&t).len(), 1);
+}
+
+/// Russian and Bulgarian prompts are in those languages: no run of four Latin letters but flags,
+/// `kozyr`, and the keys as the keyboard names them.
+#[test]
+fn the_guided_catalogues_speak_russian_and_bulgarian() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for lang in ["ru", "bg"] {
+        let text = std::fs::read_to_string(root.join(format!("locales/{lang}/guided.ftl"))).expect("catalogue");
+        for line in text.lines().filter(|l| !l.starts_with('#') && l.contains(" = ")) {
+            let (id, value) = line.split_once(" = ").expect("a message");
+            // Placeables hold variables, flags are typed as they are.
+            let mut words = String::new();
+            let mut depth = 0;
+            for c in value.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ if depth == 0 => words.push(c),
+                    _ => {}
+                }
+            }
+            for token in words.split_whitespace().filter(|t| !t.starts_with("--")) {
+                for latin in token.split(|c: char| !c.is_ascii_alphabetic()) {
+                    let allowed = ["kozyr", "Enter", "Ctrl"].contains(&latin);
+                    assert!(latin.len() < 4 || allowed, "{lang} {id}: {latin:?} is not {lang}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn the_questions_speak_russian_with_lang_ru() {
     let t = Table::with_match();
     let mut p = guided(&t, &["deal", "--lang", "ru"]);

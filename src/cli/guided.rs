@@ -108,7 +108,7 @@ struct Guide<'c> {
 }
 
 impl<'c> Guide<'c> {
-    fn new(ctx: &'c Ctx, loaded: &'c Loaded) -> Guide<'c> {
+    fn new(ctx: &Ctx, loaded: &'c Loaded) -> Guide<'c> {
         let info = loaded.game.info();
         let layout = ctx.layout();
         let mut names = loaded.setup.players.clone();
@@ -312,13 +312,14 @@ impl<'c> Guide<'c> {
     }
 
     fn yes_no(&self, question: &str, help: Option<&str>, default: bool) -> Result<bool, Failure> {
-        let words = |id: &'static str| -> Vec<String> {
-            let mut w: Vec<String> =
-                self.say(&Msg::new(id, vec![])).split(',').map(|s| s.trim().to_lowercase()).collect();
-            w.extend(Msg::new(id, vec![]).render(Lang::En).split(',').map(|s| s.trim().to_lowercase()));
-            w
+        // The reader's words, and the English ones, which every keyboard types.
+        let words = |m: Msg| -> Vec<String> {
+            [m.render(self.lang()), m.english()]
+                .iter()
+                .flat_map(|t| t.split(',').map(|w| w.trim().to_lowercase()).collect::<Vec<_>>())
+                .collect()
         };
-        let (yes_words, no_words) = (words("guided-yes-words"), words("guided-no-words"));
+        let (yes_words, no_words) = (words(msg!("guided-yes-words")), words(msg!("guided-no-words")));
         let parse = |s: &str| -> Result<bool, ()> {
             let s = s.trim().to_lowercase();
             if yes_words.contains(&s) {
@@ -502,9 +503,11 @@ impl<'c> Guide<'c> {
         options.push(self.say(&msg!("guided-choose-stop")));
         let question = self.say(&msg!("guided-choose"));
         let help = self.say(&msg!("guided-choose-help"));
+        let options_len = options.len();
         let chosen = Select::new(&question, options)
             .with_help_message(&help)
             .without_filtering()
+            .with_page_size(options_len)
             .with_render_config(self.render())
             .raw_prompt()
             .map_err(|e| self.stopped(e))?;
