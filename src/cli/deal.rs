@@ -27,12 +27,15 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
     let sel = selector(a.match_.as_deref());
     let mut ledger = ctx.open()?;
     if record && a.file.is_none() && a.tricks.is_none() && flags.is_empty() && guided::available(ctx) {
+        // Guided entry: the deal is asked for on the terminal, shown, and recorded only when the
+        // user confirms it; the append validates it again in its own transaction.
         let loaded = load(ctx, &ledger, &sel)?;
-        if let Some(deal) = guided::ask(ctx, &loaded)? {
-            let (loaded, replay) = append(ctx, &mut ledger, &sel, |_| Ok(Entry::Deal(deal)))?;
-            let human = report::sheet(&loaded.title(), &replay);
-            return ctx.emit(&human, || replay.to_json(ctx.lang()));
-        }
+        let Some(deal) = guided::ask(ctx, &loaded)? else {
+            return ctx.emit(&(ctx.layout().say(&msg!("guided-declined")) + "\n"), || json!({"recorded": false}));
+        };
+        let (loaded, replay) = append(ctx, &mut ledger, &sel, |_| Ok(Entry::Deal(deal)))?;
+        let human = report::sheet(&loaded.title(), &replay);
+        return ctx.emit(&human, || replay.to_json(ctx.lang()));
     }
     if record {
         let mut game = None;
