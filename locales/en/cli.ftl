@@ -46,7 +46,7 @@ cli-after-help =
     Start with `kozyr demo`, then `kozyr new thousand --players Аня,Борис,Вера`.
     `kozyr help COMMAND` explains a command, `kozyr rules GAME` a game's rules.
 cli-about-new = Start a match.
-cli-about-deal = Record a deal and print the updated sheet.
+cli-about-deal = Record a deal and print the updated sheet. With no deal flags on a terminal, kozyr asks for the deal field by field.
 cli-about-check = Check a deal against the rules without recording it (the dispute settler).
 cli-about-penalty = Record a penalty (misdeal, three nines at the cut, …).
 cli-about-undo = Void the last deal or penalty (nothing is deleted: a void entry is added).

@@ -60,7 +60,8 @@ pub struct Cli {
 pub enum Cmd {
     /// Start a match.
     New(new::NewArgs),
-    /// Record a deal and print the updated sheet.
+    /// Record a deal and print the updated sheet. With no deal flags on a terminal, kozyr asks for the
+    /// deal field by field.
     Deal(deal::DealArgs),
     /// Check a deal against the rules without recording it (the dispute settler).
     Check(deal::DealArgs),
