@@ -62,6 +62,11 @@ pub fn all() -> &'static [&'static dyn Game] {
 /// is close, asks "did you mean …?".
 pub fn find(name: &str) -> Result<&'static dyn Game, RuleError> {
     let wanted = normalise_name(name);
+    // An id — what the ledger and documents store — is found without rendering the names of every
+    // game in every language, which would parse every catalogue on each command.
+    if let Some(g) = all().iter().copied().find(|g| g.info().id == wanted) {
+        return Ok(g);
+    }
     if let Some(&(_, g)) = names().iter().find(|(n, _)| *n == wanted) {
         return Ok(all()[g]);
     }
