@@ -31,6 +31,36 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let mut code = String::new();
 
+    // Which catalogue file holds each message (from the English files; the catalogue tests make
+    // every language put a message in the same file), so that a command parses only the files
+    // whose messages it prints.
+    let mut files_en: Vec<String> = Vec::new();
+    let mut ids: Vec<(String, usize)> = Vec::new();
+    for f in files(&root.join("locales").join("en"), "ftl") {
+        let index = files_en.len();
+        files_en.push(stem(&f));
+        let text = fs::read_to_string(&f).unwrap_or_default();
+        for line in text.lines() {
+            let Some((name, _)) = line.split_once('=') else { continue };
+            let name = name.trim_end();
+            let first = name.chars().next();
+            if first.is_some_and(|c| c.is_ascii_alphabetic())
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            {
+                ids.push((name.to_string(), index));
+            }
+        }
+    }
+    ids.sort();
+    code.push_str("/// The catalogue files, by stem; a message's file is an index into this list.\n");
+    let _ = writeln!(code, "pub static FILES: &[&str] = &{files_en:?};");
+    code.push_str("/// Every message id with the index of its file in `FILES`, sorted by id.\n");
+    code.push_str("pub static MESSAGES: &[(&str, usize)] = &[\n");
+    for (id, index) in &ids {
+        let _ = writeln!(code, "    ({id:?}, {index}),");
+    }
+    code.push_str("];\n\n");
+
     code.push_str("/// Every catalogue: (language, file stem, Fluent source).\n");
     code.push_str("pub static CATALOGUES: &[(&str, &str, &str)] = &[\n");
     let locales = root.join("locales");

@@ -1,4 +1,5 @@
-//! The embedded catalogues, one Fluent bundle per language, built once on first use.
+//! The embedded catalogues: one Fluent bundle per language and catalogue file, each parsed the
+//! first time one of its messages is shown, so a command parses only the files it speaks from.
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -42,7 +43,7 @@ fn pseudo(s: &str) -> Cow<'_, str> {
     fluent_pseudo::transform(s, false, false)
 }
 
-fn build(lang: Lang) -> Bundle {
+fn build(lang: Lang, file: &str) -> Bundle {
     let tag: unic_langid::LanguageIdentifier = lang.catalogue().parse().unwrap_or_default();
     let mut bundle = Bundle::new_concurrent(vec![tag]);
     // Isolation marks (U+2068/U+2069) around every argument would reach terminals and files.
@@ -51,8 +52,8 @@ fn build(lang: Lang) -> Bundle {
     if lang == Lang::Pseudo {
         bundle.set_transform(Some(pseudo));
     }
-    for (l, _, source) in catalogues() {
-        if *l == lang.catalogue() {
+    for (l, f, source) in catalogues() {
+        if *l == lang.catalogue() && *f == file {
             // A catalogue that does not parse is caught by the catalogue tests; what parsed is kept.
             let res = match FluentResource::try_new((*source).to_string()) {
                 Ok(r) => r,
@@ -64,15 +65,19 @@ fn build(lang: Lang) -> Bundle {
     bundle
 }
 
-fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let i = match lang {
+/// The bundle of `lang` holding message `id`, if any file declares it.
+fn bundle(lang: Lang, id: &str) -> Option<&'static Bundle> {
+    const LANGS: usize = 4;
+    static BUNDLES: OnceLock<Vec<OnceLock<Bundle>>> = OnceLock::new();
+    let file = embedded::MESSAGES.binary_search_by(|(m, _)| (*m).cmp(id)).ok().map(|i| embedded::MESSAGES[i].1)?;
+    let l = match lang {
         Lang::En => 0,
         Lang::Ru => 1,
         Lang::Bg => 2,
         Lang::Pseudo => 3,
     };
-    BUNDLES[i].get_or_init(|| build(lang))
+    let all = BUNDLES.get_or_init(|| (0..LANGS * embedded::FILES.len()).map(|_| OnceLock::new()).collect());
+    Some(all[l * embedded::FILES.len() + file].get_or_init(|| build(lang, embedded::FILES[file])))
 }
 
 fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
@@ -107,7 +112,7 @@ pub(crate) fn render(lang: Lang, m: &Msg) -> String {
         args.set(*k, value(lang, v));
     }
     for l in [lang, Lang::En] {
-        let b = bundle(l);
+        let Some(b) = bundle(l, &m.id) else { continue };
         if let Some(pattern) = b.get_message(&m.id).and_then(|msg| msg.value()) {
             let mut errors = vec![];
             return b.format_pattern(pattern, Some(&args), &mut errors).into_owned();
@@ -118,7 +123,7 @@ pub(crate) fn render(lang: Lang, m: &Msg) -> String {
 
 /// Whether the catalogue of `lang` (not its English fallback) has a message.
 pub fn has(lang: Lang, id: &str) -> bool {
-    bundle(lang).has_message(id)
+    bundle(lang, id).is_some_and(|b| b.has_message(id))
 }
 
 /// A message without arguments.
