@@ -111,7 +111,11 @@ fn every_message_reference_resolves_in_its_own_file() {
         for (id, (_, refs, file)) in &all {
             for r in refs {
                 let target = all.get(r).map(|(_, _, f)| f.as_str());
-                assert_eq!(target, Some(file.as_str()), "{lang}: {id} ({file}.ftl) refers to {r}, which is not in its file");
+                assert_eq!(
+                    target,
+                    Some(file.as_str()),
+                    "{lang}: {id} ({file}.ftl) refers to {r}, which is not in its file"
+                );
             }
         }
     }
