@@ -7,6 +7,7 @@
 
 mod common;
 mod family_support;
+mod words;
 
 use std::collections::BTreeSet;
 
@@ -18,6 +19,7 @@ use kozyr::games::catch_the_ten::{pack, packets, RULE_IDS};
 use kozyr::games::family::{referee_piles, FamilyRules};
 use kozyr::games::{parse_tricks, split_play_text, MatchDoc, Replay, RuleError};
 use serde_json::{json, Map, Value};
+use words::{english_words, shown as messages};
 
 const NAMES: [&str; 10] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева", "Жора", "Зоя", "Игорь", "Катя"];
 
@@ -590,54 +592,6 @@ fn every_rule_id_the_game_lists_is_raised_or_cited() {
 // ---------------------------------------------------------------------------------------------
 
 use kozyr::i18n::{Lang, Msg};
-
-/// Runs of four or more Latin letters a Russian or Bulgarian reader would see, leaving out what is
-/// typed as it is: flags (`--took`), back-quoted fields and options, what the user typed quoted
-/// back («purple»), rule ids and `kozyr`.
-fn english_words(text: &str) -> Vec<String> {
-    let mut unquoted = String::new();
-    let mut close: Option<char> = None;
-    for c in text.chars() {
-        match (close, c) {
-            (None, '`') => close = Some('`'),
-            (None, '«') => close = Some('»'),
-            (None, '„') => close = Some('“'),
-            (None, '"') => close = Some('"'),
-            (None, c) => unquoted.push(c),
-            (Some(end), c) if c == end => {
-                close = None;
-                unquoted.push(' ');
-            }
-            _ => {}
-        }
-    }
-    let mut out = vec![];
-    for token in unquoted.split_whitespace() {
-        if token.starts_with("--") || token.contains("kozyr") || token.contains("catch-the-ten.") {
-            continue;
-        }
-        for run in token.split(|c: char| !c.is_ascii_alphabetic()) {
-            if run.len() >= 4 {
-                out.push(format!("{run} (in \"{text}\")"));
-            }
-        }
-    }
-    out
-}
-
-/// Every message of a replayed match a reader sees: the rows' lines, notes and steps, and what
-/// comes next.
-fn messages(r: &Replay) -> Vec<Msg> {
-    let mut out: Vec<Msg> = vec![];
-    for row in &r.rows {
-        let s = &row.scored;
-        out.push(s.summary.clone());
-        out.extend(s.notes.iter().cloned());
-        out.extend(s.explain.iter().map(|st| st.text.clone()));
-    }
-    out.extend(r.next.clone());
-    out
-}
 
 /// Three players, 12 cards each: Аня captures 21 cards and every honour, Борис 12, Вера 3.
 fn three_deals() -> Vec<Value> {

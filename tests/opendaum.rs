@@ -7,6 +7,7 @@
 
 mod common;
 mod family_support;
+mod words;
 
 use std::collections::BTreeSet;
 
@@ -16,6 +17,7 @@ use kozyr::cards::Card;
 use kozyr::games::opendaum::{OpendaumOptions, RULE_IDS};
 use kozyr::games::{MatchDoc, Replay, RuleError};
 use serde_json::{json, Map, Value};
+use words::{english_words, shown as messages};
 
 const NAMES: [&str; 6] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева"];
 
@@ -564,55 +566,6 @@ fn options_are_stored_with_every_default() {
 // ---------------------------------------------------------------------------------------------
 
 use kozyr::i18n::{Lang, Msg};
-
-/// Runs of four or more Latin letters a Russian or Bulgarian reader would see, leaving out what is
-/// typed as it is: flags (`--bids`), back-quoted fields and options, what the user typed quoted
-/// back («none»), rule ids and `kozyr`.
-fn english_words(text: &str) -> Vec<String> {
-    let mut unquoted = String::new();
-    let mut close: Option<char> = None;
-    for c in text.chars() {
-        match (close, c) {
-            (None, '`') => close = Some('`'),
-            (None, '«') => close = Some('»'),
-            (None, '„') => close = Some('“'),
-            (None, '"') => close = Some('"'),
-            (None, c) => unquoted.push(c),
-            (Some(end), c) if c == end => {
-                close = None;
-                unquoted.push(' ');
-            }
-            _ => {}
-        }
-    }
-    let mut out = vec![];
-    for token in unquoted.split_whitespace() {
-        if token.starts_with("--") || token.contains("kozyr") || token.contains("opendaum.") {
-            continue;
-        }
-        for run in token.split(|c: char| !c.is_ascii_alphabetic()) {
-            if run.len() >= 4 {
-                out.push(format!("{run} (in \"{text}\")"));
-            }
-        }
-    }
-    out
-}
-
-/// Every message of a replayed match a reader sees: the rows' lines, notes, steps and the words
-/// beside the numbers, and what comes next.
-fn messages(r: &Replay) -> Vec<Msg> {
-    let mut out: Vec<Msg> = vec![];
-    for row in &r.rows {
-        let s = &row.scored;
-        out.push(s.summary.clone());
-        out.extend(s.notes.iter().cloned());
-        out.extend(s.annotations.iter().cloned());
-        out.extend(s.explain.iter().map(|st| st.text.clone()));
-    }
-    out.extend(r.next.clone());
-    out
-}
 
 /// Аня takes 1, 2, 5 tricks and Борис 0 and 1: every plural form of «взятка» on the way.
 fn five_rounds() -> Vec<Value> {
