@@ -149,9 +149,13 @@ impl Table {
 }
 
 /// The binary with no ledger from the environment.
+/// The binary with nothing of the tester's own environment that would change what it prints: no
+/// ledger, language, locale, width or colour choice (a test that wants one sets it).
 pub fn bare() -> Command {
     let mut c = Command::cargo_bin("kozyr").expect("the kozyr binary");
-    c.env_remove("KOZYR_LEDGER");
+    for k in ["KOZYR_LEDGER", "KOZYR_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS", "NO_COLOR"] {
+        c.env_remove(k);
+    }
     c
 }
 
