@@ -108,15 +108,26 @@ pub fn places(replay: &Replay) -> Vec<Place> {
         .collect()
 }
 
+/// How many entries the descriptions of voided entries may replay in all. Each voided entry is
+/// described by replaying the match up to it, so a match with many undos would cost the square of
+/// its length; past this budget the older voided entries are shown by their kind only.
+const VOIDED_BUDGET: usize = 2_000;
+
 /// What each voided entry was: the entry replayed as it stood when it was recorded, by entry
-/// number. An entry that cannot be replayed on its own (a document may void a faulty deal) is
-/// left out and shown by its kind.
+/// number, the most recent first while the replays stay within [`VOIDED_BUDGET`] entries. An entry
+/// that cannot be replayed on its own (a document may void a faulty deal), or one past the budget,
+/// is left out and shown by its kind.
 pub fn voided(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> BTreeMap<usize, Scored> {
     let mut out = BTreeMap::new();
-    for e in entries {
+    let mut spent = 0usize;
+    for e in entries.iter().rev() {
         if let Entry::Void(n) = *e {
             if n == 0 || n > entries.len() || out.contains_key(&n) {
                 continue;
+            }
+            spent += n;
+            if spent > VOIDED_BUDGET {
+                break;
             }
             if let Ok(r) = crate::games::replay(game, setup, &entries[..n]) {
                 if let Some(row) = r.rows.get(n - 1) {

@@ -52,6 +52,16 @@ impl Human for Sheet<'_> {
     }
 }
 
+/// The widths of one side's column, measured over every row.
+struct Widths {
+    marks: usize,
+    annotation: usize,
+    total: usize,
+    delta: usize,
+    narrow: usize,
+    compact: usize,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Mode {
     /// The deal's points beside each total.
@@ -204,48 +214,53 @@ impl<'a> Sheet<'a> {
             (_, true) => a.to_string(),
             _ => format!("{a} {b}"),
         };
+        let second = |p: &Parts| join(&p.annotation, &p.delta);
+        let first = |p: &Parts| join(&p.annotation, &p.total);
+        // Each column's widths, measured once over every row: measuring them again for each row
+        // would make the sheet cost the square of its length.
+        let widths: Vec<Widths> = (0..n)
+            .map(|s| Widths {
+                marks: max(&|p| width(&p.marks), s),
+                annotation: max(&|p| width(&p.annotation), s),
+                total: max(&|p| width(&p.total), s),
+                delta: max(&|p| if p.delta.is_empty() { 0 } else { width(&p.delta) + 2 }, s),
+                narrow: max(&|p| width(&p.total).max(width(&second(p))), s),
+                compact: max(&|p| width(&first(p)), s),
+            })
+            .collect();
         let side_cells = |p: &[Parts], is_total: bool| -> Vec<Vec<String>> {
             (0..n)
                 .map(|s| {
                     let q = &p[s];
-                    let mw = max(&|p| width(&p.marks), s);
+                    let w = &widths[s];
                     let with_marks = |core: String, marks: &str| {
-                        if mw == 0 {
+                        if w.marks == 0 {
                             core
                         } else {
-                            format!("{core} {}", pad_right(marks, mw))
+                            format!("{core} {}", pad_right(marks, w.marks))
                         }
                     };
                     match mode {
                         Mode::Wide => {
-                            let aw = max(&|p| width(&p.annotation), s);
-                            let tw = max(&|p| width(&p.total), s);
-                            let dw = max(&|p| if p.delta.is_empty() { 0 } else { width(&p.delta) + 2 }, s);
                             let mut core = String::new();
-                            if aw > 0 {
-                                core = pad_left(&q.annotation, aw) + " ";
+                            if w.annotation > 0 {
+                                core = pad_left(&q.annotation, w.annotation) + " ";
                             }
-                            core.push_str(&pad_left(&q.total, tw));
-                            if dw > 0 {
+                            core.push_str(&pad_left(&q.total, w.total));
+                            if w.delta > 0 {
                                 let d = if q.delta.is_empty() { String::new() } else { format!("({})", q.delta) };
-                                core = format!("{core} {}", pad_left(&d, dw));
+                                core = format!("{core} {}", pad_left(&d, w.delta));
                             }
                             vec![with_marks(core, &q.marks)]
                         }
                         Mode::Narrow => {
-                            let second = |p: &Parts| join(&p.annotation, &p.delta);
-                            let tw = max(&|p| width(&p.total).max(width(&second(p))), s);
-                            let mut lines = vec![with_marks(pad_left(&q.total, tw), &q.marks)];
+                            let mut lines = vec![with_marks(pad_left(&q.total, w.narrow), &q.marks)];
                             if !is_total {
-                                lines.push(with_marks(pad_left(&second(q), tw), ""));
+                                lines.push(with_marks(pad_left(&second(q), w.narrow), ""));
                             }
                             lines
                         }
-                        Mode::Compact => {
-                            let first = |p: &Parts| join(&p.annotation, &p.total);
-                            let tw = max(&|p| width(&first(p)), s);
-                            vec![with_marks(pad_left(&first(q), tw), &q.marks)]
-                        }
+                        Mode::Compact => vec![with_marks(pad_left(&first(q), w.compact), &q.marks)],
                     }
                 })
                 .collect()
