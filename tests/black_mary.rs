@@ -351,6 +351,11 @@ fn refusals() -> Vec<(&'static str, RuleError)> {
     for (rule, options, deals) in [
         ("black-mary.deal.dealer", json!({}), vec![worked(), json!({"dealer": "Аня"})]),
         ("black-mary.penalty.points", json!({}), vec![json!({"penalty": {"player": "Аня", "reason": "late"}})]),
+        (
+            "black-mary.penalty.sign",
+            json!({}),
+            vec![json!({"penalty": {"player": "Аня", "points": -5, "reason": "renege"}})],
+        ),
         ("black-mary.option.unknown", json!({"goal": 1}), vec![]),
         ("black-mary.option.value", json!({"limit": true}), vec![]),
     ] {

@@ -292,6 +292,11 @@ fn refusals() -> Vec<(&'static str, RuleError)> {
         ("chervy.renege.not-in-record", json!({}), vec![json!({"play": g.text(), "renege": "Аня"})]),
         ("chervy.entry.disagree", json!({}), vec![json!({"play": g.text(), "won": {"Галя": 13}})]),
         ("chervy.penalty.points", json!({}), vec![json!({"penalty": {"player": "Аня", "reason": "late"}})]),
+        (
+            "chervy.penalty.sign",
+            json!({}),
+            vec![json!({"penalty": {"player": "Аня", "points": -5, "reason": "renege"}})],
+        ),
         ("chervy.play.format", json!({}), vec![json!({"play": 7})]),
         ("chervy.play.follow-suit", json!({}), vec![json!({"play": reneged.text()})]),
         ("chervy.play.hearts-lead", json!({"no_hearts_lead": true}), vec![json!({"play": hearts.text()})]),

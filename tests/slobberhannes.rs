@@ -313,6 +313,11 @@ fn refusals() -> Vec<(&'static str, RuleError)> {
         ("slobberhannes.renege.not-in-record", json!({}), vec![json!({"play": g.text(), "renege": "Вера"})]),
         ("slobberhannes.entry.disagree", json!({}), vec![json!({"play": g.text(), "won": {"Вера": 8}})]),
         ("slobberhannes.penalty.points", json!({}), vec![json!({"penalty": {"player": "Аня", "reason": "late"}})]),
+        (
+            "slobberhannes.penalty.sign",
+            json!({}),
+            vec![json!({"penalty": {"player": "Аня", "points": -5, "reason": "renege"}})],
+        ),
         ("slobberhannes.play.format", json!({}), vec![json!({"play": {"cards": []}})]),
         ("slobberhannes.play.follow-suit", json!({}), vec![json!({"play": reneged.text()})]),
         ("slobberhannes.play.trick-size", json!({}), vec![json!({"play": text_with(&g, 0, &first[1..].join(" "))})]),

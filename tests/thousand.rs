@@ -949,6 +949,8 @@ fn error_cases() -> Vec<(&'static str, Value, Vec<Value>)> {
         ),
         ("thousand.penalty.reason", none.clone(), d(vec![penalty(B, "slow", None)])),
         ("thousand.penalty.points", none.clone(), d(vec![penalty(B, "slow", Some(5000))])),
+        ("thousand.penalty.sign", none.clone(), d(vec![penalty(B, "misdeal", Some(100))])),
+        ("thousand.penalty.step", none.clone(), d(vec![penalty(B, "slow", Some(-7))])),
         ("thousand.option.unknown", json!({ "target": 1000 }), d(vec![])),
         ("thousand.option.value", json!({ "reset_555": "yes" }), d(vec![])),
     ]

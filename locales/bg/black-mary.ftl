@@ -20,6 +20,7 @@ rule-black-mary-took-impossible = никой не взема повече кар
 rule-black-mary-renege-not-in-record = записаният ренонс се вижда в ръцете
 rule-black-mary-entry-disagree = бързият запис и ръцете съвпадат
 rule-black-mary-penalty-points = наказанието посочва точките си, освен ако причината е ренонс (`renege`)
+rule-black-mary-penalty-sign = ренонсът струва наказателни точки: неговите --points, ако са посочени, са положителни
 rule-black-mary-play-format = записът на играта съдържа само ръце
 rule-black-mary-play-follow-suit = отговаря се на цвета, ако има (или се записва ренонс)
 rule-black-mary-play-trick-size = във всяка ръка има по една карта от всеки играч

@@ -18,6 +18,7 @@ rule-chervy-took-impossible = никой не взема повече карти
 rule-chervy-renege-not-in-record = записаният ренонс се вижда в ръцете
 rule-chervy-entry-disagree = бързият запис и ръцете съвпадат
 rule-chervy-penalty-points = наказанието посочва точките си, освен ако причината е ренонс (`renege`)
+rule-chervy-penalty-sign = ренонсът струва наказателни точки: неговите --points, ако са посочени, са положителни
 rule-chervy-play-format = записът на играта съдържа само ръце
 rule-chervy-play-follow-suit = отговаря се на цвета, ако има (или се записва ренонс)
 rule-chervy-play-hearts-lead = с опцията `no_hearts_lead`: не се излиза с купа, докато има карта от друг цвят

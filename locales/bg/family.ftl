@@ -197,6 +197,7 @@ family-option-bool = `true` или `false`
 family-penalty-points = наказанието посочва точките си: --points -10
 family-penalty-points-known = наказанието посочва точките си (--points N), освен ако причината е някоя от: { $known }
 family-penalty-known = `{ $reason }` ({ $points })
+family-penalty-sign = `{ $reason }` по правилата струва { $book }; { $points } е с грешен знак
 family-penalty-line = { $player }: { $reason } { $points }
 family-penalty-summary = наказание: { $reason }
 family-reason = { $reason ->

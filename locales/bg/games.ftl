@@ -41,6 +41,7 @@ entry-flag-expected-number = цяло число
 entry-flag-expected-pairs = двойки ИМЕ=ЧИСЛО, разделени със запетаи, например Аня=22,Борис=75
 entry-flag-expected-pair-number = ИМЕ=ЧИСЛО с цяло число, например Аня=22
 entry-flag-expected-once = всяко име веднъж
+entry-flag-expected-range = цяло число от −{ $max } до { $max }
 entry-flag-expected-side-list = ИМЕ:СТОЙНОСТ, например Борис:купа
 entry-flag-help-either = { $first } | { $second }
 
@@ -67,6 +68,7 @@ document-entry = всеки елемент на `deals` трябва да е JSO
 document-penalty = грешен запис на наказание: { $detail }
 document-void = `void` е номерът на анулирания запис, като се брои от 1
 document-note = `note` е текст в кавички
+penalty-points-range = наказание от { $points } точки е повече, отколкото има в която и да е игра; посочете число от −{ $max } до { $max }
 document-json = това не е документ на игра: { $detail } (ред { $line }, позиция { $column }; вижте docs/formats.md)
 
 ## Какво не е наред в JSON

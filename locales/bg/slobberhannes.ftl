@@ -20,6 +20,7 @@ rule-slobberhannes-took-impossible = никой не взема повече, о
 rule-slobberhannes-renege-not-in-record = записаният ренонс се вижда в ръцете
 rule-slobberhannes-entry-disagree = бързият запис и ръцете съвпадат
 rule-slobberhannes-penalty-points = наказанието посочва точките си, освен ако причината е ренонс (`renege`)
+rule-slobberhannes-penalty-sign = ренонсът струва наказателни точки: неговите --points, ако са посочени, са положителни
 rule-slobberhannes-play-format = записът на играта съдържа само ръце
 rule-slobberhannes-play-follow-suit = отговаря се на цвета, ако има (или се записва ренонс)
 rule-slobberhannes-play-trick-size = във всяка ръка има по една карта от всеки играч

@@ -53,6 +53,8 @@ rule-thousand-reset-555 = резултат точно 555 става 0
 rule-thousand-penalty = наказанието е отделен запис: грешно раздаване −100, три деветки при сечене −100
 rule-thousand-penalty-reason = наказание с непозната причина посочва точките си
 rule-thousand-penalty-points = наказанието е ненулев брой точки до 1000
+rule-thousand-penalty-sign = наказанията от правилата са загуба: на грешно раздаване и три деветки --points се дава отрицателно число
+rule-thousand-penalty-step = наказанието е кратно на 5 точки, както всеки резултат в Хиляда
 rule-thousand-penalty-barrel = наказание на бъчвата сваля играча от нея
 rule-thousand-option-unknown = само описаните варианти на правилата
 rule-thousand-option-value = стойности на вариантите от правилния вид
@@ -100,6 +102,8 @@ thousand-penalty-points = наказание от { $points } { $points ->
    *[other] точки
 }: посочете ненулево число до 1000
 thousand-penalty-barrel = { $player }: наказание на бъчвата: { $line } { $points } = { $total } и слиза от бъчвата
+thousand-penalty-sign = { $reason } по правилата е загуба ({ $book }); { $points } е с грешен знак
+thousand-penalty-multiple = наказание { $points }: в Хиляда се брои по пет; посочете число, кратно на 5
 
 ## Сметката на раздаването стъпка по стъпка (kozyr explain).
 

@@ -20,6 +20,7 @@ rule-black-mary-took-impossible = nobody takes more cards than his tricks hold
 rule-black-mary-renege-not-in-record = a recorded renege is in the tricks
 rule-black-mary-entry-disagree = quick entry and the tricks agree
 rule-black-mary-penalty-points = a penalty gives its points unless its reason is renege
+rule-black-mary-penalty-sign = a renege costs penalty points: its --points, when given, are positive
 rule-black-mary-play-format = a play record has only tricks
 rule-black-mary-play-follow-suit = follow the led suit if able (or record the renege)
 rule-black-mary-play-trick-size = each trick has one card from each player

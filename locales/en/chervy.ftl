@@ -18,6 +18,7 @@ rule-chervy-took-impossible = nobody takes more cards than his tricks hold
 rule-chervy-renege-not-in-record = a recorded renege is in the tricks
 rule-chervy-entry-disagree = quick entry and the tricks agree
 rule-chervy-penalty-points = a penalty gives its points unless its reason is renege
+rule-chervy-penalty-sign = a renege costs penalty points: its --points, when given, are positive
 rule-chervy-play-format = a play record has only tricks
 rule-chervy-play-follow-suit = follow the led suit if able (or record the renege)
 rule-chervy-play-hearts-lead = with no_hearts_lead: no heart led while holding another suit

@@ -185,6 +185,7 @@ family-option-bool = true or false
 family-penalty-points = a penalty gives its points: --points -10
 family-penalty-points-known = a penalty gives its points (--points N), unless its reason is one of { $known }
 family-penalty-known = { $reason } ({ $points })
+family-penalty-sign = { $reason } is priced by the book at { $book }; { $points } has the wrong sign
 family-penalty-line = { $player }: { $reason } { $points }
 family-penalty-summary = penalty: { $reason }
 # A reason the game prices, in the reader's words; any other reason as the table typed it.

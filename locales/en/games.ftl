@@ -42,6 +42,7 @@ entry-flag-expected-number = a whole number
 entry-flag-expected-pairs = NAME=NUMBER pairs separated by commas
 entry-flag-expected-pair-number = NAME=NUMBER with a whole number
 entry-flag-expected-once = each name once
+entry-flag-expected-range = a whole number from −{ $max } to { $max }
 entry-flag-expected-side-list = NAME:VALUE (e.g. Борис:hearts)
 # A flag two games explain differently (`--last`): both helps.
 entry-flag-help-either = { $first } | { $second }
@@ -69,6 +70,7 @@ document-entry = each item of `deals` must be a JSON object
 document-penalty = bad penalty: { $detail }
 document-void = `void` takes the 1-based number of the entry it voids
 document-note = `note` takes a string
+penalty-points-range = a penalty of { $points } points is more than any game can mean; give a number from −{ $max } to { $max }
 document-json = not a valid match document: { $detail } at line { $line } column { $column } (see docs/formats.md)
 
 ## What a JSON reader found wrong

@@ -20,6 +20,7 @@ rule-slobberhannes-took-impossible = nobody takes more than his tricks hold
 rule-slobberhannes-renege-not-in-record = a recorded renege is in the tricks
 rule-slobberhannes-entry-disagree = quick entry and the tricks agree
 rule-slobberhannes-penalty-points = a penalty gives its points unless its reason is renege
+rule-slobberhannes-penalty-sign = a renege costs penalty points: its --points, when given, are positive
 rule-slobberhannes-play-format = a play record has only tricks
 rule-slobberhannes-play-follow-suit = follow the led suit if able (or record the renege)
 rule-slobberhannes-play-trick-size = each trick has one card from each player

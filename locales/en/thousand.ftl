@@ -53,6 +53,8 @@ rule-thousand-reset-555 = a total of exactly 555 is reset to 0
 rule-thousand-penalty = a penalty is its own entry: misdeal −100, three nines at the cut −100
 rule-thousand-penalty-reason = a penalty with an unknown reason gives its points
 rule-thousand-penalty-points = a penalty is a non-zero number of points up to 1000
+rule-thousand-penalty-sign = the book's penalties are losses: a misdeal or three nines given --points takes a negative number
+rule-thousand-penalty-step = a penalty is a multiple of 5 points, like every score in Thousand
 rule-thousand-penalty-barrel = a penalty on the barrel takes the player off it
 rule-thousand-option-unknown = only documented options
 rule-thousand-option-value = option values of the right type
@@ -97,6 +99,8 @@ thousand-penalty-note = { $player }: { $reason } { $points }
 thousand-penalty-reason = a penalty for "{ $reason }" needs its points; the book's penalties ({ $known }) know theirs
 thousand-penalty-points = a penalty of { $points } points; give a non-zero number up to 1000
 thousand-penalty-barrel = { $player } is penalised on the barrel: { $line } { $points } = { $total } and off the barrel
+thousand-penalty-sign = { $reason } is a loss in the book ({ $book }); { $points } has the wrong sign
+thousand-penalty-multiple = a penalty of { $points }: Thousand scores in fives; give a multiple of 5
 
 ## Scoring a deal, step by step (kozyr explain).
 

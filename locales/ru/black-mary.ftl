@@ -20,6 +20,7 @@ rule-black-mary-took-impossible = никто не берёт больше кар
 rule-black-mary-renege-not-in-record = записанный ренонс виден во взятках
 rule-black-mary-entry-disagree = быстрая запись и взятки совпадают
 rule-black-mary-penalty-points = у штрафа указаны очки, если только его причина не ренонс (`renege`)
+rule-black-mary-penalty-sign = ренонс стоит штрафных очков: его --points, если указаны, положительные
 rule-black-mary-play-format = в записи розыгрыша только взятки
 rule-black-mary-play-follow-suit = отвечать в масть хода, если она есть (или записать ренонс)
 rule-black-mary-play-trick-size = во взятке по одной карте от каждого игрока

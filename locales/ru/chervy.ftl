@@ -18,6 +18,7 @@ rule-chervy-took-impossible = никто не берёт больше карт, 
 rule-chervy-renege-not-in-record = записанный ренонс виден во взятках
 rule-chervy-entry-disagree = быстрая запись и взятки совпадают
 rule-chervy-penalty-points = у штрафа указаны очки, если только его причина не ренонс (`renege`)
+rule-chervy-penalty-sign = ренонс стоит штрафных очков: его --points, если указаны, положительные
 rule-chervy-play-format = в записи розыгрыша только взятки
 rule-chervy-play-follow-suit = отвечать в масть хода, если она есть (или записать ренонс)
 rule-chervy-play-hearts-lead = с опцией `no_hearts_lead`: нельзя ходить с червей, имея карту другой масти

@@ -226,6 +226,7 @@ family-option-bool = `true` или `false`
 family-penalty-points = у штрафа должны быть очки: --points -10
 family-penalty-points-known = у штрафа должны быть очки (--points N), если только его причина не одна из: { $known }
 family-penalty-known = `{ $reason }` ({ $points })
+family-penalty-sign = `{ $reason }` по книге стоит { $book }; у { $points } не тот знак
 family-penalty-line = { $player }: { $reason } { $points }
 family-penalty-summary = штраф: { $reason }
 family-reason = { $reason ->

@@ -44,6 +44,7 @@ entry-flag-expected-number = целое число
 entry-flag-expected-pairs = пары ИМЯ=ЧИСЛО через запятую, например Аня=22,Борис=75
 entry-flag-expected-pair-number = ИМЯ=ЧИСЛО с целым числом, например Аня=22
 entry-flag-expected-once = каждое имя один раз
+entry-flag-expected-range = целое число от −{ $max } до { $max }
 entry-flag-expected-side-list = ИМЯ:ЗНАЧЕНИЕ, например Борис:черви
 entry-flag-help-either = { $first } | { $second }
 
@@ -71,6 +72,7 @@ document-entry = каждый элемент `deals` должен быть об�
 document-penalty = неверная запись штрафа: { $detail }
 document-void = `void` — это номер отменяемой записи, начиная с 1
 document-note = `note` — это текст в кавычках
+penalty-points-range = штраф { $points } — больше, чем бывает в любой игре; укажите число от −{ $max } до { $max }
 document-json = это не документ партии: { $detail } (строка { $line }, позиция { $column }; см. docs/formats.md)
 
 ## Что не так в JSON

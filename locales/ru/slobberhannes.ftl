@@ -20,6 +20,7 @@ rule-slobberhannes-took-impossible = никто не берёт больше, ч
 rule-slobberhannes-renege-not-in-record = записанный ренонс виден во взятках
 rule-slobberhannes-entry-disagree = быстрая запись и взятки совпадают
 rule-slobberhannes-penalty-points = у штрафа указаны очки, если только его причина не ренонс (`renege`)
+rule-slobberhannes-penalty-sign = ренонс стоит штрафных очков: его --points, если указаны, положительные
 rule-slobberhannes-play-format = в записи розыгрыша только взятки
 rule-slobberhannes-play-follow-suit = отвечать в масть хода, если она есть (или записать ренонс)
 rule-slobberhannes-play-trick-size = во взятке по одной карте от каждого игрока

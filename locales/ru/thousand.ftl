@@ -53,6 +53,8 @@ rule-thousand-reset-555 = ровно 555 очков обнуляются
 rule-thousand-penalty = штраф — отдельная запись: ошибка сдачи −100, три девятки при съёме −100
 rule-thousand-penalty-reason = для штрафа с неизвестной причиной указывают очки
 rule-thousand-penalty-points = штраф — ненулевое число очков, не больше 1000
+rule-thousand-penalty-sign = штрафы из книги — потеря очков: ошибке сдачи и трём девяткам --points дают отрицательным числом
+rule-thousand-penalty-step = штраф кратен 5, как любой счёт в «Тысяче»
 rule-thousand-penalty-barrel = штраф на бочке снимает игрока с бочки
 rule-thousand-option-unknown = только описанные варианты правил
 rule-thousand-option-value = значения вариантов правил нужного вида
@@ -101,6 +103,8 @@ thousand-penalty-points = штраф { $points } { $points ->
    *[many] очков
 }: нужно ненулевое число, не больше 1000
 thousand-penalty-barrel = { $player }: штраф на бочке: { $line } { $points } = { $total }, и с бочки долой
+thousand-penalty-sign = { $reason } по книге — штраф ({ $book }); у { $points } не тот знак
+thousand-penalty-multiple = штраф { $points }: в «Тысяче» считают пятёрками; нужно число, кратное 5
 
 ## Подсчёт сдачи по шагам (kozyr explain).
 

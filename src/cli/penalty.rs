@@ -25,8 +25,10 @@ pub struct PenaltyArgs {
 }
 
 pub fn run(ctx: &Ctx, a: PenaltyArgs) -> Result<(), Failure> {
-    let mut ledger = ctx.open()?;
     let p = Penalty { player: a.player, points: a.points, reason: a.reason };
+    // Bounded before the ledger is touched: a number no game can mean is refused as typed.
+    p.check_points()?;
+    let mut ledger = ctx.open()?;
     let (loaded, replay) = append(ctx, &mut ledger, &selector(a.match_.as_deref()), |_| Ok(Entry::Penalty(p)))?;
     let l = ctx.layout();
     let (row, place) = (replay.rows.last(), report::places(&replay).last().copied());

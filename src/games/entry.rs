@@ -19,6 +19,26 @@ pub struct Penalty {
     pub reason: String,
 }
 
+/// The most points a penalty can carry either way. No game's book prices one near it (Thousand's
+/// misdeal is 100, Black Mary's renege 43); the bound keeps a careless or hostile number from
+/// wrapping the totals (`abs()` of `i64::MIN`). A game may bound its penalties more tightly.
+pub const PENALTY_POINTS_MAX: i64 = 10_000;
+
+impl Penalty {
+    /// Refuses points outside ±[`PENALTY_POINTS_MAX`] (`penalty.points.range`), naming the number
+    /// as given and the range allowed. Checked where a penalty is read: the command line and a
+    /// match document.
+    pub fn check_points(&self) -> Result<(), RuleError> {
+        match self.points {
+            Some(x) if !(-PENALTY_POINTS_MAX..=PENALTY_POINTS_MAX).contains(&x) => Err(RuleError::new(
+                "penalty.points.range",
+                msg!("penalty-points-range", points = x.to_string(), max = PENALTY_POINTS_MAX),
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
 /// One recorded entry, exactly as written.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Entry {
@@ -42,6 +62,7 @@ impl Entry {
                 let p: Penalty = serde_json::from_value(p.clone()).map_err(|e| {
                     RuleError::new("document.penalty", msg!("document-penalty", detail = json_detail(&e.to_string())))
                 })?;
+                p.check_points()?;
                 return Ok(Entry::Penalty(p));
             }
             if let Some(n) = obj.get("void") {

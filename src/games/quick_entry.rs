@@ -7,6 +7,34 @@ use super::{FlagValue, GameInfo, QuickFlag, RuleError};
 use crate::i18n::Msg;
 use crate::msg;
 
+/// The largest number a quick-entry flag takes either way: more than any bid, count or score a deal
+/// can hold, small enough that no sum of them can wrap.
+pub const FLAG_INT_MAX: i64 = 1_000_000;
+
+/// Why a typed number was refused: not a number at all, or a number out of range.
+enum BadInt {
+    NotANumber,
+    OutOfRange,
+}
+
+/// A whole number within ±[`FLAG_INT_MAX`]; digits too many for `i64` are out of range, not "not a
+/// number".
+fn bounded_int(text: &str) -> Result<i64, BadInt> {
+    let t = text.trim();
+    match t.parse::<i64>() {
+        Ok(n) if (-FLAG_INT_MAX..=FLAG_INT_MAX).contains(&n) => Ok(n),
+        Ok(_) => Err(BadInt::OutOfRange),
+        Err(_) => {
+            let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+            if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                Err(BadInt::OutOfRange)
+            } else {
+                Err(BadInt::NotANumber)
+            }
+        }
+    }
+}
+
 /// Builds a deal object from the flags given, each with every value it was given (in order).
 pub fn deal_from_flags(info: &GameInfo, given: &[(&str, Vec<String>)]) -> Result<Map<String, Value>, RuleError> {
     let mut deal = Map::new();
@@ -44,14 +72,21 @@ fn flag_value(flag: &QuickFlag, values: &[String]) -> Result<Value, RuleError> {
             msg!("entry-flag-value", flag = format!("--{}", flag.name), value = v, expected = expected),
         )
     };
+    let range = || msg!("entry-flag-expected-range", max = FLAG_INT_MAX);
     let last = values.last().map(String::as_str).unwrap_or("");
     Ok(match flag.value {
         FlagValue::Text => Value::from(last),
         FlagValue::Switch => Value::Bool(true),
         FlagValue::Sets(v) => Value::from(v),
-        FlagValue::Int => {
-            Value::from(last.trim().parse::<i64>().map_err(|_| bad(last, msg!("entry-flag-expected-number")))?)
-        }
+        FlagValue::Int => Value::from(bounded_int(last).map_err(|e| {
+            bad(
+                last,
+                match e {
+                    BadInt::NotANumber => msg!("entry-flag-expected-number"),
+                    BadInt::OutOfRange => range(),
+                },
+            )
+        })?),
         FlagValue::List => Value::from(values.to_vec()),
         FlagValue::SideInts => {
             let mut m = Map::new();
@@ -59,7 +94,15 @@ fn flag_value(flag: &QuickFlag, values: &[String]) -> Result<Value, RuleError> {
                 for part in v.split(',').map(str::trim).filter(|p| !p.is_empty()) {
                     let (side, n) =
                         part.split_once(['=', ':']).ok_or_else(|| bad(part, msg!("entry-flag-expected-pairs")))?;
-                    let n: i64 = n.trim().parse().map_err(|_| bad(part, msg!("entry-flag-expected-pair-number")))?;
+                    let n = bounded_int(n).map_err(|e| {
+                        bad(
+                            part,
+                            match e {
+                                BadInt::NotANumber => msg!("entry-flag-expected-pair-number"),
+                                BadInt::OutOfRange => range(),
+                            },
+                        )
+                    })?;
                     if m.insert(side.trim().to_string(), Value::from(n)).is_some() {
                         return Err(bad(part, msg!("entry-flag-expected-once")));
                     }

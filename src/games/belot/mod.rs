@@ -237,10 +237,10 @@ impl Game for Belot {
                 Entry::Penalty(p) => {
                     // The Bulgarian rules name no penalties; a table that agrees one writes its points.
                     let t = deal::team_of(setup, &p.player).map_err(|e| e.at_entry(n))?;
-                    let points = p.points.filter(|&x| x != 0 && x.abs() <= 1000).ok_or_else(|| {
+                    let points = p.points.filter(|&x| x != 0 && (-1000..=1000).contains(&x)).ok_or_else(|| {
                         RuleError::new("belot.penalty.points", msg!("belot-penalty-points")).at_entry(n)
                     })?;
-                    st.totals[t] += points;
+                    st.totals[t] = st.totals[t].saturating_add(points);
                     let mut scores = vec![0; 2];
                     scores[t] = points;
                     let text =

@@ -218,7 +218,7 @@ impl Standing {
             w.notes.push(msg!("belot-hanging-held", held = held, total = self.hanging));
         }
         for t in 0..2 {
-            self.totals[t] += w.scores[t];
+            self.totals[t] = self.totals[t].saturating_add(w.scores[t]);
         }
 
         // 4. The end of the game.

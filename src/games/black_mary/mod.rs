@@ -59,6 +59,7 @@ pub const RULE_IDS: &[&str] = &[
     "black-mary.renege.not-in-record",
     "black-mary.entry.disagree",
     "black-mary.penalty.points",
+    "black-mary.penalty.sign",
     "black-mary.play.format",
     "black-mary.play.follow-suit",
     "black-mary.play.trick-size",

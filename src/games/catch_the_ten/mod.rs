@@ -17,7 +17,8 @@ use serde_json::{Map, Value};
 use crate::engine::Seat;
 use crate::games::family::{Goal, Sheet, Written};
 use crate::games::{
-    Entry, FlagValue, Game, GameInfo, GameReplay, Mark, MarkKind, OptionDoc, Penalty, QuickFlag, RuleError, Setup, Step,
+    Entry, FlagValue, Game, GameInfo, GameReplay, Mark, MarkKind, OptionDoc, Penalty, QuickFlag, RuleError, Setup,
+    Step, PENALTY_POINTS_MAX,
 };
 use crate::i18n::{signed, Msg};
 use crate::msg;
@@ -87,7 +88,7 @@ fn penalty(setup: &Setup, p: &Penalty) -> Result<(Written, Msg, Msg), RuleError>
     let side = Who::named(setup, &p.player)?.side(setup);
     let points = p
         .points
-        .filter(|&x| x != 0 && x.abs() <= 10_000)
+        .filter(|&x| x != 0 && (-PENALTY_POINTS_MAX..=PENALTY_POINTS_MAX).contains(&x))
         .ok_or_else(|| RuleError::new("catch-the-ten.penalty.points", msg!("catch-the-ten-penalty-points")))?;
     let sides = setup.sides();
     let mut scores = vec![0; sides.len()];

@@ -51,6 +51,7 @@ pub const RULE_IDS: &[&str] = &[
     "chervy.renege.not-in-record",
     "chervy.entry.disagree",
     "chervy.penalty.points",
+    "chervy.penalty.sign",
     "chervy.play.format",
     "chervy.play.follow-suit",
     "chervy.play.hearts-lead",

@@ -26,7 +26,9 @@ use serde_json::{Map, Value};
 
 use crate::cards::{Deck, Suit};
 use crate::engine::Seat;
-use crate::games::{check_players, GameInfo, GameReplay, Mark, MarkKind, Penalty, RuleError, Scored, Setup, Step};
+use crate::games::{
+    check_players, GameInfo, GameReplay, Mark, MarkKind, Penalty, RuleError, Scored, Setup, Step, PENALTY_POINTS_MAX,
+};
 use crate::i18n::{field, signed, Msg};
 use crate::msg;
 
@@ -52,6 +54,7 @@ pub const SHARED_RULES: &[&str] = &[
     "play.hearts-lead",
     "play.must-discard",
     "penalty.points",
+    "penalty.sign",
 ];
 
 /// A shared rule id with the game's prefix.
@@ -224,14 +227,14 @@ impl Sheet {
     /// The totals as they will stand after an entry with these scores, to decide the end before
     /// writing it.
     pub fn after(&self, scores: &[i64]) -> Vec<i64> {
-        self.totals.iter().zip(scores).map(|(t, s)| t + s).collect()
+        self.totals.iter().zip(scores).map(|(t, s)| t.saturating_add(*s)).collect()
     }
 
     /// Adds an entry's scores to the totals and writes its row; `finished` says whether the match
     /// is over after it.
     pub fn write(&mut self, w: Written, finished: bool) {
         for (t, s) in self.totals.iter_mut().zip(&w.scores) {
-            *t += s;
+            *t = t.saturating_add(*s);
         }
         self.push(w, finished);
     }
@@ -265,8 +268,20 @@ pub fn penalty(
     let seat = setup.seat(&p.player)?;
     let reason = p.reason.trim().to_lowercase();
     let priced = known.iter().find(|(r, _, _)| *r == reason);
+    // A reason the game prices is a loss or a gain by the book: points of the other sign are a slip,
+    // not a bonus the game has.
+    if let (Some(x), Some(&(r, book, _))) = (p.points, priced) {
+        if x != 0 && x.signum() != book.signum() {
+            return Err(RuleError::new(
+                id(game, "penalty.sign"),
+                msg!("family-penalty-sign", reason = r, points = signed(x), book = signed(book)),
+            ));
+        }
+    }
     let (points, rule) = match (p.points, priced) {
-        (Some(x), _) if x != 0 && x.abs() <= 10_000 => (x, priced.map_or(rule, |s| s.2)),
+        (Some(x), _) if x != 0 && (-PENALTY_POINTS_MAX..=PENALTY_POINTS_MAX).contains(&x) => {
+            (x, priced.map_or(rule, |s| s.2))
+        }
         (None, Some(&(_, x, rule))) => (x, rule),
         _ => {
             let known: Vec<Msg> =

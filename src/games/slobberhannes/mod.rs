@@ -59,6 +59,7 @@ pub const RULE_IDS: &[&str] = &[
     "slobberhannes.renege.not-in-record",
     "slobberhannes.entry.disagree",
     "slobberhannes.penalty.points",
+    "slobberhannes.penalty.sign",
     "slobberhannes.play.format",
     "slobberhannes.play.follow-suit",
     "slobberhannes.play.trick-size",

@@ -111,6 +111,8 @@ pub const RULE_IDS: &[&str] = &[
     "thousand.penalty",
     "thousand.penalty.reason",
     "thousand.penalty.points",
+    "thousand.penalty.sign",
+    "thousand.penalty.step",
     "thousand.penalty.barrel",
     "thousand.option.unknown",
     "thousand.option.value",
@@ -273,8 +275,24 @@ fn penalty_points(reason: &str, given: Option<i64>) -> Result<i64, RuleError> {
             ));
         }
     };
-    if points == 0 || points.abs() > 1000 {
+    if points == 0 || !(-1000..=1000).contains(&points) {
         return Err(RuleError::new("thousand.penalty.points", msg!("thousand-penalty-points", points = points)));
+    }
+    // The book's penalties are losses: a misdeal given +100 is a slip of the sign, not a bonus.
+    if let (Some(&(name, book, _)), Some(p)) = (known, given) {
+        if p.signum() != book.signum() {
+            return Err(RuleError::new(
+                "thousand.penalty.sign",
+                msg!("thousand-penalty-sign", reason = penalty_reason(name), points = signed(p), book = signed(book)),
+            ));
+        }
+    }
+    // Every score in Thousand is a multiple of 5: card points are rounded to 5, bids step by 5.
+    if points % 5 != 0 {
+        return Err(RuleError::new(
+            "thousand.penalty.step",
+            msg!("thousand-penalty-multiple", points = signed(points)),
+        ));
     }
     Ok(points)
 }

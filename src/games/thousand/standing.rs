@@ -278,7 +278,7 @@ impl Standing {
         let before = self.totals;
         if self.on_barrel(s) {
             self.barrel[s] = None;
-            self.totals[s] = o.barrel_at + points;
+            self.totals[s] = o.barrel_at.saturating_add(points);
             w.marks.push(Mark::new(s, MarkKind::BarrelFall));
             w.steps.push(Step {
                 rule: "thousand.penalty.barrel",
@@ -291,7 +291,7 @@ impl Standing {
                 ),
             });
         } else {
-            self.totals[s] += points;
+            self.totals[s] = self.totals[s].saturating_add(points);
             if self.totals[s] >= o.barrel_at {
                 self.climb(&[s], None, o, names, w);
             }
