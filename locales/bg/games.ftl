@@ -27,6 +27,27 @@ match-players-name-blank = името на играч „{ $name }“ е пра�
 match-players-name-chars = името на играч „{ $name }“ не може да съдържа , = : ! или да е число (те разделят записите)
 match-players-duplicate = играчът „{ $name }“ е посочен два пъти
 match-player-unknown = непознат играч „{ $name }“; играчите са { $players }
+match-players-invisible = името „{ $name }“ съдържа невидим или управляващ знак ({ $code }); въведете името без него
+match-name-invisible = името на партията „{ $name }“ съдържа невидим или управляващ знак ({ $code }); въведете името без него
+match-players-alike = „{ $name }“ изглежда същото като „{ $other }“ ({ $letters }); имената трябва да се различават на око
+match-players-alike-plain = „{ $name }“ изглежда същото като „{ $other }“; имената трябва да се различават на око
+match-player-did-you-mean = непознат играч „{ $name }“ — може би { $suggestion }? ({ $letters })
+match-player-did-you-mean-plain = непознат играч „{ $name }“ — може би { $suggestion }?
+# Букви от друга азбука, а не от тази на името: „въведени са латинските C и a“.
+match-player-script-letters = { $count ->
+    [1] въведена е { $script ->
+        [latin] латинската
+        [cyrillic] кирилската
+        [greek] гръцката
+       *[other] буквата от друга азбука
+    } { $last }
+   *[other] въведени са { $script ->
+        [latin] латинските
+        [cyrillic] кирилските
+        [greek] гръцките
+       *[other] буквите от друга азбука
+    } { $first } и { $last }
+}
 match-void-target = анулира се само по-ранно раздаване или наказание; запис { $target } не е такъв
 match-void-twice = запис { $target } вече е анулиран със запис { $by }
 match-finished = играта е спечелена в запис { $entry }; след това нищо не може да се записва

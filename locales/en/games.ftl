@@ -28,6 +28,22 @@ match-players-name-blank = player name "{ $name }" is empty or has spaces around
 match-players-name-chars = player name "{ $name }" cannot contain , = : ! or be a number (they separate entries)
 match-players-duplicate = player "{ $name }" is named twice
 match-player-unknown = unknown player "{ $name }"; the players are { $players }
+match-players-invisible = name "{ $name }" holds an invisible or control character ({ $code }); type the name without it
+match-name-invisible = match name "{ $name }" holds an invisible or control character ({ $code }); type the name without it
+match-players-alike = "{ $name }" looks the same as "{ $other }" ({ $letters }); names must differ at a glance
+match-players-alike-plain = "{ $name }" looks the same as "{ $other }"; names must differ at a glance
+match-player-did-you-mean = unknown player "{ $name }" — did you mean { $suggestion }? ({ $letters })
+match-player-did-you-mean-plain = unknown player "{ $name }" — did you mean { $suggestion }?
+# Letters of another script than the name meant: "you typed Latin C and a".
+match-player-script-letters = you typed { $script ->
+    [latin] Latin
+    [cyrillic] Cyrillic
+    [greek] Greek
+   *[other] foreign-script
+} { $count ->
+    [1] { $last }
+   *[other] { $first } and { $last }
+}
 match-void-target = a void must cancel an earlier deal or penalty; entry { $target } is not one
 match-void-twice = entry { $target } was already voided by entry { $by }
 match-finished = the match was won at entry { $entry }; nothing can be recorded after it

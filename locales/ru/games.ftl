@@ -30,6 +30,27 @@ match-players-name-blank = имя игрока «{ $name }» пустое или
 match-players-name-chars = в имени игрока «{ $name }» не может быть , = : ! и оно не может быть числом (эти знаки разделяют записи)
 match-players-duplicate = игрок «{ $name }» назван дважды
 match-player-unknown = неизвестный игрок «{ $name }»; в партии играют { $players }
+match-players-invisible = в имени «{ $name }» есть невидимый или управляющий символ ({ $code }); наберите имя без него
+match-name-invisible = в названии партии «{ $name }» есть невидимый или управляющий символ ({ $code }); наберите название без него
+match-players-alike = «{ $name }» выглядит так же, как «{ $other }» ({ $letters }); имена должны различаться на глаз
+match-players-alike-plain = «{ $name }» выглядит так же, как «{ $other }»; имена должны различаться на глаз
+match-player-did-you-mean = неизвестный игрок «{ $name }» — может быть, { $suggestion }? ({ $letters })
+match-player-did-you-mean-plain = неизвестный игрок «{ $name }» — может быть, { $suggestion }?
+# Буквы другого алфавита, чем в имени, которое имелось в виду: «набраны латинские C и a».
+match-player-script-letters = { $count ->
+    [1] набрана { $script ->
+        [latin] латинская
+        [cyrillic] кириллическая
+        [greek] греческая
+       *[other] буква другого алфавита
+    } { $last }
+   *[other] набраны { $script ->
+        [latin] латинские
+        [cyrillic] кириллические
+        [greek] греческие
+       *[other] буквы другого алфавита
+    } { $first } и { $last }
+}
 match-void-target = отменить можно только более раннюю сдачу или штраф; запись { $target } не такая
 match-void-twice = запись { $target } уже отменена записью { $by }
 match-finished = партия выиграна в записи { $entry }; после этого ничего записать нельзя

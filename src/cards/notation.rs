@@ -121,6 +121,19 @@ impl SuitParseError {
     }
 }
 
+/// How many characters of bad input an error quotes back: enough to recognise a mistyped card or
+/// word, and a pasted page is not echoed whole.
+pub const QUOTE_LIMIT: usize = 80;
+
+/// At most [`QUOTE_LIMIT`] characters of `s`, with `…` when it was cut. Looks at no more of `s`
+/// than it keeps, so a megabyte of input costs no more than a word.
+pub fn clip(s: &str) -> String {
+    match s.char_indices().nth(QUOTE_LIMIT) {
+        Some((end, _)) => format!("{}…", s.get(..end).unwrap_or_default()),
+        None => s.to_owned(),
+    }
+}
+
 /// The input as `Display` quotes it (`{:?}`: control characters and quotes escaped), without the
 /// quotes themselves: each language puts its own around it.
 fn quoted(s: &str) -> String {
@@ -365,9 +378,9 @@ fn suggest_rank_char(c: char) -> Option<Rank> {
 pub(crate) fn parse_suit(s: &str) -> Result<Suit, SuitParseError> {
     let t = s.trim();
     if t.is_empty() {
-        return Err(SuitParseError::Empty { input: s.to_owned() });
+        return Err(SuitParseError::Empty { input: clip(s) });
     }
-    suit_word(t).ok_or_else(|| SuitParseError::NotASuit { input: t.to_owned(), suggestion: suggest_suit(t) })
+    suit_word(t).ok_or_else(|| SuitParseError::NotASuit { input: clip(t), suggestion: suggest_suit(t) })
 }
 
 fn suit_word(t: &str) -> Option<Suit> {
@@ -414,7 +427,13 @@ fn suggest_rank(t: &str) -> Option<Rank> {
 /// The table entry within a small edit distance of `t`, if exactly one
 /// value is closest; a tie between different values is no suggestion.
 fn closest<T: Copy + PartialEq>(t: &str, table: &[(&str, T)]) -> Option<T> {
-    let input: Vec<char> = folded(t).collect();
+    // No table word is longer than this, so longer input is more than two edits from all of them;
+    // reading only this much keeps a pasted page as cheap as a word.
+    const LONGEST: usize = 16;
+    let input: Vec<char> = folded(t).take(LONGEST + 3).collect();
+    if input.len() > LONGEST + 2 {
+        return None;
+    }
     let limit = if input.len() <= 4 { 1 } else { 2 };
     let mut best: Option<(usize, T)> = None;
     let mut tied = false;
@@ -440,9 +459,18 @@ fn closest<T: Copy + PartialEq>(t: &str, table: &[(&str, T)]) -> Option<T> {
     }
 }
 
+/// The longest words [`edit_distance`] compares.
+pub(crate) const EDIT_LIMIT: usize = 64;
+
 /// Levenshtein distance with adjacent transpositions counted as one edit,
 /// since swapped letters (`sapdes`) are the commonest typo.
+///
+/// The work is the product of the lengths, so words longer than [`EDIT_LIMIT`] characters are not
+/// compared: the answer is then the longer length, as far as any suggestion is concerned.
 pub(crate) fn edit_distance(a: &[char], b: &[char]) -> usize {
+    if a.len() > EDIT_LIMIT || b.len() > EDIT_LIMIT {
+        return a.len().max(b.len());
+    }
     let w = b.len() + 1;
     let mut d = vec![0usize; (a.len() + 1) * w];
     for (i, row) in d.chunks_mut(w).enumerate() {
@@ -526,7 +554,7 @@ fn compact_error(t: &str) -> CardParseError {
         };
         by_suit_end().or_else(by_suit_start).or_else(by_rank_start).or_else(by_rank_end)
     });
-    CardParseError::NotACard { input: t.to_owned(), suggestion }
+    CardParseError::NotACard { input: clip(t), suggestion }
 }
 
 fn is_of(t: &str) -> bool {
@@ -539,7 +567,7 @@ fn words(tokens: &[&str], input: &str) -> Result<Card, CardParseError> {
     let (a, b, suit_may_lead) = match tokens {
         [a, b] => (*a, *b, true),
         [a, of, b] if is_of(of) => (*a, *b, false),
-        _ => return Err(CardParseError::NotACard { input: input.to_owned(), suggestion: None }),
+        _ => return Err(CardParseError::NotACard { input: clip(input), suggestion: None }),
     };
     let (ra, sb) = (rank_word(a), suit_word(b));
     if let (Some(r), Some(s)) = (ra, sb) {
@@ -550,13 +578,13 @@ fn words(tokens: &[&str], input: &str) -> Result<Card, CardParseError> {
         return Ok(Card::new(r, s));
     }
     let unknown_suit = |r: Rank, word: &str| CardParseError::UnknownSuit {
-        input: input.to_owned(),
-        word: word.to_owned(),
+        input: clip(input),
+        word: clip(word),
         suggestion: suggest_suit(word).map(|s| Card::new(r, s)),
     };
     let unknown_rank = |s: Suit, word: &str| CardParseError::UnknownRank {
-        input: input.to_owned(),
-        word: word.to_owned(),
+        input: clip(input),
+        word: clip(word),
         suggestion: suggest_rank(word).map(|r| Card::new(r, s)),
     };
     Err(match (ra, sb, sa, rb) {
@@ -564,7 +592,7 @@ fn words(tokens: &[&str], input: &str) -> Result<Card, CardParseError> {
         (_, Some(s), _, _) => unknown_rank(s, a),
         (_, _, Some(s), _) => unknown_rank(s, b),
         (_, _, _, Some(r)) => unknown_suit(r, a),
-        _ => CardParseError::NotACard { input: input.to_owned(), suggestion: None },
+        _ => CardParseError::NotACard { input: clip(input), suggestion: None },
     })
 }
 
@@ -575,14 +603,14 @@ fn words(tokens: &[&str], input: &str) -> Result<Card, CardParseError> {
 pub fn parse_card(s: &str) -> Result<Card, CardParseError> {
     let t = s.trim();
     if t.is_empty() {
-        return Err(CardParseError::Empty { input: s.to_owned() });
+        return Err(CardParseError::Empty { input: clip(s) });
     }
     let mut tokens = [""; 3];
     let mut n = 0;
     for w in t.split_whitespace() {
         match tokens.get_mut(n) {
             Some(slot) => *slot = w,
-            None => return Err(CardParseError::NotACard { input: t.to_owned(), suggestion: None }),
+            None => return Err(CardParseError::NotACard { input: clip(t), suggestion: None }),
         }
         n += 1;
     }
@@ -709,6 +737,21 @@ mod tests {
         for w in SUIT_WORDS.iter().map(|(w, _)| *w).chain(RANK_WORDS.iter().map(|(w, _)| *w)) {
             assert!(folded(w).eq(w.chars()), "{w}");
         }
+    }
+
+    #[test]
+    fn no_table_word_is_longer_than_closest_reads() {
+        for w in SUIT_WORDS.iter().map(|(w, _)| *w).chain(RANK_WORDS.iter().map(|(w, _)| *w)) {
+            assert!(w.chars().count() <= 16, "{w}");
+        }
+    }
+
+    #[test]
+    fn long_input_is_clipped_and_gets_no_suggestion() {
+        let long = "пики".repeat(750_000);
+        let e = parse_suit(&long).expect_err("not a suit");
+        assert!(e.input().chars().count() <= QUOTE_LIMIT + 1);
+        assert_eq!(e.suggestion(), None);
     }
 
     #[test]

@@ -63,16 +63,19 @@ fn parse_teams(given: &[String]) -> Result<Option<Map<String, Value>>, Failure> 
 
 pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     let game = games::find(&a.game)?;
-    let players: Vec<String> = a.players.iter().map(|p| p.trim().to_string()).collect();
-    let teams = parse_teams(&a.teams)?;
+    // Names are stored NFC-normalised (é one code point, not e and an accent).
+    let players: Vec<String> = a.players.iter().map(|p| games::nfc(p)).collect();
+    let teams = parse_teams(&a.teams)?.map(|t| games::nfc_teams(&t));
+    let name = a.name.as_deref().map(games::nfc);
     let options = parse_options(&a.options)?;
     let setup = game.setup(&players, teams.as_ref(), &options)?;
+    games::check_names(&setup, name.as_deref())?;
     let replay: Replay = games::replay(game, &setup, &[])?;
     let mut ledger = ctx.create()?;
     let record = ledger.create_match(
         &NewMatch {
             game: game.info().id.to_string(),
-            name: a.name.clone(),
+            name,
             options: setup.options.clone(),
             players: setup.players.clone(),
             teams: teams.map(Value::Object),

@@ -33,7 +33,7 @@ pub use play_text::{parse_play, parse_tricks, split_play_text, PlayText, TrickDo
 pub use quick_entry::deal_from_flags;
 pub use replay::{replay, GameReplay, Replay, Row, Scored, Step};
 pub use rule_error::RuleError;
-pub use setup::{check_players, Setup, Team};
+pub use setup::{check_names, check_players, is_invisible, nfc, nfc_teams, same_name, shown, Setup, Team};
 
 use crate::i18n::{has, render_id, Lang, Msg};
 use crate::msg;
@@ -224,7 +224,10 @@ pub fn flag_help(name: &str) -> Msg {
 /// Reads a match document's players, teams and options into a validated setup.
 pub fn setup_of(doc: &MatchDoc) -> Result<(&'static dyn Game, Setup), RuleError> {
     let game = find(&doc.game)?;
-    let setup = game.setup(&doc.players, doc.teams.as_ref(), &doc.options)?;
+    let players: Vec<String> = doc.players.iter().map(|p| nfc(p)).collect();
+    let teams = doc.teams.as_ref().map(nfc_teams);
+    let setup = game.setup(&players, teams.as_ref(), &doc.options)?;
+    check_names(&setup, doc.name.as_deref())?;
     Ok((game, setup))
 }
 

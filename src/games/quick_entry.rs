@@ -69,7 +69,12 @@ fn flag_value(flag: &QuickFlag, values: &[String]) -> Result<Value, RuleError> {
     let bad = |v: &str, expected: Msg| {
         RuleError::new(
             "entry.flag.value",
-            msg!("entry-flag-value", flag = format!("--{}", flag.name), value = v, expected = expected),
+            msg!(
+                "entry-flag-value",
+                flag = format!("--{}", flag.name),
+                value = crate::games::shown(v),
+                expected = expected
+            ),
         )
     };
     let range = || msg!("entry-flag-expected-range", max = FLAG_INT_MAX);

@@ -1,9 +1,15 @@
-//! A match's fixed facts once validated: the game, the players in seat order, teams, options.
+//! A match's fixed facts once validated: the game, the players in seat order, teams, options —
+//! and how a name typed at the table is compared with the names recorded: NFC-normalised, case
+//! ignored, and, when nothing matches, a look-alike (Latin C for Cyrillic С) found by the Unicode
+//! confusables skeleton and named in the error.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Map, Value};
+use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
+use unicode_script::{Script, UnicodeScript};
 
 use super::RuleError;
+use crate::cards::clip;
 use crate::engine::Seat;
 use crate::i18n::Msg;
 use crate::msg;
@@ -26,14 +32,31 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// The seat of a player named as recorded; case and surrounding spaces do not matter.
+    /// The seat of a player named as recorded; case, Unicode normalisation (é as one code point or
+    /// as e and an accent) and surrounding spaces do not matter. An unknown name that looks like a
+    /// player's (Latin C and a for Cyrillic С and а) gets "did you mean", saying which letters were
+    /// of another script.
     pub fn seat(&self, name: &str) -> Result<Seat, RuleError> {
-        let want = name.trim().to_lowercase();
-        self.players.iter().position(|p| p.to_lowercase() == want).ok_or_else(|| {
-            let players: Vec<Msg> = self.players.iter().map(|p| msg!("games-item", item = p)).collect();
-            RuleError::new("match.player.unknown", msg!("match-player-unknown", name = name, players = players))
-                .with_player(name)
-        })
+        let want = folded(name);
+        if let Some(s) = self.players.iter().position(|p| folded(p) == want) {
+            return Ok(s);
+        }
+        let typed = shown(name.trim());
+        let message = match self.players.iter().find(|p| alike(p, name)) {
+            Some(p) => {
+                let letters = foreign_letters(name, p);
+                if letters.is_empty() {
+                    msg!("match-player-did-you-mean-plain", name = typed.as_str(), suggestion = p)
+                } else {
+                    msg!("match-player-did-you-mean", name = typed.as_str(), suggestion = p, letters = letters)
+                }
+            }
+            None => {
+                let players: Vec<Msg> = self.players.iter().map(|p| msg!("games-item", item = p)).collect();
+                msg!("match-player-unknown", name = typed.as_str(), players = players)
+            }
+        };
+        Err(RuleError::new("match.player.unknown", message).with_player(typed))
     }
 
     /// The columns of the score sheet: team names when the game is played in teams, else players.
@@ -59,14 +82,207 @@ pub fn check_players(players: &[String], seats: (usize, usize), game: &str) -> R
     }
     for (i, p) in players.iter().enumerate() {
         if p.trim().is_empty() || p.trim() != p {
-            return Err(RuleError::new("match.players.name", msg!("match-players-name-blank", name = p)));
+            return Err(RuleError::new("match.players.name", msg!("match-players-name-blank", name = shown(p))));
         }
         if p.contains([',', '=', ':', '!']) || p.chars().all(|c| c.is_ascii_digit()) {
-            return Err(RuleError::new("match.players.name", msg!("match-players-name-chars", name = p)));
+            return Err(RuleError::new("match.players.name", msg!("match-players-name-chars", name = shown(p))));
         }
         if players[..i].iter().any(|q| q.to_lowercase() == p.to_lowercase()) {
-            return Err(RuleError::new("match.players.duplicate", msg!("match-players-duplicate", name = p)));
+            return Err(RuleError::new("match.players.duplicate", msg!("match-players-duplicate", name = shown(p))));
         }
     }
     Ok(())
+}
+
+/// The names of a new match (players, teams, the match's own name) as a table can tell them apart:
+/// no control, format or other invisible characters (an escape sequence would redraw the terminal
+/// on every `show`, a bidi override would show another name than the one stored), and no two
+/// players or two teams that differ only by normalisation, case or look-alike letters. Checked when
+/// a match is created or imported, not when a stored match is read back, so a ledger written
+/// before these checks stays readable.
+pub fn check_names(setup: &Setup, match_name: Option<&str>) -> Result<(), RuleError> {
+    let teams: Vec<&str> = setup.teams.iter().flatten().map(|t| t.name.as_str()).collect();
+    let players: Vec<&str> = setup.players.iter().map(String::as_str).collect();
+    for name in players.iter().chain(&teams) {
+        if let Some(c) = name.chars().find(|&c| is_invisible(c)) {
+            let text = msg!("match-players-invisible", name = shown(name), code = code_point(c));
+            return Err(RuleError::new("match.players.invisible", text));
+        }
+    }
+    if let Some(name) = match_name {
+        if let Some(c) = name.chars().find(|&c| is_invisible(c)) {
+            let text = msg!("match-name-invisible", name = shown(name), code = code_point(c));
+            return Err(RuleError::new("match.name.invisible", text));
+        }
+    }
+    for names in [&players, &teams] {
+        for (i, name) in names.iter().enumerate() {
+            for other in &names[..i] {
+                if folded(name) == folded(other) {
+                    let text = msg!("match-players-duplicate", name = shown(name));
+                    return Err(RuleError::new("match.players.duplicate", text));
+                }
+                if alike(name, other) {
+                    // Name the one with letters of a script the other does not use.
+                    let (name, other) =
+                        if foreign_letters(name, other).is_empty() { (other, name) } else { (name, other) };
+                    let letters = foreign_letters(name, other);
+                    let (name, other) = (shown(name), shown(other));
+                    let text = if letters.is_empty() {
+                        msg!("match-players-alike-plain", name = name, other = other)
+                    } else {
+                        msg!("match-players-alike", name = name, other = other, letters = letters)
+                    };
+                    return Err(RuleError::new("match.players.duplicate", text));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A name as it is stored: trimmed and in Unicode normalisation form C, so é typed as one code
+/// point or as e and a combining accent is one name.
+pub fn nfc(name: &str) -> String {
+    let t = name.trim();
+    if is_nfc_quick(t.chars()) == IsNormalized::Yes {
+        t.to_string()
+    } else {
+        t.nfc().collect()
+    }
+}
+
+/// Teams as `new` reads them (name → members), every name stored as [`nfc`].
+pub fn nfc_teams(teams: &Map<String, Value>) -> Map<String, Value> {
+    teams
+        .iter()
+        .map(|(name, members)| {
+            let members = match members {
+                Value::Array(ms) => {
+                    Value::Array(ms.iter().map(|m| m.as_str().map_or_else(|| m.clone(), |s| nfc(s).into())).collect())
+                }
+                other => other.clone(),
+            };
+            (nfc(name), members)
+        })
+        .collect()
+}
+
+/// Whether two names are the same name as typed at the table: normalisation, case and the spaces
+/// around them do not matter.
+pub fn same_name(a: &str, b: &str) -> bool {
+    folded(a) == folded(b)
+}
+
+/// The form names are compared in: NFC, lower case.
+fn folded(name: &str) -> String {
+    nfc(name).to_lowercase()
+}
+
+/// Names longer than this are not compared for look-alikes: no player is called that, and the
+/// skeleton of a pasted page must not make an error slow.
+const ALIKE_LIMIT: usize = 100;
+
+/// Whether two names look the same: equal confusable skeletons (Unicode TR39) in lower or upper
+/// case — lower case finds Latin a for Cyrillic а, upper case Latin H for Cyrillic Н.
+fn alike(a: &str, b: &str) -> bool {
+    let (a, b) = (a.trim(), b.trim());
+    if a.chars().nth(ALIKE_LIMIT).is_some() || b.chars().nth(ALIKE_LIMIT).is_some() {
+        return false;
+    }
+    let skeleton = |s: String| unicode_security::skeleton(&s).collect::<String>();
+    skeleton(a.to_lowercase()) == skeleton(b.to_lowercase()) || skeleton(a.to_uppercase()) == skeleton(b.to_uppercase())
+}
+
+/// The letters of `typed` in a script `meant` does not use, one note per script in the order met:
+/// "you typed Latin C and a".
+fn foreign_letters(typed: &str, meant: &str) -> Vec<Msg> {
+    let neutral = |s: Script| matches!(s, Script::Common | Script::Inherited | Script::Unknown);
+    let theirs: Vec<Script> = meant.chars().map(|c| c.script()).filter(|&s| !neutral(s)).collect();
+    let mut groups: Vec<(Script, Vec<char>)> = Vec::new();
+    for c in typed.trim().chars().take(ALIKE_LIMIT) {
+        let s = c.script();
+        if neutral(s) || theirs.contains(&s) {
+            continue;
+        }
+        match groups.iter_mut().find(|g| g.0 == s) {
+            Some(g) if !g.1.contains(&c) => g.1.push(c),
+            Some(_) => {}
+            None => groups.push((s, vec![c])),
+        }
+    }
+    groups
+        .into_iter()
+        .filter_map(|(script, letters)| {
+            let (last, init) = letters.split_last()?;
+            let first: Vec<String> = init.iter().map(char::to_string).collect();
+            let script = match script {
+                Script::Latin => "latin",
+                Script::Cyrillic => "cyrillic",
+                Script::Greek => "greek",
+                _ => "other",
+            };
+            Some(msg!(
+                "match-player-script-letters",
+                script = script,
+                count = letters.len(),
+                first = first.join(", "),
+                last = last.to_string()
+            ))
+        })
+        .collect()
+}
+
+/// Characters a name may not hold because they cannot be seen or act on the terminal: controls
+/// (Cc), format characters (Cf: bidi overrides and isolates, zero-width spaces and joiners, the
+/// byte-order mark), line and paragraph separators, other default-ignorable code points (Hangul
+/// fillers, variation selectors, tags) and private-use characters.
+pub fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c as u32,
+            0x00AD | 0x034F | 0x061C | 0x115F..=0x1160 | 0x17B4..=0x17B5 | 0x180B..=0x180F
+            | 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFB | 0x0600..=0x0605 | 0x06DD | 0x070F
+            | 0x0890..=0x0891 | 0x08E2 | 0x110BD | 0x110CD | 0x13430..=0x1343F
+            | 0x1BCA0..=0x1BCA3 | 0x1D173..=0x1D17A | 0xE0000..=0xE0FFF
+            | 0xE000..=0xF8FF | 0xF0000..=0x10FFFF)
+}
+
+/// Text typed by a user as an error may quote it: at most [`crate::cards::QUOTE_LIMIT`]
+/// characters, and every invisible or control character written as its escape (`\u{1b}`), so an
+/// error never redraws the terminal or hides what was typed.
+pub fn shown(text: &str) -> String {
+    let mut out = String::new();
+    for c in clip(text).chars() {
+        if is_invisible(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn code_point(c: char) -> String {
+    format!("U+{:04X}", c as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn look_alikes_across_scripts_and_cases() {
+        assert!(alike("Caшa", "Саша"));
+        assert!(alike("Hина", "Нина"));
+        assert!(!alike("Аня", "Ана"));
+        assert!(same_name("Ren\u{e9}", "rene\u{301}"));
+    }
+
+    #[test]
+    fn shown_escapes_and_clips() {
+        assert_eq!(shown("a\u{1b}[2Jb"), "a\\u{1b}[2Jb");
+        assert!(shown(&"x".repeat(1000)).chars().count() <= 81);
+        assert!(is_invisible('\u{202e}') && is_invisible('\u{200b}') && !is_invisible('é'));
+    }
 }

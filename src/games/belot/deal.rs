@@ -65,18 +65,19 @@ pub const fn team(seat: Seat) -> usize {
 
 /// A team by its name, or by one of its players' names.
 pub fn team_of(setup: &Setup, name: &str) -> Result<usize, RuleError> {
-    let want = name.trim().to_lowercase();
-    if let Some(i) = setup.sides().iter().position(|t| t.to_lowercase() == want) {
+    if let Some(i) = setup.sides().iter().position(|t| crate::games::same_name(t, name)) {
         return Ok(i);
     }
     match setup.seat(name) {
         Ok(s) => Ok(team(s)),
+        // A player's name typed with look-alike letters: the seat's "did you mean" says more.
+        Err(e) if e.msg.id != "match-player-unknown" => Err(e),
         Err(_) => {
             let sides = setup.sides();
             let side = |i: usize| sides.get(i).cloned().unwrap_or_default();
             Err(RuleError::new(
                 "match.team.unknown",
-                msg!("belot-team-unknown", team = name, first = side(0), second = side(1)),
+                msg!("belot-team-unknown", team = crate::games::shown(name), first = side(0), second = side(1)),
             ))
         }
     }

@@ -177,14 +177,17 @@ impl Game for Belot {
             players.to_vec()
         };
         check_players(&players, INFO.seats, INFO.id)?;
-        let team_of =
-            |p: &str| read.iter().position(|t| t.members.iter().any(|m| m.to_lowercase() == p.to_lowercase()));
+        let team_of = |p: &str| read.iter().position(|t| t.members.iter().any(|m| crate::games::same_name(m, p)));
         for t in &read {
             for m in &t.members {
-                if !players.iter().any(|p| p.to_lowercase() == m.to_lowercase()) {
+                if !players.iter().any(|p| crate::games::same_name(p, m)) {
                     return Err(RuleError::new(
                         "match.teams",
-                        msg!("belot-team-member-unknown", player = m, team = &t.name),
+                        msg!(
+                            "belot-team-member-unknown",
+                            player = crate::games::shown(m),
+                            team = crate::games::shown(&t.name)
+                        ),
                     ));
                 }
             }

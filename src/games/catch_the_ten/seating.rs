@@ -4,7 +4,7 @@
 use serde_json::{Map, Value};
 
 use crate::engine::Seat;
-use crate::games::{check_players, RuleError, Setup, Team};
+use crate::games::{check_players, same_name, shown, RuleError, Setup, Team};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -31,13 +31,13 @@ pub fn seat(
         let members: Option<Vec<String>> =
             members.as_array().and_then(|a| a.iter().map(|m| m.as_str().map(|s| s.trim().to_string())).collect());
         let Some(members) = members.filter(|m| !m.is_empty() && m.iter().all(|p| !p.is_empty())) else {
-            return Err(format_error(msg!("catch-the-ten-team-members", team = name)));
+            return Err(format_error(msg!("catch-the-ten-team-members", team = shown(name))));
         };
         if name.is_empty() {
             return Err(format_error(msg!("catch-the-ten-team-name")));
         }
-        if read.iter().any(|t| t.name.to_lowercase() == name.to_lowercase()) {
-            return Err(format_error(msg!("catch-the-ten-team-twice", team = name)));
+        if read.iter().any(|t| same_name(&t.name, name)) {
+            return Err(format_error(msg!("catch-the-ten-team-twice", team = shown(name))));
         }
         read.push(Team { name: name.to_string(), members });
     }
@@ -56,17 +56,16 @@ pub fn seat(
         players.to_vec()
     };
     check_players(&players, INFO.seats, INFO.id)?;
-    let lower = |s: &str| s.to_lowercase();
     for t in &read {
-        if players.iter().any(|p| lower(p) == lower(&t.name)) {
-            return Err(format_error(msg!("catch-the-ten-team-player-name", team = t.name.as_str())));
+        if players.iter().any(|p| same_name(p, &t.name)) {
+            return Err(format_error(msg!("catch-the-ten-team-player-name", team = shown(&t.name))));
         }
         for p in &t.members {
-            if !players.iter().any(|q| lower(q) == lower(p)) {
+            if !players.iter().any(|q| same_name(q, p)) {
                 return Err(format_error(msg!(
                     "catch-the-ten-team-stranger",
-                    player = p.as_str(),
-                    team = t.name.as_str(),
+                    player = shown(p),
+                    team = shown(&t.name),
                     players = players.join(", ")
                 )));
             }
@@ -74,11 +73,11 @@ pub fn seat(
     }
     let mut team_of: Vec<usize> = Vec::with_capacity(players.len());
     for p in &players {
-        let of: Vec<usize> = (0..k).filter(|&t| read[t].members.iter().any(|q| lower(q) == lower(p))).collect();
+        let of: Vec<usize> = (0..k).filter(|&t| read[t].members.iter().any(|q| same_name(q, p))).collect();
         match of[..] {
             [t] => team_of.push(t),
-            [] => return Err(format_error(msg!("catch-the-ten-team-none", player = p.as_str()))),
-            _ => return Err(format_error(msg!("catch-the-ten-team-two", player = p.as_str()))),
+            [] => return Err(format_error(msg!("catch-the-ten-team-none", player = shown(p)))),
+            _ => return Err(format_error(msg!("catch-the-ten-team-two", player = shown(p)))),
         }
     }
     let alternate =
@@ -121,17 +120,20 @@ pub enum Who {
 
 impl Who {
     pub fn named(setup: &Setup, name: &str) -> Result<Who, RuleError> {
-        let want = name.trim().to_lowercase();
         if let Some(teams) = &setup.teams {
-            if let Some(i) = teams.iter().position(|t| t.name.to_lowercase() == want) {
+            if let Some(i) = teams.iter().position(|t| same_name(&t.name, name)) {
                 return Ok(Who::Side(i));
             }
             return setup.seat(name).map(Who::Player).map_err(|e| {
+                // A player's name typed with look-alike letters: the seat's "did you mean" says more.
+                if e.msg.id != "match-player-unknown" {
+                    return e;
+                }
                 RuleError::new(
                     "match.player.unknown",
                     msg!(
                         "catch-the-ten-unknown-name",
-                        name = name,
+                        name = shown(name),
                         teams = setup.sides().join(", "),
                         players = setup.players.join(", ")
                     ),
