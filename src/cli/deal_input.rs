@@ -34,7 +34,10 @@ pub fn read_input(path: &str) -> Result<String, Failure> {
         Failure::input("input.file", msg!("cli-input-unreadable", path = source(path), reason = reason))
     })?;
     String::from_utf8(bytes).map_err(|e| {
-        Failure::input("input.utf8", msg!("cli-input-not-utf8", path = source(path), offset = e.utf8_error().valid_up_to()))
+        Failure::input(
+            "input.utf8",
+            msg!("cli-input-not-utf8", path = source(path), offset = e.utf8_error().valid_up_to()),
+        )
     })
 }
 

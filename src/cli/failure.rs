@@ -160,3 +160,19 @@ impl From<std::io::Error> for Failure {
         Failure::Internal(e.into())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_internal_error_says_each_cause_once() {
+        let sqlite = rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+            Some("database disk image is malformed".into()),
+        );
+        let line = Failure::from(LedgerError::Sqlite(sqlite)).render(Lang::default());
+        assert_eq!(line.matches("database disk image is malformed").count(), 1, "{line}");
+        assert!(line.starts_with("internal error: the ledger database failed"), "{line}");
+    }
+}
