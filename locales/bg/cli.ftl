@@ -194,3 +194,15 @@ cli-man-options = ОПЦИИ
 cli-man-commands = КОМАНДИ
 cli-man-extra = БЕЛЕЖКИ
 cli-man-version = ВЕРСИЯ
+
+## Файл на дневник, който не може да се използва, и вход, който не е текст.
+
+cli-input-not-utf8 = { $path } не може да се прочете: не е текст в UTF-8 (първият невалиден байт е на позиция { $offset })
+cli-ledger-not-a-file = { $path } е папка, а не файл на дневник; посочете файл, например { $example }
+cli-ledger-empty = { $path } е празен файл, а не дневник, и е оставен както е; `kozyr new ИГРА --players …` създава дневник в него, или посочете друг файл с --ledger
+cli-ledger-unwritable = дневникът { $path } не може да се използва: { $reason }; изберете място, където може да се пише, с --ledger или KOZYR_LEDGER
+cli-ledger-reason-permission = достъпът е отказан
+cli-ledger-reason-read-only = файловата система е само за четене
+cli-ledger-reason-not-a-directory = част от пътя е файл, а не папка
+cli-ledger-reason-system = { $detail }
+cli-ledger-busy = дневникът { $path } е зает от друг процес вече { $seconds } с, без да завърши нито един запис, затова нищо не е записано; опитайте отново, когато се освободи

@@ -198,3 +198,15 @@ cli-man-options = OPTIONS
 cli-man-commands = COMMANDS
 cli-man-extra = NOTES
 cli-man-version = VERSION
+
+## A ledger file that cannot be used, and input that is not text.
+
+cli-input-not-utf8 = cannot read { $path }: it is not UTF-8 text (the first invalid byte is at offset { $offset })
+cli-ledger-not-a-file = { $path } is a directory, not a ledger file; name a file, for example { $example }
+cli-ledger-empty = { $path } is an empty file, not a ledger, and was left as it is; `kozyr new GAME --players …` starts a ledger in it, or name another file with --ledger
+cli-ledger-unwritable = cannot use the ledger { $path }: { $reason }; choose a place you may write to with --ledger or KOZYR_LEDGER
+cli-ledger-reason-permission = permission denied
+cli-ledger-reason-read-only = the file system is read-only
+cli-ledger-reason-not-a-directory = a part of the path is a file, not a directory
+cli-ledger-reason-system = { $detail }
+cli-ledger-busy = the ledger { $path } stayed locked by another process for { $seconds } s with no write finishing, so nothing was written; try again once it is free

@@ -195,3 +195,15 @@ cli-man-options = ПАРАМЕТРЫ
 cli-man-commands = КОМАНДЫ
 cli-man-extra = ПРИМЕЧАНИЯ
 cli-man-version = ВЕРСИЯ
+
+## Файл журнала, которым нельзя воспользоваться, и ввод, который не является текстом.
+
+cli-input-not-utf8 = не удаётся прочитать { $path }: это не текст в UTF-8 (первый неверный байт на позиции { $offset })
+cli-ledger-not-a-file = { $path } — это каталог, а не файл журнала; укажите файл, например { $example }
+cli-ledger-empty = { $path } — пустой файл, а не журнал, и он оставлен как есть; `kozyr new ИГРА --players …` заводит в нём журнал, или укажите другой файл через --ledger
+cli-ledger-unwritable = не удаётся работать с журналом { $path }: { $reason }; выберите место, куда можно писать, через --ledger или KOZYR_LEDGER
+cli-ledger-reason-permission = нет доступа
+cli-ledger-reason-read-only = файловая система доступна только для чтения
+cli-ledger-reason-not-a-directory = часть пути — файл, а не каталог
+cli-ledger-reason-system = { $detail }
+cli-ledger-busy = журнал { $path } занят другим процессом уже { $seconds } с, и ни одна запись не завершилась, поэтому ничего не записано; повторите, когда он освободится

@@ -53,19 +53,21 @@ impl Ctx {
         })
     }
 
-    /// Opens the ledger, creating it if needed: for the commands that start a match.
+    /// Opens the ledger, creating it if needed: for the commands that start a match (`new`,
+    /// `import`, `demo --ledger`). An empty file the user named becomes the new ledger.
     pub fn create(&self) -> Result<Ledger, Failure> {
         Ok(Ledger::open(&self.path()?)?)
     }
 
     /// Opens an existing ledger. A mistyped `--ledger` path must not leave a new empty ledger behind,
-    /// so every command that does not start a match refuses a missing file.
+    /// so every command that does not start a match refuses a missing file, and an empty file
+    /// or a directory, which it leaves as they are.
     pub fn open(&self) -> Result<Ledger, Failure> {
         let path = self.path()?;
         if !path.exists() {
             return Err(Failure::input("ledger.missing", msg!("ledger-missing", path = path.display().to_string())));
         }
-        Ok(Ledger::open(&path)?)
+        Ok(Ledger::open_existing(&path)?)
     }
 
     /// How reports are laid out for this reader: the language now, the output's width, ASCII, colour.

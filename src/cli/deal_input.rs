@@ -15,23 +15,30 @@ use crate::msg;
 /// The commands that take the games' quick-entry flags.
 pub const FLAG_COMMANDS: [&str; 2] = ["deal", "check"];
 
-/// Reads a file, or standard input for `-`.
+/// Reads a file, or standard input for `-`. Bytes that are not UTF-8, from either, are the
+/// user's input error, with where the text stops being UTF-8.
 pub fn read_input(path: &str) -> Result<String, Failure> {
-    let mut text = String::new();
-    if path == "-" {
-        std::io::stdin().read_to_string(&mut text)?;
+    let read = if path == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map(|_| bytes)
     } else {
-        text = std::fs::read_to_string(path).map_err(|e| {
-            let reason = match e.kind() {
-                std::io::ErrorKind::NotFound => msg!("cli-input-not-found"),
-                std::io::ErrorKind::PermissionDenied => msg!("cli-input-permission"),
-                // What the system said: the catalogues cannot know every reason.
-                _ => msg!("cli-input-system", detail = e.to_string()),
-            };
-            Failure::input("input.file", msg!("cli-input-unreadable", path = source(path), reason = reason))
-        })?;
-    }
-    Ok(text)
+        std::fs::read(path)
+    };
+    let bytes = read.map_err(|e| {
+        let reason = match e.kind() {
+            std::io::ErrorKind::NotFound => msg!("cli-input-not-found"),
+            std::io::ErrorKind::PermissionDenied => msg!("cli-input-permission"),
+            // What the system said: the catalogues cannot know every reason.
+            _ => msg!("cli-input-system", detail = e.to_string()),
+        };
+        Failure::input("input.file", msg!("cli-input-unreadable", path = source(path), reason = reason))
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        Failure::input(
+            "input.utf8",
+            msg!("cli-input-not-utf8", path = source(path), offset = e.utf8_error().valid_up_to()),
+        )
+    })
 }
 
 /// The catalogue placeholder for a flag's value (`NAME`, `N`, `NAME=N,…`), none for a switch.

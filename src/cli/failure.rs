@@ -4,7 +4,7 @@ use serde_json::json;
 
 use crate::games::RuleError;
 use crate::i18n::{Lang, Msg};
-use crate::ledger::LedgerError;
+use crate::ledger::{LedgerError, UnwritableReason};
 use crate::msg;
 
 /// Occurs when a command cannot do what was asked. The kind decides the exit code.
@@ -49,14 +49,30 @@ impl Failure {
 /// What went wrong inside: the cause as the system or library reported it, which no catalogue
 /// can know in advance.
 fn internal(e: &anyhow::Error) -> Msg {
-    msg!("cli-internal-error", detail = format!("{e:#}"))
+    msg!("cli-internal-error", detail = chain(e))
+}
+
+/// An error and its causes on one line, each part once: SQLite's errors repeat their cause's
+/// text ("database is locked: database is locked: Error code 5"), so a part already said is
+/// left out.
+fn chain(e: &anyhow::Error) -> String {
+    let mut parts: Vec<String> = vec![];
+    for cause in e.chain() {
+        for part in cause.to_string().split(": ") {
+            let part = part.trim();
+            if !part.is_empty() && !parts.iter().any(|p| p == part) {
+                parts.push(part.to_string());
+            }
+        }
+    }
+    parts.join(": ")
 }
 
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Failure::Rule(e) => write!(f, "{e}"),
-            Failure::Internal(e) => write!(f, "internal error: {e:#}"),
+            Failure::Internal(e) => write!(f, "internal error: {}", chain(e)),
         }
     }
 }
@@ -76,6 +92,10 @@ impl From<LedgerError> for Failure {
             LedgerError::MatchNotFound { .. } => "ledger.match-not-found",
             LedgerError::DuplicateMatchName { .. } => "ledger.duplicate-name",
             LedgerError::BadVoid { .. } => "ledger.bad-void",
+            LedgerError::NotAFile { .. } => "ledger.path",
+            LedgerError::Empty { .. } => "ledger.empty",
+            LedgerError::Unwritable { .. } => "ledger.unwritable",
+            LedgerError::Busy { .. } => "ledger.busy",
             _ => return Failure::Internal(anyhow::Error::new(e)),
         };
         let message = match &e {
@@ -89,9 +109,32 @@ impl From<LedgerError> for Failure {
             LedgerError::MatchNotFound { selector } => not_found(selector),
             LedgerError::DuplicateMatchName { name } => msg!("cli-ledger-duplicate-name", name = name.as_str()),
             LedgerError::BadVoid { entry } => msg!("cli-ledger-bad-void", entry = *entry),
+            LedgerError::NotAFile { path } => msg!(
+                "cli-ledger-not-a-file",
+                path = path.display().to_string(),
+                example = path.join("ledger.sqlite3").display().to_string()
+            ),
+            LedgerError::Empty { path } => msg!("cli-ledger-empty", path = path.display().to_string()),
+            LedgerError::Unwritable { path, reason } => {
+                msg!("cli-ledger-unwritable", path = path.display().to_string(), reason = why(reason))
+            }
+            LedgerError::Busy { path, waited } => {
+                msg!("cli-ledger-busy", path = path.display().to_string(), seconds = waited.as_secs())
+            }
             _ => return Failure::Internal(anyhow::Error::new(e)),
         };
         Failure::Rule(RuleError::new(rule, message))
+    }
+}
+
+/// Why a ledger cannot be written, in the reader's language where the catalogues know the reason.
+fn why(reason: &UnwritableReason) -> Msg {
+    match reason {
+        UnwritableReason::PermissionDenied => msg!("cli-ledger-reason-permission"),
+        UnwritableReason::ReadOnlyFileSystem => msg!("cli-ledger-reason-read-only"),
+        UnwritableReason::NotADirectory => msg!("cli-ledger-reason-not-a-directory"),
+        // What the system said: the catalogues cannot know every reason.
+        UnwritableReason::Other(detail) => msg!("cli-ledger-reason-system", detail = detail.as_str()),
     }
 }
 
@@ -115,5 +158,21 @@ impl From<anyhow::Error> for Failure {
 impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Self {
         Failure::Internal(e.into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_internal_error_says_each_cause_once() {
+        let sqlite = rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+            Some("database disk image is malformed".into()),
+        );
+        let line = Failure::from(LedgerError::Sqlite(sqlite)).render(Lang::default());
+        assert_eq!(line.matches("database disk image is malformed").count(), 1, "{line}");
+        assert!(line.starts_with("internal error: the ledger database failed"), "{line}");
     }
 }

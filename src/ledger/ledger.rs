@@ -4,22 +4,27 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, ErrorCode, TransactionBehavior};
+use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
 
 use super::migrations::{self, KNOWN_VERSION};
 use super::{
     queries, timestamps, EntryId, EntryRecord, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry,
-    NewMatch,
+    NewMatch, UnwritableReason,
 };
 
 /// `PRAGMA application_id` of every kozyr ledger: "KZYR" in ASCII.
 pub(super) const APPLICATION_ID: i64 = 0x4B5A_5952;
 
-/// How long a command waits for another kozyr process to finish writing before giving up.
-const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
+/// How long a command waits on a lock with no other writer finishing meanwhile before it gives up:
+/// only a writer that hangs (or a process outside kozyr holding a lock) keeps one that long.
+const STALL: Duration = Duration::from_secs(60);
+
+/// The longest a writer waits for its turn in all, however busy the table: far beyond any real
+/// queue (a write takes milliseconds), but finite.
+const MAX_WAIT: Duration = Duration::from_secs(600);
 
 /// Room for every statement in `queries` with some to spare, so none is ever re-prepared.
 const STATEMENT_CACHE: usize = 32;
@@ -28,6 +33,8 @@ const STATEMENT_CACHE: usize = 32;
 #[derive(Debug)]
 pub struct Ledger {
     conn: Connection,
+    /// The file, for errors that name it (`:memory:` for an in-memory ledger).
+    path: PathBuf,
 }
 
 impl Ledger {
@@ -46,13 +53,31 @@ impl Ledger {
     }
 
     /// Opens the ledger at `path`, creating it (and its directory) if missing and migrating it
-    /// if it is older than this build.
+    /// if it is older than this build. An empty file the user named becomes a new ledger.
     pub fn open(path: &Path) -> Result<Ledger, LedgerError> {
-        if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
-            fs::create_dir_all(dir).map_err(|source| LedgerError::Io { path: dir.to_path_buf(), source })?;
+        if path.is_dir() {
+            return Err(LedgerError::NotAFile { path: path.to_path_buf() });
         }
-        let conn = Connection::open(path)?;
-        Self::set_up(conn, path, true).map_err(|err| not_a_ledger_if_not_sqlite(err, path))
+        if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+            fs::create_dir_all(dir)
+                .map_err(|e| LedgerError::Unwritable { path: path.to_path_buf(), reason: (&e).into() })?;
+        }
+        let conn = Connection::open(path).map_err(|e| classify(e, path))?;
+        Self::set_up(conn, path, true).map_err(|err| reclassify(err, path))
+    }
+
+    /// Opens a ledger that must already be one: a directory or a 0-byte file is refused before
+    /// anything is written, so a command that only reads or appends never turns a file it was
+    /// given by mistake into a new ledger. A missing file is the caller's to refuse (it names the
+    /// command that starts a ledger).
+    pub fn open_existing(path: &Path) -> Result<Ledger, LedgerError> {
+        if path.is_dir() {
+            return Err(LedgerError::NotAFile { path: path.to_path_buf() });
+        }
+        if fs::metadata(path).is_ok_and(|m| m.len() == 0) && fs::metadata(wal(path)).map_or(true, |m| m.len() == 0) {
+            return Err(LedgerError::Empty { path: path.to_path_buf() });
+        }
+        Self::open(path)
     }
 
     /// Opens a fresh ledger that lives only as long as the value; for tests and dry runs.
@@ -64,7 +89,7 @@ impl Ledger {
     /// Configures the connection, refuses files that are not ours, and migrates only when the
     /// schema is behind, so opening an up-to-date ledger costs two header reads.
     fn set_up(mut conn: Connection, path: &Path, on_disk: bool) -> Result<Ledger, LedgerError> {
-        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.busy_handler(Some(wait_turn()))?;
         conn.pragma_update(None, "foreign_keys", true)?;
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
 
@@ -84,9 +109,9 @@ impl Ledger {
             let _mode: String = conn.pragma_update_and_check(None, "journal_mode", "wal", |row| row.get(0))?;
         }
         if !ours || version < KNOWN_VERSION {
-            migrations::migrate(&mut conn, path)?;
+            migrations::migrate(&conn, path)?;
         }
-        Ok(Ledger { conn })
+        Ok(Ledger { conn, path: path.to_path_buf() })
     }
 
     /// Starts a match in one transaction, creating any player met for the first time.
@@ -102,28 +127,28 @@ impl Ledger {
 
     /// Finds one match with its players. `Name` compares with the stored name exactly.
     pub fn find_match(&self, sel: &MatchSelector) -> Result<MatchRecord, LedgerError> {
-        queries::find_match(&self.conn, sel)
+        queries::find_match(&self.conn, sel).map_err(|e| reclassify(e, &self.path))
     }
 
     /// Every match, newest first.
     pub fn matches(&self) -> Result<Vec<MatchRecord>, LedgerError> {
-        queries::all_matches(&self.conn)
+        queries::all_matches(&self.conn).map_err(|e| reclassify(e, &self.path))
     }
 
     /// The `limit` newest matches, newest first.
     pub fn recent_matches(&self, limit: usize) -> Result<Vec<MatchRecord>, LedgerError> {
-        queries::recent_matches(&self.conn, limit)
+        queries::recent_matches(&self.conn, limit).map_err(|e| reclassify(e, &self.path))
     }
 
     /// How many matches the ledger holds.
     pub fn match_count(&self) -> Result<u64, LedgerError> {
-        queries::count_matches(&self.conn)
+        queries::count_matches(&self.conn).map_err(|e| reclassify(e, &self.path))
     }
 
     /// The match's entries in id order, voids included. A match without entries, or an unknown
     /// id, gives an empty list.
     pub fn entries(&self, id: MatchId) -> Result<Vec<EntryRecord>, LedgerError> {
-        queries::entries(&self.conn, id)
+        queries::entries(&self.conn, id).map_err(|e| reclassify(e, &self.path))
     }
 
     /// Validate-then-write in ONE `BEGIN IMMEDIATE` transaction: reads the match and its
@@ -141,14 +166,15 @@ impl Ledger {
     {
         // IMMEDIATE takes the write lock up front, so the history `f` validates against is the
         // one the new entries land on, even with another process appending.
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(LedgerError::from)?;
-        let record = queries::find_match(&tx, &MatchSelector::Id(id))?;
-        let entries = queries::entries(&tx, id)?;
+        let path = &self.path;
+        let tx = begin_write(&self.conn, path)?;
+        let record = queries::find_match(&tx, &MatchSelector::Id(id)).map_err(|e| reclassify(e, path))?;
+        let entries = queries::entries(&tx, id).map_err(|e| reclassify(e, path))?;
         // Returning early drops `tx`, which rolls back.
         let (new_entries, status) = f(&record, &entries)?;
-        let ids = queries::append_entries(&tx, id, &new_entries, now)?;
-        queries::update_status(&tx, id, &status, now)?;
-        tx.commit().map_err(LedgerError::from)?;
+        let ids = queries::append_entries(&tx, id, &new_entries, now).map_err(|e| reclassify(e, path))?;
+        queries::update_status(&tx, id, &status, now).map_err(|e| reclassify(e, path))?;
+        tx.commit().map_err(|e| classify(e, path))?;
         Ok(ids)
     }
 
@@ -165,7 +191,18 @@ impl Ledger {
         now: DateTime<Utc>,
         status: &MatchStatus,
     ) -> Result<MatchRecord, LedgerError> {
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let path = &self.path;
+        self.import_in(m, entries, now, status).map_err(|e| reclassify(e, path))
+    }
+
+    fn import_in(
+        &self,
+        m: &NewMatch,
+        entries: &[NewEntry],
+        now: DateTime<Utc>,
+        status: &MatchStatus,
+    ) -> Result<MatchRecord, LedgerError> {
+        let tx = begin_write(&self.conn, &self.path)?;
         let match_id = queries::insert_match(&tx, m, now, status)?;
         let now_text = timestamps::to_text(now);
         let mut ids: Vec<EntryId> = Vec::with_capacity(entries.len());
@@ -198,13 +235,112 @@ fn has_schema(conn: &Connection) -> Result<bool, rusqlite::Error> {
     conn.prepare("SELECT 1 FROM sqlite_schema")?.exists([])
 }
 
-/// SQLite only notices a file is not a database when it first reads it; that is the user's
-/// mistake, not a database failure, so it gets the friendlier error.
-fn not_a_ledger_if_not_sqlite(err: LedgerError, path: &Path) -> LedgerError {
-    match err {
-        LedgerError::Sqlite(ref inner) if inner.sqlite_error_code() == Some(ErrorCode::NotADatabase) => {
-            LedgerError::NotALedger { path: path.to_path_buf() }
+/// The WAL file SQLite keeps next to a ledger.
+fn wal(path: &Path) -> PathBuf {
+    let mut p = path.as_os_str().to_owned();
+    p.push("-wal");
+    PathBuf::from(p)
+}
+
+/// Starts a write transaction, waiting for this process's turn. `BEGIN IMMEDIATE` takes the write
+/// lock up front, and the busy handler polls for it every few milliseconds; while other writers
+/// keep finishing (the ledger's data version moves), the wait goes on, so a queue of any
+/// realistic length drains without a failure. Only a lock nobody releases for `STALL` (or a wait
+/// past `MAX_WAIT`) gives up, with `LedgerError::Busy`.
+pub(super) fn begin_write<'c>(conn: &'c Connection, path: &Path) -> Result<Transaction<'c>, LedgerError> {
+    let started = Instant::now();
+    let mut seen = data_version(conn).map_err(|e| classify(e, path))?;
+    let mut progress = started;
+    loop {
+        // The connection is never inside a transaction here: every caller holds it exclusively.
+        match Transaction::new_unchecked(conn, TransactionBehavior::Immediate) {
+            Ok(tx) => return Ok(tx),
+            Err(e) if is_busy(&e) => {
+                let now = data_version(conn).map_err(|e| classify(e, path))?;
+                if now != seen {
+                    seen = now;
+                    progress = Instant::now();
+                }
+                if progress.elapsed() >= STALL || started.elapsed() >= MAX_WAIT {
+                    return Err(LedgerError::Busy { path: path.to_path_buf(), waited: started.elapsed() });
+                }
+            }
+            Err(e) => return Err(classify(e, path)),
         }
+    }
+}
+
+/// A number that changes whenever another connection commits to the ledger.
+fn data_version(conn: &Connection) -> Result<i64, rusqlite::Error> {
+    conn.pragma_query_value(None, "data_version", |row| row.get(0))
+}
+
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(e.sqlite_error_code(), Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked))
+}
+
+/// The busy handler: retries a lock every 1–8 ms (varied by process, so waiters do not poll in
+/// step) and gives up after `STALL` on one lock, which `begin_write` then judges. SQLite's own
+/// timeout backs off to 100 ms sleeps, which leaves the lock idle between queued writers.
+fn wait_turn() -> impl FnMut(i32) -> bool + Send + 'static {
+    let mut since = Instant::now();
+    let jitter = u64::from(std::process::id() % 8);
+    move |count| {
+        if count == 0 {
+            since = Instant::now();
+        }
+        if since.elapsed() >= STALL {
+            return false;
+        }
+        let step = u64::try_from(count).unwrap_or(0);
+        std::thread::sleep(Duration::from_millis(1 + (step + jitter) % 8));
+        true
+    }
+}
+
+/// Gives a ledger error from SQLite the meaning a user can act on (see `classify`).
+fn reclassify(err: LedgerError, path: &Path) -> LedgerError {
+    match err {
+        LedgerError::Sqlite(inner) => classify(inner, path),
         other => other,
     }
+}
+
+/// What an SQLite error means for the user: a file that is not a database is not a ledger (SQLite
+/// notices only when it first reads it); a lock held too long is `Busy`; a file or directory that
+/// cannot be opened or written is `NotAFile` or `Unwritable`, with the reason the system gives.
+/// Anything else stays a database failure.
+fn classify(err: rusqlite::Error, path: &Path) -> LedgerError {
+    match err.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase) => LedgerError::NotALedger { path: path.to_path_buf() },
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+            LedgerError::Busy { path: path.to_path_buf(), waited: STALL }
+        }
+        Some(ErrorCode::CannotOpen | ErrorCode::ReadOnly | ErrorCode::PermissionDenied) if path.is_dir() => {
+            LedgerError::NotAFile { path: path.to_path_buf() }
+        }
+        Some(ErrorCode::CannotOpen | ErrorCode::ReadOnly | ErrorCode::PermissionDenied) => LedgerError::Unwritable {
+            path: path.to_path_buf(),
+            reason: why_unwritable(path).unwrap_or_else(|| UnwritableReason::Other(err.to_string())),
+        },
+        _ => LedgerError::Sqlite(err),
+    }
+}
+
+/// Asks the system why `path` cannot be written: opens the file for writing (or creates it, and
+/// removes it again), then does the same for a file beside it, where SQLite keeps its WAL.
+/// Only called after SQLite has failed, so the probes fail too in practice.
+fn why_unwritable(path: &Path) -> Option<UnwritableReason> {
+    let probe = |p: &Path| -> io::Result<()> {
+        if p.exists() {
+            fs::OpenOptions::new().read(true).write(true).open(p).map(drop)
+        } else {
+            fs::OpenOptions::new().write(true).create_new(true).open(p)?;
+            fs::remove_file(p)
+        }
+    };
+    let mut beside = path.as_os_str().to_owned();
+    beside.push("-kozyr-probe");
+    let err = probe(path).err().or_else(|| probe(Path::new(&beside)).err())?;
+    Some(UnwritableReason::from(&err))
 }

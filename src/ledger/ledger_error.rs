@@ -1,8 +1,9 @@
 //! Owns `LedgerError`, everything that can go wrong while reading or writing a ledger.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
-use super::EntryId;
+use super::{EntryId, UnwritableReason};
 
 /// An error from the ledger: what went wrong and, where there is one, what to do about it.
 #[derive(Debug, thiserror::Error)]
@@ -16,6 +17,41 @@ pub enum LedgerError {
     NotALedger {
         /// The file that was opened.
         path: PathBuf,
+    },
+
+    /// Occurs when the ledger path names a directory (or anything else that is not a file).
+    #[error("{} is a directory, not a ledger file; name a file inside it", path.display())]
+    NotAFile {
+        /// The path that was given.
+        path: PathBuf,
+    },
+
+    /// Occurs when a command that does not start a ledger meets a 0-byte file: it is left as it
+    /// is, not silently turned into a new ledger.
+    #[error("{} is an empty file, not a ledger", path.display())]
+    Empty {
+        /// The empty file.
+        path: PathBuf,
+    },
+
+    /// Occurs when the ledger (or the files SQLite keeps next to it) cannot be created or written:
+    /// permissions, a read-only file system, a path through a file.
+    #[error("cannot write the ledger {}: {reason}", path.display())]
+    Unwritable {
+        /// The ledger file.
+        path: PathBuf,
+        /// What stands in the way.
+        reason: UnwritableReason,
+    },
+
+    /// Occurs when other kozyr processes keep the ledger locked with no one finishing a write
+    /// for as long as a writer waits (or a read waits for an exclusive lock as long).
+    #[error("the ledger {} stayed locked by another process for {} s", path.display(), waited.as_secs())]
+    Busy {
+        /// The ledger file.
+        path: PathBuf,
+        /// How long this process waited.
+        waited: Duration,
     },
 
     /// Occurs when the ledger was written by a newer kozyr whose schema this build does not know.

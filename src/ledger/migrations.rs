@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use rusqlite::{Connection, TransactionBehavior};
+use rusqlite::Connection;
 
 use super::LedgerError;
 
@@ -27,10 +27,10 @@ pub(super) fn user_version(conn: &Connection) -> Result<u32, rusqlite::Error> {
 
 /// Brings the schema up to `KNOWN_VERSION` in one transaction, so a ledger is never left half
 /// migrated.
-pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), LedgerError> {
+pub(super) fn migrate(conn: &Connection, path: &Path) -> Result<(), LedgerError> {
     // IMMEDIATE takes the write lock before reading the version, so two processes opening a new
     // ledger at once cannot both apply the same migration.
-    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let tx = super::ledger::begin_write(conn, path)?;
     let version = user_version(&tx)?;
     if version > KNOWN_VERSION {
         return Err(LedgerError::TooNew { path: path.to_path_buf(), version, known: KNOWN_VERSION });

@@ -19,6 +19,7 @@ mod new_match;
 mod queries;
 mod timestamps;
 mod unknown_entry_kind;
+mod unwritable_reason;
 
 pub use entry_kind::EntryKind;
 pub use entry_record::EntryRecord;
@@ -30,6 +31,7 @@ pub use match_status::MatchStatus;
 pub use new_entry::NewEntry;
 pub use new_match::NewMatch;
 pub use unknown_entry_kind::UnknownEntryKind;
+pub use unwritable_reason::UnwritableReason;
 
 /// Identifies a match; assigned by the ledger in creation order.
 pub type MatchId = i64;

@@ -300,8 +300,8 @@ mod tests {
     /// SQLite calls a scan but which holds only open matches and stops at the first row.
     #[test]
     fn per_command_queries_use_indexes_and_never_scan_or_sort() {
-        let mut conn = Connection::open_in_memory().unwrap();
-        migrations::migrate(&mut conn, Path::new(":memory:")).unwrap();
+        let conn = Connection::open_in_memory().unwrap();
+        migrations::migrate(&conn, Path::new(":memory:")).unwrap();
         for (sql, index) in [
             (LATEST_OPEN_MATCH, "matches_open"),
             (MATCH_BY_ID, "INTEGER PRIMARY KEY"),
