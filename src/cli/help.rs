@@ -342,7 +342,7 @@ pub fn current_game(ledger: Option<PathBuf>, which: Option<&str>) -> Option<(&'s
     if !path.is_file() {
         return None;
     }
-    let record = Ledger::open(&path).ok()?.find_match(&selector(which)).ok()?;
+    let record = Ledger::open_existing(&path).ok()?.find_match(&selector(which)).ok()?;
     let game = games::find(&record.game).ok()?;
     Some((game, record))
 }
