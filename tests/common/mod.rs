@@ -233,3 +233,87 @@ pub fn match_doc(
         deals,
     }
 }
+
+/// A game id, the arguments of `new` that start its match, and deals a table would record.
+pub type Sample = (&'static str, &'static [&'static str], &'static [&'static [&'static str]]);
+
+const FOUR: &str = "Аня,Борис,Вера,Галя";
+
+/// A short match of every game through quick entry: what the sheet and language tests play.
+pub const SAMPLES: &[Sample] = &[
+    (
+        "thousand",
+        &["--players", "Аня,Борис,Вера"],
+        &[
+            &[
+                "--declarer",
+                "Борис",
+                "--bid",
+                "120",
+                "--points",
+                "Аня=22,Борис=75,Вера=23",
+                "--marriage",
+                "Борис:hearts",
+            ],
+            &["--declarer", "Вера", "--bid", "110", "--conceded"],
+        ],
+    ),
+    (
+        "belot",
+        &["--team", "Ние=Иван,Мария", "--team", "Вие=Петър,Елена"],
+        &[
+            &["--contract", "hearts", "--by", "Петър", "--contra", "--points", "Ние=60,Вие=92", "--last", "Вие"],
+            &["--contract", "spades", "--by", "Иван", "--points", "Ние=56,Вие=96", "--last", "Ние"],
+        ],
+    ),
+    (
+        "king",
+        &["--players", "Аня,Борис,Вера,Галя"],
+        &[&["--won", "Аня=1,Борис=3,Вера=0,Галя=4"], &["--took", "Борис=JS,JH", "--took", "Галя=JC,JD"]],
+    ),
+    (
+        "opendaum",
+        &["--players", FOUR],
+        &[
+            &["--trump", "7H", "--bids", "Аня=0,Борис=1,Вера=0,Галя=1", "--won", "Борис=1"],
+            &["--trump", "S", "--bids", "Аня=0,Борис=1,Вера=1,Галя=0", "--won", "Борис=1,Вера=1"],
+        ],
+    ),
+    (
+        "mushka",
+        &["--players", FOUR],
+        &[
+            &["--trump", "hearts", "--passed", "Вера,Галя", "--passed", "Аня"],
+            &["--trump", "hearts", "--won", "Борис=5", "--aces", "Борис=AH,AS,AD,AC"],
+        ],
+    ),
+    (
+        "pamfil",
+        &["--players", "Аня,Борис,Вера"],
+        &[&["--trump", "diamonds", "--won", "Аня=1,Борис=1,Вера=3", "--pamfil", "Вера", "--aces", "Борис=AH"]],
+    ),
+    (
+        "black-mary",
+        &["--players", FOUR],
+        &[
+            &["--took", "Борис=QS,KS,3", "--took", "Вера=AS,5", "--took", "Галя=5"],
+            &["--took", "Борис=QS,KS,3", "--took", "Вера=AS,5", "--took", "Галя=5", "--renege", "Аня"],
+        ],
+    ),
+    (
+        "chervy",
+        &["--players", FOUR],
+        &[&["--took", "Борис=QS,3", "--took", "Вера=5", "--took", "Галя=5"], &["--renege", "Вера"]],
+    ),
+    (
+        "catch-the-ten",
+        &["--team", "A=Аня,Вера", "--team", "B=Борис,Галя"],
+        &[&["--trump", "9H", "--took", "Аня=JH,10H", "--took", "B=AH,KH,QH", "--cards", "A=20,B=16"]],
+    ),
+    ("jacks", &["--players", FOUR], &[&["--trump", "hearts", "--won", "Аня=1,Борис=12", "--took", "Аня=JH,JD,JC,JS"]]),
+    (
+        "slobberhannes",
+        &["--players", FOUR],
+        &[&["--leader", "Вера", "--first", "Вера", "--last", "Аня", "--took", "Борис=QC"]],
+    ),
+];
