@@ -46,6 +46,7 @@ match-player-script-letters = you typed { $script ->
 }
 match-void-target = a void must cancel an earlier deal or penalty; entry { $target } is not one
 match-void-twice = entry { $target } was already voided by entry { $by }
+match-snapshot = kozyr cannot resume this match from its stored snapshot; the match is replayed whole instead
 match-finished = the match was won at entry { $entry }; nothing can be recorded after it
 
 ## Quick entry: the flags a table types (`--points Аня=22,Борис=75`)

@@ -211,6 +211,8 @@ pub fn to_new_entry(e: &Entry, ids: &[i64]) -> NewEntry {
             voids: n.checked_sub(1).and_then(|i| ids.get(i)).copied(),
         },
         Entry::Note(t) => NewEntry { kind: EntryKind::Note, payload: Value::from(t.as_str()), voids: None },
+        // Corrections are recorded once the ledger stores them (issue 9); a turn is never recorded.
+        Entry::Correct(..) | Entry::Turn => NewEntry { kind: EntryKind::Note, payload: Value::Null, voids: None },
     }
 }
 

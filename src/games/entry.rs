@@ -47,7 +47,15 @@ pub enum Entry {
     Penalty(Penalty),
     /// Voids the entry at this 1-based position; the undo of the ledger.
     Void(usize),
+    /// Replaces the deal or penalty at this 1-based position by the boxed deal or penalty, which
+    /// is scored at the place of the one it corrects (`kozyr correct`). Never given to a game.
+    Correct(usize, Box<Entry>),
     Note(String),
+    /// Given to a game in place of a voided deal that keeps its place in the rotation (other deals
+    /// were recorded after it before it was voided): the game advances whatever a deal advances
+    /// (the dealer, the order of deals, the deal count) and scores nothing — it pushes no `Scored`.
+    /// Never recorded.
+    Turn,
 }
 
 impl Entry {
@@ -86,6 +94,16 @@ impl Entry {
             Entry::Penalty(p) => single("penalty", serde_json::to_value(p).unwrap_or(Value::Null)),
             Entry::Void(n) => single("void", Value::from(*n)),
             Entry::Note(t) => single("note", Value::from(t.as_str())),
+            Entry::Correct(n, e) => {
+                let mut m = Map::new();
+                m.insert("correct".into(), Value::from(*n));
+                m.insert(e.kind().into(), match &**e {
+                    Entry::Penalty(p) => serde_json::to_value(p).unwrap_or(Value::Null),
+                    other => other.to_value(),
+                });
+                Value::Object(m)
+            }
+            Entry::Turn => Value::Null,
         }
     }
 
@@ -95,6 +113,8 @@ impl Entry {
             Entry::Penalty(_) => "penalty",
             Entry::Void(_) => "void",
             Entry::Note(_) => "note",
+            Entry::Correct(..) => "correct",
+            Entry::Turn => "turn",
         }
     }
 }

@@ -115,4 +115,23 @@ pub trait Game: Send + Sync {
     /// Scores the effective entries (voids already applied) in order. Each item is the entry's
     /// 1-based position in the match and the entry; errors are placed at that position.
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError>;
+
+    /// Scores `entries` starting from `state` — what this game returned after an earlier part of
+    /// the same match, or `None` for the match's start — and returns the replay of these entries
+    /// with the state after the last of them, which the ledger keeps as a snapshot so that
+    /// recording a deal does not replay the whole match. `scored` and `finished_after` cover
+    /// `entries` only; `winner`, `next`, `target`, `lowest_wins` and `start` are those of the
+    /// whole match. Replaying a match in two parts gives exactly what replaying it whole gives.
+    /// `None` for the state: this game cannot be resumed, and is always replayed whole.
+    fn replay_from(
+        &self,
+        setup: &Setup,
+        state: Option<&Value>,
+        entries: &[(usize, &Entry)],
+    ) -> Result<(GameReplay, Option<Value>), RuleError> {
+        match state {
+            None => Ok((self.replay(setup, entries)?, None)),
+            Some(_) => Err(RuleError::new("match.snapshot", crate::msg!("match-snapshot"))),
+        }
+    }
 }

@@ -186,7 +186,7 @@ impl Game for CatchTheTen {
                     let over = sheet.finished();
                     write(&mut sheet, w, over, summary, vec![note]);
                 }
-                Entry::Void(_) | Entry::Note(_) => {}
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => {}
             }
         }
         let mut out = sheet.out;

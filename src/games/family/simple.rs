@@ -377,7 +377,7 @@ impl Game for Simple {
                 Entry::Penalty(p) => {
                     penalty(self.info.id, self.penalty_rule, setup, p, self.penalties).map_err(|e| e.at_entry(at))?.1
                 }
-                Entry::Void(_) | Entry::Note(_) => continue,
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => continue,
             };
             let totals = sheet.after(&w.scores);
             let over = self.over(setup, &totals, deals);

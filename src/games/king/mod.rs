@@ -211,7 +211,7 @@ impl Game for King {
                     let (_, w) = penalty(GAME, "king.penalty", setup, p, &[]).map_err(|e| e.at_entry(at))?;
                     sheet.write(w, false);
                 }
-                Entry::Void(_) | Entry::Note(_) => {}
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => {}
             }
         }
         let finished = played == total;

@@ -69,7 +69,7 @@ impl Game for Mushka {
                     let (_, w) = penalty(self.info.id, self.ids.penalty, setup, p, &[]).map_err(|e| e.at_entry(at))?;
                     (w, None, (0..n).collect())
                 }
-                Entry::Void(_) | Entry::Note(_) => continue,
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => continue,
             };
             let notes;
             (winner, notes) = settle(&mut sheet.totals, &mut w, &order, self.ids, names);

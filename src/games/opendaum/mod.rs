@@ -148,7 +148,7 @@ impl Game for Opendaum {
                     let over = sheet.finished();
                     sheet.write(w, over);
                 }
-                Entry::Void(_) | Entry::Note(_) => {}
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => {}
             }
         }
         let mut out = sheet.out;

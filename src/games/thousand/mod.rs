@@ -227,7 +227,7 @@ impl Game for Thousand {
                         extra,
                     }
                 }
-                Entry::Void(_) | Entry::Note(_) => continue,
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => continue,
             };
             out.scored.push(scored);
             out.finished_after.push(st.winner.is_some());
