@@ -12,6 +12,7 @@ use super::LedgerError;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0001_create_ledger.sql"),
     include_str!("../../migrations/0002_add_match_language.sql"),
+    include_str!("../../migrations/0003_current_match.sql"),
 ];
 
 /// The schema version a fully migrated ledger has.
