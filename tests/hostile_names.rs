@@ -132,3 +132,49 @@ fn a_three_million_character_suit_or_card_is_refused_at_once_and_quoted_in_part(
         assert!(err.len() < 1000, "{rule}: {err}");
     }
 }
+
+#[test]
+fn names_are_bounded_in_length() {
+    let long = "Я".repeat(41);
+    let err = new_refused(&format!("{long},Борис,Вера"), "match.players.name");
+    assert!(err.contains("40"), "the limit is said: {err}");
+    // Forty characters is a name.
+    Table::new().ok(&["new", "thousand", "--players", &format!("{},Борис,Вера", "Я".repeat(40))]);
+    let t = Table::new();
+    let err =
+        t.refused(&["new", "thousand", "--players", "Аня,Борис,Вера", "--name", &"п".repeat(61)], "match.name.long");
+    assert!(err.contains("60"), "{err}");
+}
+
+#[test]
+fn two_teams_of_one_name_are_refused_not_merged() {
+    // The same name twice, and the same name typed once composed and once decomposed.
+    for (a, b) in [("Ние", "Ние"), ("R\u{e9}", "Re\u{301}")] {
+        let t = Table::new();
+        let (first, second) = (format!("{a}=Иван,Мария"), format!("{b}=Петър,Елена"));
+        t.refused(&["new", "belot", "--team", &first, "--team", &second], "match.players.duplicate");
+    }
+}
+
+#[test]
+fn a_value_echoed_by_any_error_cannot_drive_the_terminal() {
+    let t = Table::new();
+    t.ok(&["new", "thousand", "--players", "Аня,Борис,Вера"]);
+    for bad in ["a\u{1b}[2Jb", "x\u{202e}y", &"z".repeat(5_000)] {
+        let out = t.run(&["deal", "--declarer", bad, "--bid", "120", "--points", "Аня=22,Борис=75,Вера=23"]);
+        let err = String::from_utf8_lossy(&out.stderr).to_string();
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(!err.contains('\u{1b}') && !err.contains('\u{202e}'), "{err:?}");
+        assert!(err.chars().count() < 1_000, "a long value is quoted in part: {} characters", err.chars().count());
+    }
+}
+
+#[test]
+fn free_text_a_table_records_is_shown_escaped_on_the_sheet() {
+    let t = Table::new();
+    t.ok(&["new", "thousand", "--players", "Аня,Борис,Вера"]);
+    t.ok(&["penalty", "--player", "Аня", "--points=-10", "--reason", "a\u{1b}[2Jb"]);
+    let sheet = t.ok(&["show", "--notes"]);
+    assert!(!sheet.contains('\u{1b}'), "{sheet:?}");
+    assert!(sheet.contains("a\\u{1b}[2Jb"), "the reason is shown, escaped: {sheet}");
+}

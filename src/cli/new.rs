@@ -56,7 +56,10 @@ fn parse_teams(given: &[String]) -> Result<Option<Map<String, Value>>, Failure> 
             .split_once('=')
             .ok_or_else(|| Failure::input("match.teams.syntax", msg!("cli-new-team-syntax", team = t.as_str())))?;
         let members: Vec<Value> = members.split(',').map(|p| Value::from(p.trim())).collect();
-        m.insert(name.trim().to_string(), Value::Array(members));
+        if m.insert(name.trim().to_string(), Value::Array(members)).is_some() {
+            let text = msg!("match-players-duplicate", name = games::shown(name.trim()));
+            return Err(Failure::input("match.players.duplicate", text));
+        }
     }
     Ok(Some(m))
 }
@@ -65,7 +68,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     let game = games::find(&a.game)?;
     // Names are stored NFC-normalised (é one code point, not e and an accent).
     let players: Vec<String> = a.players.iter().map(|p| games::nfc(p)).collect();
-    let teams = parse_teams(&a.teams)?.map(|t| games::nfc_teams(&t));
+    let teams = parse_teams(&a.teams)?.map(|t| games::nfc_teams(&t)).transpose()?;
     let name = a.name.as_deref().map(games::nfc);
     let options = parse_options(&a.options)?;
     let setup = game.setup(&players, teams.as_ref(), &options)?;

@@ -225,7 +225,7 @@ pub fn flag_help(name: &str) -> Msg {
 pub fn setup_of(doc: &MatchDoc) -> Result<(&'static dyn Game, Setup), RuleError> {
     let game = find(&doc.game)?;
     let players: Vec<String> = doc.players.iter().map(|p| nfc(p)).collect();
-    let teams = doc.teams.as_ref().map(nfc_teams);
+    let teams = doc.teams.as_ref().map(nfc_teams).transpose()?;
     let setup = game.setup(&players, teams.as_ref(), &doc.options)?;
     check_names(&setup, doc.name.as_deref())?;
     Ok((game, setup))

@@ -55,7 +55,7 @@ impl RuleError {
 
     /// The whole line a user reads: "entry 3: … [thousand.bid.step]", in `lang`.
     pub fn line(&self, lang: Lang) -> String {
-        let text = self.msg.render(lang);
+        let text = self.msg.clone();
         let line = match self.entry {
             Some(e) => msg!("error-at-entry", entry = e, text = text, rule = self.rule.as_str()),
             None => msg!("error-line", text = text, rule = self.rule.as_str()),

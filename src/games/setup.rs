@@ -94,6 +94,12 @@ pub fn check_players(players: &[String], seats: (usize, usize), game: &str) -> R
     Ok(())
 }
 
+/// The longest name a player or a team may have, in characters: a name heads a column of the sheet.
+pub const NAME_LIMIT: usize = 40;
+
+/// The longest name a match may have, in characters: it is typed after `-m` and heads the sheet.
+pub const MATCH_NAME_LIMIT: usize = 60;
+
 /// The names of a new match (players, teams, the match's own name) as a table can tell them apart:
 /// no control, format or other invisible characters (an escape sequence would redraw the terminal
 /// on every `show`, a bidi override would show another name than the one stored), and no two
@@ -104,12 +110,20 @@ pub fn check_names(setup: &Setup, match_name: Option<&str>) -> Result<(), RuleEr
     let teams: Vec<&str> = setup.teams.iter().flatten().map(|t| t.name.as_str()).collect();
     let players: Vec<&str> = setup.players.iter().map(String::as_str).collect();
     for name in players.iter().chain(&teams) {
+        if name.chars().nth(NAME_LIMIT).is_some() {
+            let text = msg!("match-players-long", name = shown(name), limit = NAME_LIMIT);
+            return Err(RuleError::new("match.players.name", text));
+        }
         if let Some(c) = name.chars().find(|&c| is_invisible(c)) {
             let text = msg!("match-players-invisible", name = shown(name), code = code_point(c));
             return Err(RuleError::new("match.players.invisible", text));
         }
     }
     if let Some(name) = match_name {
+        if name.chars().nth(MATCH_NAME_LIMIT).is_some() {
+            let text = msg!("match-name-long", name = shown(name), limit = MATCH_NAME_LIMIT);
+            return Err(RuleError::new("match.name.long", text));
+        }
         if let Some(c) = name.chars().find(|&c| is_invisible(c)) {
             let text = msg!("match-name-invisible", name = shown(name), code = code_point(c));
             return Err(RuleError::new("match.name.invisible", text));
@@ -152,20 +166,23 @@ pub fn nfc(name: &str) -> String {
     }
 }
 
-/// Teams as `new` reads them (name → members), every name stored as [`nfc`].
-pub fn nfc_teams(teams: &Map<String, Value>) -> Map<String, Value> {
-    teams
-        .iter()
-        .map(|(name, members)| {
-            let members = match members {
-                Value::Array(ms) => {
-                    Value::Array(ms.iter().map(|m| m.as_str().map_or_else(|| m.clone(), |s| nfc(s).into())).collect())
-                }
-                other => other.clone(),
-            };
-            (nfc(name), members)
-        })
-        .collect()
+/// Teams as `new` reads them (name → members), every name stored as [`nfc`]. Two teams whose
+/// names become one under normalisation (é typed two ways) are refused, not merged: the second
+/// would silently replace the first.
+pub fn nfc_teams(teams: &Map<String, Value>) -> Result<Map<String, Value>, RuleError> {
+    let mut out = Map::new();
+    for (name, members) in teams {
+        let members = match members {
+            Value::Array(ms) => {
+                Value::Array(ms.iter().map(|m| m.as_str().map_or_else(|| m.clone(), |s| nfc(s).into())).collect())
+            }
+            other => other.clone(),
+        };
+        if out.insert(nfc(name), members).is_some() {
+            return Err(RuleError::new("match.players.duplicate", msg!("match-players-duplicate", name = shown(name))));
+        }
+    }
+    Ok(out)
 }
 
 /// Whether two names are the same name as typed at the table: normalisation, case and the spaces
@@ -233,20 +250,7 @@ fn foreign_letters(typed: &str, meant: &str) -> Vec<Msg> {
         .collect()
 }
 
-/// Characters a name may not hold because they cannot be seen or act on the terminal: controls
-/// (Cc), format characters (Cf: bidi overrides and isolates, zero-width spaces and joiners, the
-/// byte-order mark), line and paragraph separators, other default-ignorable code points (Hangul
-/// fillers, variation selectors, tags) and private-use characters.
-pub fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(c as u32,
-            0x00AD | 0x034F | 0x061C | 0x115F..=0x1160 | 0x17B4..=0x17B5 | 0x180B..=0x180F
-            | 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
-            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFB | 0x0600..=0x0605 | 0x06DD | 0x070F
-            | 0x0890..=0x0891 | 0x08E2 | 0x110BD | 0x110CD | 0x13430..=0x1343F
-            | 0x1BCA0..=0x1BCA3 | 0x1D173..=0x1D17A | 0xE0000..=0xE0FFF
-            | 0xE000..=0xF8FF | 0xF0000..=0x10FFFF)
-}
+pub use crate::i18n::is_invisible;
 
 /// Text typed by a user as an error may quote it: at most [`crate::cards::QUOTE_LIMIT`]
 /// characters, and every invisible or control character written as its escape (`\u{1b}`), so an

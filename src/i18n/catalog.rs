@@ -82,7 +82,7 @@ fn bundle(lang: Lang, id: &str) -> Option<&'static Bundle> {
 
 fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
     match arg {
-        Arg::Str(s) => FluentValue::from(s.clone()),
+        Arg::Str(s) => FluentValue::from(super::safe(s)),
         Arg::Field(f) => FluentValue::from(format!("`{f}`")),
         Arg::Int(n) => FluentValue::from(*n),
         Arg::Signed(n) => FluentValue::from(match n {

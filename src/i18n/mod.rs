@@ -6,10 +6,12 @@
 mod catalog;
 mod lang;
 mod msg;
+mod text;
 
 pub use catalog::{catalogues, has, page, render_id};
 pub use lang::Lang;
 pub use msg::{field, signed, Arg, Msg};
+pub use text::{is_invisible, safe, ARG_LIMIT};
 
 /// A message with named arguments: `msg!("thousand-bid-step", bid = 123, step = 5)`.
 #[macro_export]
