@@ -28,6 +28,21 @@ fn numbered(entries: &[Entry]) -> Vec<(usize, &Entry)> {
 /// What a replay from `state` gives, with the state it returns.
 type Resumed = Result<(GameReplay, Option<Value>), RuleError>;
 
+/// A failure of the test itself, shown by the comparison with the whole.
+fn failure(what: String) -> RuleError {
+    RuleError::new(what, kozyr::i18n::Msg::default())
+}
+
+/// The parts of a match must describe the same match: a difference is turned into a refusal the
+/// comparison with the whole then shows.
+fn same<T: PartialEq + std::fmt::Debug>(a: &T, b: &T) -> Result<(), RuleError> {
+    if a == b {
+        Ok(())
+    } else {
+        Err(failure(format!("test.parts-differ: {a:?} / {b:?}")))
+    }
+}
+
 /// Replays `entries` whole, then at every split point k replays the first k, writes the state as
 /// JSON text, reads it back and replays the rest from it: the two parts together must give what
 /// the whole gives — the same rows, the same "finished after", the same winner, next line, target
@@ -44,34 +59,19 @@ fn splits_agree(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<(),
             let text = serde_json::to_string(&state).map_err(|e| failure(e.to_string()))?;
             let back: Value = serde_json::from_str(&text).map_err(|e| failure(e.to_string()))?;
             let (rest, end) = game.replay_from(setup, Some(&back), &all[k..])?;
+            same(&first.target, &rest.target)?;
+            same(&first.start, &rest.start)?;
+            same(&first.lowest_wins, &rest.lowest_wins)?;
             let mut joined = first;
             joined.scored.extend(rest.scored);
             joined.finished_after.extend(rest.finished_after);
             joined.winner = rest.winner;
             joined.next = rest.next;
-            prop_assert_eq_rule(&joined.target, &rest.target)?;
-            prop_assert_eq_rule(&joined.start, &rest.start)?;
-            prop_assert_eq_rule(&joined.lowest_wins, &rest.lowest_wins)?;
             Ok((joined, end))
         });
         prop_assert_eq!(&parts, &whole, "split after {} of {} entries", k, all.len());
     }
     Ok(())
-}
-
-/// A failure of the test itself, shown by the comparison with the whole.
-fn failure(what: String) -> RuleError {
-    RuleError::new(what, kozyr::i18n::Msg::default())
-}
-
-/// The parts of a match must describe the same match: a difference is turned into a refusal the
-/// comparison with the whole then shows.
-fn prop_assert_eq_rule<T: PartialEq + std::fmt::Debug>(a: &T, b: &T) -> Result<(), RuleError> {
-    if a == b {
-        Ok(())
-    } else {
-        Err(failure(format!("test.parts-differ: {a:?} / {b:?}")))
-    }
 }
 
 fn thousand() -> &'static dyn Game {
