@@ -233,7 +233,7 @@ fn a_turn_passes_the_deal_on_and_counts_it_without_scoring() {
 #[test]
 fn a_turn_keeps_the_hanging_points_for_the_next_deal_won() {
     let hang = q(Contract::Diamonds, PETAR, 71, NIE);
-    let (_, before) = belot().replay_from(&setup(), None, &numbered(&deals(&[hang.clone()]))).unwrap();
+    let (_, before) = belot().replay_from(&setup(), None, &numbered(&deals(std::slice::from_ref(&hang)))).unwrap();
     let entries = vec![Entry::Deal(hang), Entry::Turn, Entry::Turn];
     let (played, after) = belot().replay_from(&setup(), None, &numbered(&entries)).unwrap();
     assert_eq!(played.scored.len(), 1);
