@@ -69,6 +69,7 @@ rule-belot-penalty = наказание, договорено на масата,
 rule-belot-penalty-points = наказанието в белота посочва точките си
 rule-belot-option-unknown = само описаните опции
 rule-belot-option-value = стойностите на опциите са от верния вид и обхват
+rule-belot-snapshot = запазеното състояние на играта е такова, каквото преизчисляването ѝ би могло да остави
 flag-belot-contract = обявата: спатия, каро, купа, пика, „без коз“ (бк), „всичко коз“ (вк), напр. --contract купа
 flag-belot-by = играчът, спечелил наддаването, напр. --by Петър
 flag-belot-declarer = кой е обявил играта, напр. --declarer Петър
@@ -110,6 +111,7 @@ belot-team-unknown = няма отбор „{ $team }“; отборите са 
 # Опции и наказания.
 belot-option-target = target: играта е до 1 … 10000 точки
 belot-option-stored = опциите на играта не са опции на белот: { $error }
+belot-snapshot = запазеното състояние на тази игра на белот не може да се прочете или е недостижимо в нея
 belot-penalty-points = наказанието в белота посочва точките си (българските правила не предвиждат наказания): --points -10
 belot-penalty-note = { $team }: { $reason } { $points }
 belot-penalty-summary = наказание: { $reason }

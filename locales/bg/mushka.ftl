@@ -37,6 +37,7 @@ rule-mushka-play-not-in-deck = играят се само картите на т
 rule-mushka-play-out-of-turn = играчите играят поред от излезлия във взятката
 rule-mushka-option-unknown = само описаните опции
 rule-mushka-option-value = стойности на опциите от правилния вид
+rule-mushka-snapshot = запазеното състояние на играта е такова, каквото преизчисляването ѝ би могло да остави
 flag-mushka-trump = козът: hearts, ♥, H, купа…, напр. --trump купа (в Памфил: цветът след смяната на J♣)
 flag-mushka-passed = играч, който пасува и не игра раздаването (повтаря се, или ИМЕ,ИМЕ), напр. --passed Вера
 flag-mushka-aces = аса, с които играч е взел взятки, повтаря се: напр. --aces Борис=AS,AH
@@ -52,6 +53,7 @@ mushka-names-format = { $field } е име на играч или списък �
 mushka-name-format = { $field } е име на играч
 mushka-aces-format = { $field } е играч → аса, с които играчът е взел взятки, напр. {"{"}"Борис": ["AS", "AH"]{"}"}
 mushka-deal-needs-trump = { $game } винаги има коз — цвета на обърнатата от тестето карта: --trump купа (♥, H, пика…)
+mushka-snapshot = запазеното състояние на тази игра на { $game } не може да се прочете или е недостижимо в нея
 mushka-pass-twice = { $name }: пасът е посочен два пъти; всеки играч пасува веднъж
 mushka-pass-spade-ace = { $name } държи A♠ и не може да пасува; с A♠ се тегли и се играе (пасуват само другите)
 mushka-unplayed-play = запис на играта

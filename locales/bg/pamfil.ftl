@@ -38,6 +38,7 @@ rule-pamfil-play-not-in-deck = играят се само картите на т
 rule-pamfil-play-out-of-turn = играчите играят поред от излезлия във взятката
 rule-pamfil-option-unknown = само описаните опции
 rule-pamfil-option-value = стойности на опциите от правилния вид
+rule-pamfil-snapshot = запазеното състояние на играта е такова, каквото преизчисляването ѝ би могло да остави
 flag-pamfil-pamfil = на кого при раздаването се падна J♣ (Памфил), напр. --pamfil Вера
 flag-pamfil-pamfil-turned = J♣ беше обърнато за коз: раздаващият го взе и обърна своя карта вместо него
 game-pamfil = Памфил

@@ -58,6 +58,7 @@ rule-thousand-penalty-step = наказанието е кратно на 5 то�
 rule-thousand-penalty-barrel = наказание на бъчвата сваля играча от нея
 rule-thousand-option-unknown = само описаните варианти на правилата
 rule-thousand-option-value = стойности на вариантите от правилния вид
+rule-thousand-snapshot = запазеното състояние на играта е такова, каквото преизчисляването ѝ би могло да остави
 flag-thousand-declarer = играещият (Хиляда: който взе талона; Белот: като --by), напр. --declarer Борис
 flag-thousand-bid = крайната обява на играещия (Хиляда), напр. --bid 120
 flag-thousand-auction = обявата, спечелила наддаването, ако след талона е вдигната, напр. --auction 110 --bid 130
@@ -145,6 +146,7 @@ thousand-reset-555 = { $player } има точно { $total }: резултат�
 
 thousand-no-teams = Хиляда се играе всеки за себе си; отбори няма
 thousand-options-stored = вариантите на правилата на играта не могат да се прочетат: { $error }
+thousand-snapshot = запазеното състояние на тази игра на хиляда не може да се прочете или е недостижимо в нея
 thousand-option-bid-step = bid_step: стъпката на наддаването е 5 или 10
 thousand-option-barrel-at = barrel_at: чертата на бъчвата е число, кратно на 5, от 500 до 995
 thousand-option-barrel-deals = barrel_deals: от 1 до 10 раздавания

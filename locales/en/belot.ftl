@@ -69,6 +69,7 @@ rule-belot-penalty = a penalty agreed by the table is written to a team
 rule-belot-penalty-points = a Belot penalty gives its points
 rule-belot-option-unknown = only documented options
 rule-belot-option-value = option values of the right type and range
+rule-belot-snapshot = a stored state of the match that a replay of this match could have left
 flag-belot-contract = Belot: clubs|diamonds|hearts|spades|no-trumps|all-trumps
 flag-belot-by = Belot: the player who won the bidding
 flag-belot-declarer = who took the contract
@@ -110,6 +111,7 @@ belot-team-unknown = unknown team "{ $team }"; the teams are { $first } and { $s
 # Options and penalties.
 belot-option-target = target: the game is played to 1 … 10000 points
 belot-option-stored = the match's options are not Belot's: { $error }
+belot-snapshot = the stored state of this Belot match cannot be read or is not one this match can reach
 belot-penalty-points = a Belot penalty gives its points (the Bulgarian rules name none): --points -10
 belot-penalty-note = { $team }: { $reason } { $points }
 belot-penalty-summary = penalty: { $reason }

@@ -37,6 +37,7 @@ rule-mushka-play-not-in-deck = only the deck's cards are played (no sixes or low
 rule-mushka-play-out-of-turn = players play in turn from the trick's leader
 rule-mushka-option-unknown = only documented options
 rule-mushka-option-value = option values of the right type
+rule-mushka-snapshot = a stored state of the match that a replay of this match could have left
 flag-mushka-trump = the trump suit: hearts, ♥, H, черви… (Pamfil: the suit in force after J♣ was swapped)
 flag-mushka-passed = a player who passed and sat the deal out (repeatable, or NAME,NAME), e.g. --passed Вера
 flag-mushka-aces = aces with which a player won tricks, repeatable: --aces Борис=AS,AH
@@ -52,6 +53,7 @@ mushka-names-format = { $field } takes a name or a list of names
 mushka-name-format = { $field } takes a player's name
 mushka-aces-format = { $field } takes player → aces that won tricks, e.g. {"{"}"Борис": ["AS", "AH"]{"}"}
 mushka-deal-needs-trump = { $game } always has a trump, the suit of the card turned from the stock: --trump hearts (♥, H, черви…)
+mushka-snapshot = the stored state of this { $game } match cannot be read or is not one this match can reach
 mushka-pass-twice = { $name } is named twice as passing; each player passes once
 mushka-pass-spade-ace = { $name } held A♠ and may not pass; a player holding A♠ draws and plays (only the others may pass)
 mushka-unplayed-play = a play record

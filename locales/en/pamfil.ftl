@@ -38,6 +38,7 @@ rule-pamfil-play-not-in-deck = only the deck's cards are played (no sixes or low
 rule-pamfil-play-out-of-turn = players play in turn from the trick's leader
 rule-pamfil-option-unknown = only documented options
 rule-pamfil-option-value = option values of the right type
+rule-pamfil-snapshot = a stored state of the match that a replay of this match could have left
 flag-pamfil-pamfil = who was dealt J♣ (Pamfil), e.g. --pamfil Вера
 flag-pamfil-pamfil-turned = J♣ was turned as trump: the dealer took it and turned a card of his own
 game-pamfil = Pamfil

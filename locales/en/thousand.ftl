@@ -58,6 +58,7 @@ rule-thousand-penalty-step = a penalty is a multiple of 5 points, like every sco
 rule-thousand-penalty-barrel = a penalty on the barrel takes the player off it
 rule-thousand-option-unknown = only documented options
 rule-thousand-option-value = option values of the right type
+rule-thousand-snapshot = a stored state of the match that a replay of this match could have left
 flag-thousand-declarer = the declarer (Thousand: who took the talon; Belot: as --by), e.g. --declarer Борис
 flag-thousand-bid = the declarer's final contract (Thousand), e.g. --bid 120
 flag-thousand-auction = the bid that won the auction, if raised after the talon, e.g. --auction 110 --bid 130
@@ -139,6 +140,7 @@ thousand-reset-555 = { $player } has exactly { $total }: reset to 0
 
 thousand-no-teams = Thousand is played every man for himself; it has no teams
 thousand-options-stored = the match's options cannot be read: { $error }
+thousand-snapshot = the stored state of this Thousand match cannot be read or is not one this match can reach
 thousand-option-bid-step = bid_step: bid_step must be 5 or 10
 thousand-option-barrel-at = barrel_at: barrel_at must be a multiple of 5 from 500 to 995
 thousand-option-barrel-deals = barrel_deals: barrel_deals must be from 1 to 10

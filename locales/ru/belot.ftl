@@ -69,6 +69,7 @@ rule-belot-penalty = штраф, о котором договорился сто
 rule-belot-penalty-points = штраф в Белоте указывает свои очки
 rule-belot-option-unknown = только описанные опции
 rule-belot-option-value = значения опций нужного типа и в нужных пределах
+rule-belot-snapshot = сохранённое состояние партии такое, какое могло остаться после пересчёта этой партии
 flag-belot-contract = заказ: трефы, бубны, черви, пики, «без козырей» (бк), «все козыри» (вк), например --contract черви
 flag-belot-by = игрок, выигравший торговлю, например --by Борис
 flag-belot-declarer = кто заказал игру, например --declarer Борис
@@ -110,6 +111,7 @@ belot-team-unknown = нет команды «{ $team }»; команды: { $fir
 # Опции и штрафы.
 belot-option-target = target: партия играется до 1 … 10000 очков
 belot-option-stored = опции партии не подходят для Белота: { $error }
+belot-snapshot = сохранённое состояние этой партии в Белот не читается или недостижимо в этой партии
 belot-penalty-points = штраф в Белоте указывает свои очки (болгарские правила штрафов не называют): --points -10
 belot-penalty-note = { $team }: { $reason } { $points }
 belot-penalty-summary = штраф: { $reason }

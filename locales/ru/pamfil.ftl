@@ -38,6 +38,7 @@ rule-pamfil-play-not-in-deck = играют только карты колоды
 rule-pamfil-play-out-of-turn = ходят по очереди от начинающего взятку
 rule-pamfil-option-unknown = только описанные опции
 rule-pamfil-option-value = значения опций нужного типа
+rule-pamfil-snapshot = сохранённое состояние партии такое, какое могло остаться после пересчёта этой партии
 flag-pamfil-pamfil = кому при сдаче пришёл J♣ (Памфил), например --pamfil Вера
 flag-pamfil-pamfil-turned = J♣ открыт козырем: сдающий забрал его и открыл вместо него свою карту
 game-pamfil = Памфил

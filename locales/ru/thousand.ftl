@@ -58,6 +58,7 @@ rule-thousand-penalty-step = штраф кратен 5, как любой счё
 rule-thousand-penalty-barrel = штраф на бочке снимает игрока с бочки
 rule-thousand-option-unknown = только описанные варианты правил
 rule-thousand-option-value = значения вариантов правил нужного вида
+rule-thousand-snapshot = сохранённое состояние партии такое, какое могло остаться после пересчёта этой партии
 flag-thousand-declarer = разыгрывающий («Тысяча»: кто взял прикуп; белот: как --by), например --declarer Борис
 flag-thousand-bid = окончательный заказ разыгрывающего («Тысяча»), например --bid 120
 flag-thousand-auction = ставка, выигравшая торговлю, если после прикупа заказ подняли, например --auction 110 --bid 130
@@ -149,6 +150,7 @@ thousand-reset-555 = { $player }: ровно { $total }, счёт обнуляе
 
 thousand-no-teams = в «Тысячу» играют каждый за себя; команд в ней нет
 thousand-options-stored = варианты правил партии не читаются: { $error }
+thousand-snapshot = сохранённое состояние этой партии в «Тысячу» не читается или недостижимо в этой партии
 thousand-option-bid-step = bid_step: шаг торговли — 5 или 10
 thousand-option-barrel-at = barrel_at: черта бочки — число, кратное 5, от 500 до 995
 thousand-option-barrel-deals = barrel_deals: от 1 до 10 сдач

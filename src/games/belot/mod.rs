@@ -20,11 +20,13 @@ pub use rounding::{round_one, split, whole};
 pub use standing::Standing;
 pub use trick_rules::{BelotTricks, SEATS, TRICKS};
 
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::engine::Seat;
 use crate::games::{
-    check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Scored, Setup, Team,
+    check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, Penalty, QuickFlag, RuleError, Scored,
+    Setup, Team,
 };
 use crate::i18n::signed;
 use crate::msg;
@@ -132,6 +134,7 @@ pub const RULE_IDS: &[&str] = &[
     "belot.penalty.points",
     "belot.option.unknown",
     "belot.option.value",
+    "belot.snapshot",
 ];
 
 impl Game for Belot {
@@ -211,24 +214,31 @@ impl Game for Belot {
     }
 
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+        self.replay_from(setup, None, entries).map(|(played, _)| played)
+    }
+
+    fn replay_from(
+        &self,
+        setup: &Setup,
+        state: Option<&Value>,
+        entries: &[(usize, &Entry)],
+    ) -> Result<(GameReplay, Option<Value>), RuleError> {
         let o: BelotOptions = serde_json::from_value(setup.options.clone())
             .map_err(|e| RuleError::new("belot.option.value", msg!("belot-option-stored", error = e.to_string())))?;
         let sides = setup.sides();
         let names = &setup.players;
-        let mut st = Standing::default();
+        let mut st = State::read(state)?;
         let mut out = GameReplay { target: Some(o.target), ..GameReplay::default() };
-        let mut next_dealer: Seat = 0;
-        let mut deals = 0;
         for &(n, entry) in entries {
             let scored = match entry {
                 Entry::Deal(v) => {
-                    let d = read_deal(v, setup, &o, next_dealer).map_err(|e| e.at_entry(n))?;
-                    deals += 1;
-                    next_dealer = (d.dealer + 1) % SEATS;
-                    let w = st.deal(&d, &o, &sides, names);
+                    let d = read_deal(v, setup, &o, st.dealer).map_err(|e| e.at_entry(n))?;
+                    st.deals = st.deals.saturating_add(1);
+                    st.dealer = (d.dealer + 1) % SEATS;
+                    let w = st.sheet.deal(&d, &o, &sides, names);
                     Scored {
                         scores: w.scores.to_vec(),
-                        totals: st.totals.to_vec(),
+                        totals: st.sheet.totals.to_vec(),
                         notes: w.notes,
                         marks: w.marks,
                         annotations: vec![],
@@ -237,46 +247,94 @@ impl Game for Belot {
                         extra: w.extra,
                     }
                 }
-                Entry::Penalty(p) => {
-                    // The Bulgarian rules name no penalties; a table that agrees one writes its points.
-                    let t = deal::team_of(setup, &p.player).map_err(|e| e.at_entry(n))?;
-                    let points = p.points.filter(|&x| x != 0 && (-1000..=1000).contains(&x)).ok_or_else(|| {
-                        RuleError::new("belot.penalty.points", msg!("belot-penalty-points")).at_entry(n)
-                    })?;
-                    st.totals[t] = st.totals[t].saturating_add(points);
-                    let mut scores = vec![0; 2];
-                    scores[t] = points;
-                    let text =
-                        msg!("belot-penalty-note", team = &sides[t], reason = &p.reason, points = signed(points));
-                    let mut extra = Map::new();
-                    extra.insert("team".into(), sides[t].clone().into());
-                    extra.insert("reason".into(), p.reason.clone().into());
-                    Scored {
-                        scores,
-                        totals: st.totals.to_vec(),
-                        notes: vec![text.clone()],
-                        marks: vec![crate::games::Mark::new(t, crate::games::MarkKind::Penalty)],
-                        annotations: vec![],
-                        explain: vec![crate::games::Step { rule: "belot.penalty", text }],
-                        summary: msg!("belot-penalty-summary", reason = &p.reason),
-                        extra,
-                    }
+                Entry::Penalty(p) => penalty_row(&mut st.sheet, p, setup, &sides).map_err(|e| e.at_entry(n))?,
+                // A voided deal that keeps its place: the deal passes to the next player and the
+                // deal is counted; nobody scores, and the points hanging stay for the next deal won.
+                Entry::Turn => {
+                    st.dealer = (st.dealer + 1) % SEATS;
+                    st.deals = st.deals.saturating_add(1);
+                    continue;
                 }
-                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => continue,
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) => continue,
             };
             out.scored.push(scored);
-            out.finished_after.push(st.winner.is_some());
+            out.finished_after.push(st.sheet.winner.is_some());
         }
-        out.winner = st.winner;
-        if st.winner.is_none() {
+        out.winner = st.sheet.winner;
+        if st.sheet.winner.is_none() {
             out.next = Some(msg!(
                 "belot-next",
-                deal = deals + 1,
-                dealer = &names[next_dealer],
-                bidder = &names[(next_dealer + 1) % SEATS],
-                hanging = st.hanging
+                deal = st.deals.saturating_add(1),
+                dealer = &names[st.dealer],
+                bidder = &names[(st.dealer + 1) % SEATS],
+                hanging = st.sheet.hanging
             ));
         }
-        Ok(out)
+        let state = serde_json::to_value(&st).map_err(|_| RuleError::new("belot.snapshot", msg!("belot-snapshot")))?;
+        Ok((out, Some(state)))
     }
+}
+
+/// What the sheet carries from one entry to the next, and all a replay resumed after an earlier
+/// part of the match needs: the totals, the points hanging, who deals next and how many deals were
+/// dealt (the next line says "deal 5").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct State {
+    sheet: Standing,
+    dealer: Seat,
+    deals: usize,
+}
+
+/// The largest total or hanging pot a stored state may carry: far beyond any match, far below
+/// where adding a deal could overflow.
+const SNAPSHOT_POINTS_MAX: u64 = 1 << 50;
+
+impl State {
+    /// The state a replay starts from: the match's start, or what an earlier replay of this match
+    /// returned. Anything no replay of this match can have returned — another game's state, a
+    /// seat or team the match does not have, a total no table could reach — is refused
+    /// (`belot.snapshot`) rather than trusted, so that no stored number can make the arithmetic
+    /// overflow.
+    fn read(state: Option<&Value>) -> Result<State, RuleError> {
+        let Some(v) = state else { return Ok(State::default()) };
+        let refused = || RuleError::new("belot.snapshot", msg!("belot-snapshot"));
+        let st: State = serde_json::from_value(v.clone()).map_err(|_| refused())?;
+        let sheet = &st.sheet;
+        let possible = st.dealer < SEATS
+            && sheet.winner.is_none_or(|w| w < 2)
+            && sheet.totals.iter().all(|t| t.unsigned_abs() <= SNAPSHOT_POINTS_MAX)
+            && (0..=SNAPSHOT_POINTS_MAX as i64).contains(&sheet.hanging);
+        if !possible {
+            return Err(refused());
+        }
+        Ok(st)
+    }
+}
+
+/// A penalty the table agreed, written to the player's team: the Bulgarian rules name none, so its
+/// points are always given.
+fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, sides: &[String]) -> Result<Scored, RuleError> {
+    let t = deal::team_of(setup, &p.player)?;
+    let points = p
+        .points
+        .filter(|&x| x != 0 && (-1000..=1000).contains(&x))
+        .ok_or_else(|| RuleError::new("belot.penalty.points", msg!("belot-penalty-points")))?;
+    st.totals[t] = st.totals[t].saturating_add(points);
+    let mut scores = vec![0; 2];
+    scores[t] = points;
+    let text = msg!("belot-penalty-note", team = &sides[t], reason = &p.reason, points = signed(points));
+    let mut extra = Map::new();
+    extra.insert("team".into(), sides[t].clone().into());
+    extra.insert("reason".into(), p.reason.clone().into());
+    Ok(Scored {
+        scores,
+        totals: st.totals.to_vec(),
+        notes: vec![text.clone()],
+        marks: vec![crate::games::Mark::new(t, crate::games::MarkKind::Penalty)],
+        annotations: vec![],
+        explain: vec![crate::games::Step { rule: "belot.penalty", text }],
+        summary: msg!("belot-penalty-summary", reason = &p.reason),
+        extra,
+    })
 }

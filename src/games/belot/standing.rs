@@ -1,6 +1,7 @@
 //! Belot's score sheet: a deal's raw totals, made / hanging / inside, contra and recontra, the ÷ 10
 //! rounding, hanging points carried to the next deal's winner, and the end at 151.
 
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::announcements::premiums;
@@ -16,7 +17,9 @@ use crate::msg;
 pub const LAST_TRICK: i64 = 10;
 pub const VALAT: i64 = 90;
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// The running sheet; part of the state a resumed replay starts from.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Standing {
     pub totals: [i64; 2],
     /// Points held by hanging deals, for the winner of the next deal.

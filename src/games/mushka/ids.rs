@@ -41,6 +41,8 @@ pub struct Ids {
     pub winner: &'static str,
     /// A penalty the table agrees.
     pub penalty: &'static str,
+    /// A stored state a resumed replay starts from is one this match can reach.
+    pub snapshot: &'static str,
     /// Pamfil's own rules; `None` for Mushka.
     pub pamfil: Option<PamfilIds>,
 }

@@ -94,6 +94,7 @@ pub const RULE_IDS: &[&str] = &[
     "mushka.play.out-of-turn",
     "mushka.option.unknown",
     "mushka.option.value",
+    "mushka.snapshot",
 ];
 
 static IDS: Ids = Ids {
@@ -115,6 +116,7 @@ static IDS: Ids = Ids {
     overshoot: "mushka.match.overshoot",
     winner: "mushka.match.winner",
     penalty: "mushka.penalty",
+    snapshot: "mushka.snapshot",
     pamfil: None,
 };
 

@@ -71,6 +71,7 @@ pub const RULE_IDS: &[&str] = &[
     "pamfil.play.out-of-turn",
     "pamfil.option.unknown",
     "pamfil.option.value",
+    "pamfil.snapshot",
 ];
 
 static IDS: Ids = Ids {
@@ -93,6 +94,7 @@ static IDS: Ids = Ids {
     overshoot: "pamfil.match.overshoot",
     winner: "pamfil.match.winner",
     penalty: "pamfil.penalty",
+    snapshot: "pamfil.snapshot",
     pamfil: Some(PamfilIds { bonus: "pamfil.score.pamfil", turned: "pamfil.pamfil.turned" }),
 };
 

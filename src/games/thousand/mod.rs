@@ -11,11 +11,13 @@ pub use options::ThousandOptions;
 pub use standing::Standing;
 pub use trick_rules::{card_points, marriage_value, ThousandTricks, SEATS, TRICKS};
 
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::engine::Seat;
 use crate::games::{
-    check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Scored, Setup,
+    check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, Penalty, QuickFlag, RuleError, Scored,
+    Setup,
 };
 use crate::i18n::{signed, Arg, Msg};
 use crate::msg;
@@ -116,6 +118,7 @@ pub const RULE_IDS: &[&str] = &[
     "thousand.penalty.barrel",
     "thousand.option.unknown",
     "thousand.option.value",
+    "thousand.snapshot",
 ];
 
 impl Game for Thousand {
@@ -143,108 +146,165 @@ impl Game for Thousand {
     }
 
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+        self.replay_from(setup, None, entries).map(|(played, _)| played)
+    }
+
+    fn replay_from(
+        &self,
+        setup: &Setup,
+        state: Option<&Value>,
+        entries: &[(usize, &Entry)],
+    ) -> Result<(GameReplay, Option<Value>), RuleError> {
         let o: ThousandOptions = serde_json::from_value(setup.options.clone()).map_err(|e| {
             RuleError::new("thousand.option.value", msg!("thousand-options-stored", error = e.to_string()))
         })?;
         let names = &setup.players;
-        let mut st = Standing::default();
+        let mut st = State::read(state, &o)?;
         let mut out = GameReplay::default();
-        let mut next_dealer: Seat = 0;
-        let mut deals = 0usize;
         for &(n, entry) in entries {
             let scored = match entry {
-                Entry::Deal(v) => {
-                    let d = read_deal(v, setup, &o, next_dealer).map_err(|e| e.at_entry(n))?;
-                    deals += 1;
-                    next_dealer = (d.dealer + 1) % SEATS;
-                    let w = st.deal(&d, &o, names);
-                    // As the table writes it: the declarer and his contract, and how it ended.
-                    let declarer = names[d.declarer].as_str();
-                    let summary = if d.conceded {
-                        msg!("thousand-summary-conceded", declarer = declarer, bid = d.bid)
-                    } else if w.made {
-                        msg!("thousand-summary-made", declarer = declarer, bid = d.bid)
-                    } else {
-                        msg!("thousand-summary-failed", declarer = declarer, bid = d.bid)
-                    };
-                    let mut extra = Map::new();
-                    extra.insert("dealer".into(), names[d.dealer].clone().into());
-                    extra.insert("declarer".into(), names[d.declarer].clone().into());
-                    extra.insert("bid".into(), d.bid.into());
-                    extra.insert("made".into(), w.made.into());
-                    extra.insert("conceded".into(), d.conceded.into());
-                    Scored {
-                        scores: w.scores.to_vec(),
-                        totals: st.totals.to_vec(),
-                        notes: w.notes,
-                        marks: w.marks,
-                        annotations: vec![],
-                        explain: w.steps,
-                        summary,
-                        extra,
-                    }
+                Entry::Deal(v) => deal_row(&mut st, v, setup, &o).map_err(|e| e.at_entry(n))?,
+                Entry::Penalty(p) => penalty_row(&mut st.sheet, p, setup, &o).map_err(|e| e.at_entry(n))?,
+                // A voided deal that keeps its place: the deal passes to the next player and the
+                // deal is counted, but nobody scores, and the barrel's deals and the bolts, which
+                // count what a player scored, stay as they were.
+                Entry::Turn => {
+                    st.dealer = (st.dealer + 1) % SEATS;
+                    st.deals = st.deals.saturating_add(1);
+                    continue;
                 }
-                Entry::Penalty(p) => {
-                    let s = setup.seat(&p.player).map_err(|e| e.at_entry(n))?;
-                    let points = penalty_points(&p.reason, p.points).map_err(|e| e.at_entry(n))?;
-                    let mut w = standing::Written {
-                        scores: [0; SEATS],
-                        marks: vec![],
-                        steps: vec![],
-                        notes: vec![],
-                        made: false,
-                    };
-                    let reason = penalty_reason(&p.reason);
-                    w.steps.push(crate::games::Step {
-                        rule: "thousand.penalty",
-                        text: msg!(
-                            "thousand-penalty-step",
-                            player = names[s].as_str(),
-                            points = signed(points),
-                            reason = reason.clone()
-                        ),
-                    });
-                    w.marks.push(crate::games::Mark::new(s, crate::games::MarkKind::Penalty));
-                    st.penalty(s, points, &o, names, &mut w);
-                    let mut extra = Map::new();
-                    extra.insert("player".into(), names[s].clone().into());
-                    extra.insert("reason".into(), p.reason.clone().into());
-                    let mut notes = vec![msg!(
-                        "thousand-penalty-note",
-                        player = names[s].as_str(),
-                        reason = reason.clone(),
-                        points = crate::i18n::signed(points)
-                    )];
-                    notes.extend(w.notes);
-                    Scored {
-                        scores: w.scores.to_vec(),
-                        totals: st.totals.to_vec(),
-                        notes,
-                        marks: w.marks,
-                        annotations: vec![],
-                        explain: w.steps,
-                        summary: msg!("thousand-summary-penalty", reason = reason),
-                        extra,
-                    }
-                }
-                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => continue,
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) => continue,
             };
             out.scored.push(scored);
-            out.finished_after.push(st.winner.is_some());
+            out.finished_after.push(st.sheet.winner.is_some());
         }
-        out.winner = st.winner;
-        out.next = if st.winner.is_some() {
+        out.winner = st.sheet.winner;
+        out.next = if st.sheet.winner.is_some() {
             None
         } else {
             Some(msg!(
                 "thousand-next",
-                deal = deals + 1,
-                dealer = names[next_dealer].as_str(),
+                deal = st.deals.saturating_add(1),
+                dealer = names[st.dealer].as_str(),
                 opening = deal::OPENING_BID
             ))
         };
-        Ok(out)
+        let state =
+            serde_json::to_value(&st).map_err(|_| RuleError::new("thousand.snapshot", msg!("thousand-snapshot")))?;
+        Ok((out, Some(state)))
     }
+}
+
+/// What the sheet carries from one entry to the next, and all a replay resumed after an earlier
+/// part of the match needs: the totals, the barrel and the bolts, who deals next and how many
+/// deals were dealt (the next line says "deal 5").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct State {
+    sheet: Standing,
+    dealer: Seat,
+    deals: usize,
+}
+
+impl State {
+    /// The state a replay starts from: the match's start, or what an earlier replay of this match
+    /// returned. Anything no replay of this match can have returned — another game's state, a
+    /// seat the match does not have, more bolts or barrel deals than the rules let stand, a total
+    /// no table could reach — is refused (`thousand.snapshot`) rather than trusted, so that no
+    /// stored number can make the arithmetic overflow.
+    fn read(state: Option<&Value>, o: &ThousandOptions) -> Result<State, RuleError> {
+        let Some(v) = state else { return Ok(State::default()) };
+        let refused = || RuleError::new("thousand.snapshot", msg!("thousand-snapshot"));
+        let st: State = serde_json::from_value(v.clone()).map_err(|_| refused())?;
+        let sheet = &st.sheet;
+        let possible = st.dealer < SEATS
+            && sheet.winner.is_none_or(|w| w < SEATS)
+            && sheet.totals.iter().all(|t| t.unsigned_abs() <= SNAPSHOT_TOTAL_MAX)
+            && sheet.bolts.iter().all(|&b| b < standing::BOLTS_LIMIT)
+            && sheet.barrel.iter().flatten().all(|&n| n < o.barrel_deals);
+        if !possible {
+            return Err(refused());
+        }
+        Ok(st)
+    }
+}
+
+/// The largest total a stored state may carry: far beyond any match (a penalty is at most 1 000),
+/// far below where adding a deal could overflow.
+const SNAPSHOT_TOTAL_MAX: u64 = 1 << 50;
+
+/// Scores a deal: the dealer in turn unless the record names one, then the sheet's rules.
+fn deal_row(st: &mut State, v: &Value, setup: &Setup, o: &ThousandOptions) -> Result<Scored, RuleError> {
+    let names = &setup.players;
+    let d = read_deal(v, setup, o, st.dealer)?;
+    st.deals = st.deals.saturating_add(1);
+    st.dealer = (d.dealer + 1) % SEATS;
+    let w = st.sheet.deal(&d, o, names);
+    // As the table writes it: the declarer and his contract, and how it ended.
+    let declarer = names[d.declarer].as_str();
+    let summary = if d.conceded {
+        msg!("thousand-summary-conceded", declarer = declarer, bid = d.bid)
+    } else if w.made {
+        msg!("thousand-summary-made", declarer = declarer, bid = d.bid)
+    } else {
+        msg!("thousand-summary-failed", declarer = declarer, bid = d.bid)
+    };
+    let mut extra = Map::new();
+    extra.insert("dealer".into(), names[d.dealer].clone().into());
+    extra.insert("declarer".into(), names[d.declarer].clone().into());
+    extra.insert("bid".into(), d.bid.into());
+    extra.insert("made".into(), w.made.into());
+    extra.insert("conceded".into(), d.conceded.into());
+    Ok(Scored {
+        scores: w.scores.to_vec(),
+        totals: st.sheet.totals.to_vec(),
+        notes: w.notes,
+        marks: w.marks,
+        annotations: vec![],
+        explain: w.steps,
+        summary,
+        extra,
+    })
+}
+
+/// Scores a penalty written outside a deal.
+fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, o: &ThousandOptions) -> Result<Scored, RuleError> {
+    let names = &setup.players;
+    let s = setup.seat(&p.player)?;
+    let points = penalty_points(&p.reason, p.points)?;
+    let mut w = standing::Written { scores: [0; SEATS], marks: vec![], steps: vec![], notes: vec![], made: false };
+    let reason = penalty_reason(&p.reason);
+    w.steps.push(crate::games::Step {
+        rule: "thousand.penalty",
+        text: msg!(
+            "thousand-penalty-step",
+            player = names[s].as_str(),
+            points = signed(points),
+            reason = reason.clone()
+        ),
+    });
+    w.marks.push(crate::games::Mark::new(s, crate::games::MarkKind::Penalty));
+    st.penalty(s, points, o, names, &mut w);
+    let mut extra = Map::new();
+    extra.insert("player".into(), names[s].clone().into());
+    extra.insert("reason".into(), p.reason.clone().into());
+    let mut notes = vec![msg!(
+        "thousand-penalty-note",
+        player = names[s].as_str(),
+        reason = reason.clone(),
+        points = crate::i18n::signed(points)
+    )];
+    notes.extend(w.notes);
+    Ok(Scored {
+        scores: w.scores.to_vec(),
+        totals: st.totals.to_vec(),
+        notes,
+        marks: w.marks,
+        annotations: vec![],
+        explain: w.steps,
+        summary: msg!("thousand-summary-penalty", reason = reason),
+        extra,
+    })
 }
 
 /// One of the book's penalties named by its reason as typed.

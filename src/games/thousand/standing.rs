@@ -1,6 +1,8 @@
 //! Thousand's score sheet rules: the deal score, then the barrel (бочка), bolts (болты), the 555
 //! reset and penalties, applied in that order to the running totals.
 
+use serde::{Deserialize, Serialize};
+
 use super::deal::{marriage_total, Deal, CONCEDE_POINTS};
 use super::options::ThousandOptions;
 use super::trick_rules::SEATS;
@@ -19,8 +21,9 @@ pub const ROUND_TO: i64 = 5;
 /// The total that is reset to 0 (the book: «нельзя набирать 555 очков»).
 pub const RESET_TOTAL: i64 = 555;
 
-/// Each player's running state on the sheet.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// Each player's running state on the sheet; part of the state a resumed replay starts from.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Standing {
     pub totals: [i64; SEATS],
     /// Deals played on the barrel, for the player sitting on it.
