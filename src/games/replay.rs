@@ -51,16 +51,27 @@ pub struct GameReplay {
     pub start: Vec<i64>,
 }
 
-/// A row of the replay: one per recorded entry, voids and notes included.
+/// A row of the replay: one per recorded entry, voids, corrections and notes included.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Row {
     pub number: usize,
     pub kind: &'static str,
     /// The entry this void cancels.
     pub voids: Option<usize>,
-    /// The void entry that cancelled this one.
+    /// The void entry that cancelled this one. A correction whose place was voided is cancelled by
+    /// that void too.
     pub voided_by: Option<usize>,
     pub note: Option<String>,
+    /// On a correction: the place (entry position of the original deal or penalty) it corrects.
+    /// Its own row scores nothing; the correction is scored at the place.
+    pub corrects: Option<usize>,
+    /// On a deal or penalty in force: the correction whose version is scored here, if any.
+    pub corrected_by: Option<usize>,
+    /// On a voided deal: it keeps its place in the rotation and the sheet's numbering, because the
+    /// table dealt on after it before it was voided (see [`replay`]).
+    pub keeps_place: bool,
+    /// Why a void or a correction was recorded, when the table said (see [`Replay::with_reasons`]).
+    pub reason: Option<String>,
     pub scored: Scored,
 }
 
@@ -77,35 +88,145 @@ pub struct Replay {
     pub lowest_wins: bool,
 }
 
-/// Replays `entries` of a match: checks voids, hands the effective entries to the game, refuses any
-/// entry after the match was won, and lays out one row per entry.
-pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Replay, RuleError> {
-    let mut voided_by: Vec<Option<usize>> = vec![None; entries.len()];
+/// The place of a voided deal that keeps it, handed to the game (see [`Entry::Turn`]).
+static TURN: Entry = Entry::Turn;
+
+/// How the recorded entries stand once every void and correction is applied, by 0-based index.
+struct Standing {
+    voided_by: Vec<Option<usize>>,
+    /// A correction's place (1-based).
+    corrects: Vec<Option<usize>>,
+    /// A place's correction in force (1-based).
+    corrected_by: Vec<Option<usize>>,
+    keeps_place: Vec<bool>,
+}
+
+/// Checks every void and correction against the entries before it and works out what stands:
+/// which entries are voided (a place with its corrections), which correction of each place is in
+/// force (the latest not voided), and which voided deals keep their place.
+fn standing(entries: &[Entry]) -> Result<Standing, RuleError> {
+    let n = entries.len();
+    let mut voided_by: Vec<Option<usize>> = vec![None; n];
+    let mut corrects: Vec<Option<usize>> = vec![None; n];
+    let mut corrections: Vec<Vec<usize>> = vec![vec![]; n];
+    let is_place = |e: &Entry| matches!(e, Entry::Deal(_) | Entry::Penalty(_));
     for (i, e) in entries.iter().enumerate() {
-        if let Entry::Void(target) = *e {
-            let ok = target >= 1 && target <= i && matches!(entries[target - 1], Entry::Deal(_) | Entry::Penalty(_));
-            if !ok {
-                return Err(
-                    RuleError::new("match.void.target", msg!("match-void-target", target = target)).at_entry(i + 1)
-                );
+        let at = i + 1;
+        match e {
+            Entry::Void(target) => {
+                let target = *target;
+                let ok = target >= 1
+                    && target < at
+                    && matches!(entries[target - 1], Entry::Deal(_) | Entry::Penalty(_) | Entry::Correct(..));
+                if !ok {
+                    return Err(RuleError::new("match.void.target", msg!("match-void-target-any", target = target))
+                        .at_entry(at));
+                }
+                if let Some(by) = voided_by[target - 1] {
+                    return Err(RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by))
+                        .at_entry(at));
+                }
+                voided_by[target - 1] = Some(at);
+                // A place is voided with every correction of it still standing.
+                for &c in &corrections[target - 1] {
+                    voided_by[c - 1].get_or_insert(at);
+                }
             }
-            if let Some(by) = voided_by[target - 1] {
-                return Err(RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by))
-                    .at_entry(i + 1));
+            Entry::Correct(target, version) => {
+                let target = *target;
+                if target == 0 || target >= at || !is_place(&entries[target - 1]) {
+                    return Err(RuleError::new("match.correct.target", msg!("match-correct-target", target = target))
+                        .at_entry(at));
+                }
+                if let Some(by) = voided_by[target - 1] {
+                    return Err(RuleError::new(
+                        "match.correct.target",
+                        msg!("match-correct-voided", target = target, by = by),
+                    )
+                    .at_entry(at));
+                }
+                let original = &entries[target - 1];
+                if !is_place(version) || version.kind() != original.kind() {
+                    return Err(RuleError::new(
+                        "match.correct.kind",
+                        msg!("match-correct-kind", target = target, kind = original.kind(), given = version.kind()),
+                    )
+                    .at_entry(at));
+                }
+                corrects[i] = Some(target);
+                corrections[target - 1].push(at);
             }
-            voided_by[target - 1] = Some(i + 1);
+            _ => {}
         }
     }
-    let effective: Vec<(usize, &Entry)> = entries
-        .iter()
-        .enumerate()
-        .filter(|(i, e)| matches!(e, Entry::Deal(_) | Entry::Penalty(_)) && voided_by[*i].is_none())
-        .map(|(i, e)| (i + 1, e))
+    let corrected_by: Vec<Option<usize>> = (0..n)
+        .map(|i| match voided_by[i] {
+            Some(_) => None,
+            None => corrections[i].iter().rev().copied().find(|&c| voided_by[c - 1].is_none()),
+        })
         .collect();
-    let played = game.replay(setup, &effective).map_err(|e| after_the_win(game, setup, &effective, e))?;
+    // A voided deal keeps its place iff a deal holding a place (in force, or keeping its own) was
+    // recorded after it and before its void: the table dealt on after it. Later deals are settled
+    // first, so walking back from the end answers each question once.
+    let mut keeps_place = vec![false; n];
+    let mut holding = std::collections::BTreeSet::new();
+    for i in (0..n).rev() {
+        if !matches!(entries[i], Entry::Deal(_)) {
+            continue;
+        }
+        let holds = match voided_by[i] {
+            None => true,
+            Some(v) => {
+                let kept = holding.iter().next().is_some_and(|&q| q < v);
+                keeps_place[i] = kept;
+                kept
+            }
+        };
+        if holds {
+            holding.insert(i + 1);
+        }
+    }
+    Ok(Standing { voided_by, corrects, corrected_by, keeps_place })
+}
+
+/// Replays `entries` of a match: checks voids and corrections, hands the game each place with its
+/// version in force (a voided deal that keeps its place as [`Entry::Turn`]), refuses any entry
+/// after the match was won, and lays out one row per entry.
+///
+/// A correction is scored at its place; its own row scores nothing, like a void's. An error the
+/// game finds in a corrected place is placed at the correction in force, the entry that says it.
+pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Replay, RuleError> {
+    let st = standing(entries)?;
+    let mut effective: Vec<(usize, &Entry)> = Vec::with_capacity(entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        if !matches!(e, Entry::Deal(_) | Entry::Penalty(_)) {
+            continue;
+        }
+        if st.voided_by[i].is_some() {
+            if st.keeps_place[i] {
+                effective.push((i + 1, &TURN));
+            }
+            continue;
+        }
+        let version = match st.corrected_by[i].map(|c| &entries[c - 1]) {
+            Some(Entry::Correct(_, v)) => &**v,
+            _ => e,
+        };
+        effective.push((i + 1, version));
+    }
+    let blame = |e: RuleError| match e.entry {
+        Some(at) => match st.corrected_by.get(at.wrapping_sub(1)).copied().flatten() {
+            Some(c) => RuleError { entry: Some(c), ..e },
+            None => e,
+        },
+        None => e,
+    };
+    let played = game.replay(setup, &effective).map_err(|e| blame(after_the_win(game, setup, &effective, e)))?;
+    // What the game scored, by position: a turn scores nothing.
+    let scored_at: Vec<usize> = effective.iter().filter(|(_, e)| !matches!(e, Entry::Turn)).map(|&(n, _)| n).collect();
     if let Some(k) = played.finished_after.iter().position(|&f| f) {
-        if let Some(&(n, _)) = effective.get(k + 1) {
-            return Err(finished(effective[k].0).at_entry(n));
+        if let (Some(&won), Some(&next)) = (scored_at.get(k), scored_at.get(k + 1)) {
+            return Err(blame(finished(won).at_entry(next)));
         }
     }
     let sides = setup.sides();
@@ -118,12 +239,16 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
             number: i + 1,
             kind: e.kind(),
             voids: None,
-            voided_by: voided_by[i],
+            voided_by: st.voided_by[i],
             note: None,
+            corrects: st.corrects[i],
+            corrected_by: st.corrected_by[i],
+            keeps_place: st.keeps_place[i],
+            reason: None,
             scored: Scored::default(),
         };
         match e {
-            Entry::Deal(_) | Entry::Penalty(_) if voided_by[i].is_none() => {
+            Entry::Deal(_) | Entry::Penalty(_) if st.voided_by[i].is_none() => {
                 row.scored = scored.next().unwrap_or_default();
                 totals.clone_from(&row.scored.totals);
             }
@@ -157,11 +282,12 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
 fn after_the_win(game: &dyn Game, setup: &Setup, effective: &[(usize, &Entry)], e: RuleError) -> RuleError {
     let Some(at) = e.entry else { return e };
     let before: Vec<(usize, &Entry)> = effective.iter().copied().filter(|&(n, _)| n < at).collect();
+    let scored_at: Vec<usize> = before.iter().filter(|(_, e)| !matches!(e, Entry::Turn)).map(|&(n, _)| n).collect();
     let won_at = game
         .replay(setup, &before)
         .ok()
         .and_then(|p| p.finished_after.iter().position(|&f| f))
-        .and_then(|k| before.get(k).map(|&(n, _)| n));
+        .and_then(|k| scored_at.get(k).copied());
     match won_at {
         Some(won) => finished(won).at_entry(at),
         None => e,
@@ -174,6 +300,16 @@ fn finished(won: usize) -> RuleError {
 }
 
 impl Replay {
+    /// The replay with the reason of each entry, by position, as the ledger or the document keeps
+    /// it beside the entry (voids and corrections carry one when the table gave it). Reasons are no
+    /// part of the entries: they explain, and never change a number.
+    pub fn with_reasons(mut self, reasons: &[Option<String>]) -> Replay {
+        for (row, reason) in self.rows.iter_mut().zip(reasons) {
+            row.reason.clone_from(reason);
+        }
+        self
+    }
+
     fn by_side(&self, v: &[i64]) -> Value {
         Value::Object(self.sides.iter().cloned().zip(v.iter().map(|&x| Value::from(x))).collect())
     }
@@ -204,6 +340,20 @@ impl Replay {
         }
         if let Some(t) = &r.note {
             m.insert("note".into(), t.as_str().into());
+        }
+        if let Some(c) = r.corrects {
+            m.insert("corrects".into(), c.into());
+        }
+        if let Some(c) = r.corrected_by {
+            m.insert("corrected_by".into(), c.into());
+        }
+        if r.keeps_place {
+            m.insert("keeps_place".into(), true.into());
+        }
+        // A penalty's own `reason` (misdeal) is the game's field; the table's reason belongs to
+        // voids and corrections, which the game never scores.
+        if let (Some(t), "void" | "correct") = (&r.reason, r.kind) {
+            m.insert("reason".into(), t.as_str().into());
         }
         m.insert("scores".into(), self.by_side(&r.scored.scores));
         m.insert("totals".into(), self.by_side(&r.scored.totals));
