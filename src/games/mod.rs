@@ -18,7 +18,7 @@ mod options;
 pub mod pamfil;
 mod play_text;
 mod quick_entry;
-mod replay;
+pub(crate) mod replay;
 mod rule_error;
 mod setup;
 pub mod slobberhannes;

@@ -372,3 +372,280 @@ impl Replay {
         Value::Object(m)
     }
 }
+
+/// A game small enough to see the framework at work: two players, a deal writes its `points`
+/// (`[a, b]`); a deal's `dealer` (a seat), when given, must be the seat whose turn it is, counting
+/// every place a deal holds — a turn included; `"bad": true` breaks a rule of the deal itself;
+/// the match is won at 100.
+#[cfg(test)]
+pub(crate) mod double {
+    use serde_json::{json, Map, Value};
+
+    use super::{GameReplay, Scored};
+    use crate::games::{Entry, Game, GameInfo, RuleError, Setup};
+    use crate::msg;
+
+    pub struct Tally;
+
+    static INFO: GameInfo = GameInfo { id: "test", seats: (2, 2), flags: &[], options: &[], rule_ids: &[] };
+
+    pub fn setup() -> Setup {
+        Setup { game: "test", players: vec!["A".into(), "B".into()], teams: None, options: Value::Null }
+    }
+
+    /// A deal writing `a` and `b`.
+    pub fn deal(a: i64, b: i64) -> Entry {
+        Entry::Deal(json!({ "points": [a, b] }))
+    }
+
+    /// A deal writing `a` and `b`, dealt by `dealer`.
+    pub fn dealt(dealer: u64, a: i64, b: i64) -> Entry {
+        Entry::Deal(json!({ "dealer": dealer, "points": [a, b] }))
+    }
+
+    pub fn correct(place: usize, e: Entry) -> Entry {
+        Entry::Correct(place, Box::new(e))
+    }
+
+    impl Game for Tally {
+        fn info(&self) -> &'static GameInfo {
+            &INFO
+        }
+
+        fn default_options(&self) -> Value {
+            Value::Null
+        }
+
+        fn setup(
+            &self,
+            _: &[String],
+            _: Option<&Map<String, Value>>,
+            _: &Map<String, Value>,
+        ) -> Result<Setup, RuleError> {
+            Ok(setup())
+        }
+
+        fn replay(&self, _: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+            let mut out = GameReplay::default();
+            let mut totals = vec![0i64, 0];
+            let mut dealt = 0u64;
+            for &(n, e) in entries {
+                let scores = match e {
+                    Entry::Turn => {
+                        dealt += 1;
+                        continue;
+                    }
+                    Entry::Deal(v) => {
+                        if v.get("bad").is_some() {
+                            return Err(RuleError::new("test.bad", msg!("sheet-kind-deal")).at_entry(n));
+                        }
+                        if let Some(d) = v.get("dealer").and_then(Value::as_u64) {
+                            if d != dealt % 2 {
+                                return Err(RuleError::new("test.dealer", msg!("sheet-kind-deal")).at_entry(n));
+                            }
+                        }
+                        dealt += 1;
+                        let p = |i: usize| v["points"][i].as_i64().unwrap_or(0);
+                        vec![p(0), p(1)]
+                    }
+                    Entry::Penalty(p) => {
+                        let mut s = vec![0, 0];
+                        s[usize::from(p.player == "B")] = p.points.unwrap_or(0);
+                        s
+                    }
+                    _ => continue,
+                };
+                for (t, s) in totals.iter_mut().zip(&scores) {
+                    *t += s;
+                }
+                let mut extra = Map::new();
+                extra.insert("dealt".into(), dealt.into());
+                out.scored.push(Scored {
+                    scores,
+                    totals: totals.clone(),
+                    summary: msg!("sheet-kind-deal"),
+                    extra,
+                    ..Scored::default()
+                });
+                let won = totals.iter().position(|&t| t >= 100);
+                out.finished_after.push(won.is_some());
+                out.winner = won;
+            }
+            Ok(out)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::double::{correct, deal, dealt, setup, Tally};
+    use super::*;
+    use crate::games::Penalty;
+
+    fn run(entries: &[Entry]) -> Result<Replay, RuleError> {
+        replay(&Tally, &setup(), entries)
+    }
+
+    fn refused(entries: &[Entry]) -> (String, Option<usize>) {
+        let e = run(entries).expect_err("refused");
+        (e.rule, e.entry)
+    }
+
+    fn penalty(player: &str, points: i64) -> Entry {
+        Entry::Penalty(Penalty { player: player.into(), points: Some(points), reason: "misdeal".into() })
+    }
+
+    #[test]
+    fn undo_and_record_again_frees_the_place() {
+        let r = run(&[dealt(0, 10, 0), dealt(1, 0, 10), Entry::Void(2), dealt(1, 0, 30)]).expect("replays");
+        assert!(!r.rows[1].keeps_place);
+        assert_eq!(r.rows[3].scored.extra["dealt"], 2, "the new deal takes the freed place");
+        assert_eq!(r.totals, [10, 30]);
+        // The place was freed: the dealer of the voided deal deals again.
+        assert_eq!(refused(&[dealt(0, 10, 0), dealt(1, 0, 10), Entry::Void(2), dealt(0, 0, 30)]).0, "test.dealer");
+    }
+
+    #[test]
+    fn a_void_after_later_deals_keeps_the_place() {
+        let mut entries = vec![dealt(0, 10, 0), dealt(1, 0, 10), dealt(0, 5, 5), Entry::Void(2)];
+        let r = run(&entries).expect("the later deal keeps its dealer");
+        assert!(r.rows[1].keeps_place);
+        assert_eq!(r.rows[2].scored.extra["dealt"], 3, "deal 3 is still the third deal");
+        assert_eq!(r.totals, [15, 5]);
+        entries.push(dealt(1, 1, 1));
+        run(&entries).expect("the rotation goes on past the kept place");
+        // A voided penalty holds no place.
+        let r = run(&[dealt(0, 1, 1), penalty("A", -5), dealt(1, 1, 1), Entry::Void(2)]).expect("replays");
+        assert!(!r.rows[1].keeps_place);
+    }
+
+    #[test]
+    fn a_kept_place_holds_the_place_of_a_deal_voided_before_it() {
+        // Deal 1 was voided while deal 2 stood; deal 2 was voided after deal 4: both places stay.
+        let entries = [dealt(0, 1, 0), dealt(1, 2, 0), Entry::Void(1), dealt(0, 4, 0), Entry::Void(2)];
+        let r = run(&entries).expect("deal 4 keeps its dealer");
+        assert!(r.rows[0].keeps_place && r.rows[1].keeps_place);
+        assert_eq!(r.totals, [4, 0]);
+        // Two undos in a row free both places: the first dealer deals again.
+        let entries = [dealt(0, 1, 0), dealt(1, 2, 0), Entry::Void(2), Entry::Void(1), dealt(0, 3, 0)];
+        let r = run(&entries).expect("replays");
+        assert!(!r.rows[0].keeps_place && !r.rows[1].keeps_place);
+    }
+
+    #[test]
+    fn a_correction_is_scored_at_its_place_and_its_row_scores_nothing() {
+        let right = run(&[deal(30, 0), deal(0, 20), deal(5, 5)]).expect("replays");
+        let r = run(&[deal(10, 0), deal(0, 20), correct(1, deal(30, 0)), deal(5, 5)]).expect("replays");
+        assert_eq!(r.totals, right.totals);
+        assert_eq!((r.rows[0].scored.scores.clone(), r.rows[0].corrected_by), (vec![30, 0], Some(3)));
+        assert_eq!(r.rows[1].scored.totals, [30, 20], "later totals carry the correction");
+        let row = &r.rows[2];
+        assert_eq!((row.kind, row.corrects, row.scored.scores.clone()), ("correct", Some(1), vec![0, 0]));
+        assert_eq!(row.scored.totals, [30, 20], "a correction's row carries the totals");
+        assert_eq!(r.rows[3].scored.totals, right.rows[2].scored.totals);
+    }
+
+    #[test]
+    fn voiding_a_correction_restores_the_version_before_it() {
+        let mut entries = vec![deal(10, 0), correct(1, deal(20, 0)), correct(1, deal(30, 0))];
+        assert_eq!(run(&entries).expect("replays").totals, [30, 0]);
+        entries.push(Entry::Void(3));
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.totals.clone(), r.rows[0].corrected_by, r.rows[2].voided_by), (vec![20, 0], Some(2), Some(4)));
+        entries.push(Entry::Void(2));
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.totals.clone(), r.rows[0].corrected_by), (vec![10, 0], None));
+        // Correcting the place again after that: the new correction is in force.
+        entries.push(correct(1, deal(40, 0)));
+        assert_eq!(run(&entries).expect("replays").totals, [40, 0]);
+    }
+
+    #[test]
+    fn voiding_a_place_voids_its_corrections() {
+        let entries = vec![deal(10, 0), correct(1, deal(20, 0)), deal(1, 1), Entry::Void(1)];
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.rows[0].voided_by, r.rows[1].voided_by, r.rows[0].corrected_by), (Some(4), Some(4), None));
+        assert_eq!(r.totals, [1, 1]);
+        let mut twice = entries.clone();
+        twice.push(Entry::Void(2));
+        assert_eq!(refused(&twice), ("match.void.twice".into(), Some(5)));
+        let mut late = entries;
+        late.push(correct(1, deal(5, 0)));
+        assert_eq!(refused(&late), ("match.correct.target".into(), Some(5)), "a voided place is not corrected");
+    }
+
+    #[test]
+    fn corrections_and_voids_refuse_what_they_cannot_target() {
+        let note = Entry::Note("x".into());
+        let cases: Vec<(Vec<Entry>, &str, usize)> = vec![
+            (vec![deal(1, 0), correct(1, deal(2, 0)), correct(2, deal(3, 0))], "match.correct.target", 3),
+            (vec![deal(1, 0), correct(3, deal(2, 0))], "match.correct.target", 2),
+            (vec![deal(1, 0), correct(0, deal(2, 0))], "match.correct.target", 2),
+            (vec![note.clone(), correct(1, deal(2, 0))], "match.correct.target", 2),
+            (vec![deal(1, 0), correct(1, penalty("A", -5))], "match.correct.kind", 2),
+            (vec![penalty("A", -5), correct(1, deal(1, 0))], "match.correct.kind", 2),
+            (vec![deal(1, 0), correct(1, Entry::Void(1))], "match.correct.kind", 2),
+            (vec![deal(1, 0), note, Entry::Void(2)], "match.void.target", 3),
+            (vec![deal(1, 0), Entry::Void(1), Entry::Void(2)], "match.void.target", 3),
+            (vec![deal(1, 0), Entry::Void(1), Entry::Void(1)], "match.void.twice", 3),
+        ];
+        for (entries, rule, at) in cases {
+            assert_eq!(refused(&entries), (rule.to_string(), Some(at)), "{entries:?}");
+        }
+        // A penalty is corrected by a penalty.
+        let r = run(&[penalty("A", -5), correct(1, penalty("B", -10))]).expect("replays");
+        assert_eq!(r.totals, [0, -10]);
+    }
+
+    #[test]
+    fn an_error_in_a_correction_is_placed_at_the_correction() {
+        let bad = Entry::Deal(serde_json::json!({"bad": true}));
+        assert_eq!(refused(&[deal(1, 0), deal(0, 1), correct(1, bad)]), ("test.bad".into(), Some(3)));
+        // A correction whose dealer is not the place's turn.
+        assert_eq!(refused(&[dealt(0, 1, 0), dealt(1, 0, 1), correct(2, dealt(0, 0, 2))]).0, "test.dealer");
+    }
+
+    #[test]
+    fn a_correction_that_breaks_a_later_entry_is_refused_there_and_reworded() {
+        let before = [deal(50, 0), deal(10, 0), deal(5, 0)];
+        let change = correct(1, deal(95, 0));
+        let mut entries = before.to_vec();
+        entries.push(change.clone());
+        let e = run(&entries).expect_err("the match would be won at deal 2");
+        assert_eq!((e.rule.as_str(), e.entry), ("match.finished", Some(3)));
+        let before = run(&before).expect("replays");
+        let e = crate::report::broken_by(&before, &change, e);
+        assert_eq!((e.rule.as_str(), e.entry), ("match.correct.breaks", Some(3)));
+        assert!(e.message().starts_with("correcting deal 1 would break deal 3: the match was won"), "{}", e.message());
+        assert!(e.message().contains("[match.finished]"), "{}", e.message());
+        // An error at the change itself stays as it is.
+        let own = RuleError::new("test.bad", msg!("sheet-kind-deal")).at_entry(4);
+        assert_eq!(crate::report::broken_by(&before, &change, own.clone()), own);
+        // Voiding a penalty lets A win at the deal after it: the last deal is broken.
+        let before = [deal(60, 0), penalty("A", -50), deal(40, 0), deal(1, 1)];
+        let mut entries = before.to_vec();
+        entries.push(Entry::Void(2));
+        let e = run(&entries).expect_err("won before the last deal");
+        let e = crate::report::broken_by(&run(&before).expect("replays"), &Entry::Void(2), e);
+        assert_eq!((e.rule.as_str(), e.entry), ("match.void.breaks", Some(4)));
+        assert!(e.message().starts_with("voiding entry 2 would break deal 3: "), "{}", e.message());
+        // Voiding a deal the table dealt on after never breaks a later dealer.
+        run(&[dealt(0, 1, 0), dealt(1, 1, 0), Entry::Void(1)]).expect("the later deal keeps its dealer");
+    }
+
+    #[test]
+    fn reasons_and_the_new_fields_reach_the_json_view() {
+        let entries = [deal(10, 0), deal(0, 10), deal(5, 5), Entry::Void(2), correct(1, deal(20, 0))];
+        let reasons = [None, None, None, Some("spilled tea".to_string()), Some("wrong bid".to_string())];
+        let r = run(&entries).expect("replays").with_reasons(&reasons);
+        let v = r.to_json(Lang::En);
+        let d = &v["deals"];
+        assert_eq!(d[0]["corrected_by"], 5);
+        assert_eq!((d[1]["keeps_place"].clone(), d[1]["voided_by"].clone()), (json!(true), json!(4)));
+        assert_eq!((d[3]["voids"].clone(), d[3]["reason"].clone()), (json!(2), json!("spilled tea")));
+        assert_eq!((d[4]["kind"].clone(), d[4]["corrects"].clone()), (json!("correct"), json!(1)));
+        assert_eq!(d[4]["reason"], "wrong bid");
+        assert!(d[2].get("keeps_place").is_none() && d[2].get("reason").is_none(), "{}", d[2]);
+        assert_eq!(v["totals"], json!({"A": 25, "B": 5}));
+    }
+}

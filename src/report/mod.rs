@@ -220,3 +220,109 @@ fn target(replay: &Replay, places: &[Place], t: usize) -> (&'static str, usize) 
         _ => ("other", 0),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::replay::double::{correct, deal, setup, Tally};
+
+    fn run(entries: &[Entry], reasons: &[Option<String>]) -> Replay {
+        crate::games::replay(&Tally, &setup(), entries).expect("replays").with_reasons(reasons)
+    }
+
+    fn why(s: &str) -> Option<String> {
+        Some(s.to_string())
+    }
+
+    #[test]
+    fn a_kept_place_keeps_its_number_and_later_deals_theirs() {
+        let r = run(&[deal(1, 0), deal(2, 0), deal(3, 0), Entry::Void(2), deal(4, 0)], &[]);
+        let numbers: Vec<(usize, bool)> = places(&r).iter().map(|p| (p.deal, p.numbered)).collect();
+        assert_eq!(numbers, [(1, true), (2, true), (3, true), (3, false), (4, true)]);
+        // Undone at once, the place is freed and the next deal takes its number.
+        let r = run(&[deal(1, 0), deal(2, 0), Entry::Void(2), deal(4, 0)], &[]);
+        let numbers: Vec<(usize, bool)> = places(&r).iter().map(|p| (p.deal, p.numbered)).collect();
+        assert_eq!(numbers, [(1, true), (1, false), (1, false), (2, true)]);
+    }
+
+    #[test]
+    fn voided_corrections_and_corrected_places_are_described_by_the_version_they_stood_for() {
+        let entries = [deal(10, 0), correct(1, deal(20, 0)), Entry::Void(2), correct(1, deal(30, 0)), Entry::Void(1)];
+        let ghosts = voided(&Tally, &setup(), &entries);
+        assert_eq!(ghosts[&2].scores, [20, 0], "the voided correction as it corrected its place");
+        assert_eq!(ghosts[&1].scores, [30, 0], "the voided place as last corrected");
+    }
+
+    #[test]
+    fn voids_and_corrections_read_as_the_table_says_them() {
+        let entries = [deal(10, 0), deal(0, 5), correct(1, deal(20, 0)), Entry::Void(3), Entry::Void(2)];
+        let reasons = [None, None, why("wrong bid"), None, why("spilled tea")];
+        let r = run(&entries, &reasons);
+        let p = places(&r);
+        let say = |i: usize| describe(&r, &p, &r.rows[i], None).render(Lang::En);
+        assert_eq!(say(2), "deal 1 corrected: wrong bid");
+        assert_eq!(say(3), "correction (entry 3) voided");
+        assert_eq!(say(4), "deal (entry 2) voided: spilled tea");
+        let csv = csv(&r, &BTreeMap::new(), &Layout::default());
+        assert!(csv.contains("3,correct,deal 1 corrected: wrong bid,4,"), "{csv}");
+    }
+
+    #[test]
+    fn the_sheet_marks_a_corrected_deal_and_strikes_a_kept_place_with_its_reason() {
+        let entries = [deal(10, 0), deal(0, 5), deal(1, 1), correct(1, deal(20, 0)), Entry::Void(2)];
+        let reasons = [None, None, None, why("wrong bid"), why("spilled tea")];
+        let r = run(&entries, &reasons);
+        let heading = Heading { title: msg!("sheet-kind-deal"), voided: voided(&Tally, &setup(), &entries) };
+        let text = sheet(&heading, &r).notes(Notes::All).render(&Layout::default());
+        assert!(text.contains("deal ✎4"), "{text}");
+        assert!(text.contains("✎ corrected: the numbers are those of the correction"), "{text}");
+        assert!(text.contains("deal — voided: spilled tea"), "{text}");
+        assert!(text.contains("#1: corrected at entry 4: wrong bid"), "{text}");
+        let labels: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.split('┆').next())
+            .map(|c| c.trim_start_matches('│').trim())
+            .filter(|c| !c.is_empty() && c.chars().all(|x| x.is_ascii_digit()))
+            .collect();
+        assert_eq!(labels, ["1", "2", "3"], "the voided deal keeps number 2: {text}");
+        let ascii = sheet(&heading, &r).render(&Layout { ascii: true, ..Layout::default() });
+        assert!(ascii.contains("deal ~4") && ascii.contains("~ corrected"), "{ascii}");
+    }
+
+    #[test]
+    fn explain_of_a_corrected_deal_shows_the_version_in_force_and_every_other() {
+        let entries = [deal(10, 0), deal(0, 5), correct(1, deal(20, 0)), Entry::Void(3), correct(1, deal(30, 0))];
+        let reasons = [None, None, why("typo"), None, why("wrong bid")];
+        let r = run(&entries, &reasons);
+        let text = explain_history(&Tally, &setup(), &entries, &r, &r.rows[0], &Layout::default());
+        let want = [
+            "Deal 1: deal ✎5",
+            "  written: A +30 → 30, B 0 → 0",
+            "Every version, oldest first:",
+            "  entry 1, as recorded, replaced: deal",
+            "    written: A +10 → 10, B 0 → 0",
+            "  entry 3, a correction, voided by entry 4: deal",
+            "    reason: typo",
+            "    written: A +20 → 20, B 0 → 0",
+            "  entry 5, a correction, in force: deal",
+            "    reason: wrong bid",
+            "    written: A +30 → 30, B 0 → 0",
+        ];
+        assert_eq!(text.lines().collect::<Vec<_>>(), want, "{text}");
+        let versions = versions(&Tally, &setup(), &entries, &r, 1);
+        assert_eq!(versions.iter().filter(|v| v.in_force).map(|v| v.entry).collect::<Vec<_>>(), [5]);
+        // A deal never corrected explains as before.
+        let plain = explain_history(&Tally, &setup(), &entries, &r, &r.rows[1], &Layout::default());
+        assert_eq!(plain, explain(&r, &r.rows[1], None, &Layout::default()));
+    }
+
+    #[test]
+    fn explain_of_a_voided_deal_says_what_it_was_why_and_that_it_keeps_its_place() {
+        let entries = [deal(10, 0), deal(0, 5), deal(1, 1), Entry::Void(2)];
+        let r = run(&entries, &[None, None, None, why("spilled tea")]);
+        let text = explain_history(&Tally, &setup(), &entries, &r, &r.rows[1], &Layout::default());
+        assert!(text.starts_with("deal — voided: it counts for nothing\n  reason: spilled tea\n"), "{text}");
+        assert!(text.contains("it wrote: A 0 → 10, B +5 → 5"), "{text}");
+        assert!(text.contains("keeps its place as deal 2"), "{text}");
+    }
+}
