@@ -1,6 +1,8 @@
 //! Replaying a match: voids applied, every entry through its game, the finished-match rule, and
 //! the JSON view of the result that other tools depend on (docs/formats.md).
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use serde_json::{json, Map, Value};
 
 use super::{Entry, Game, Mark, RuleError, Setup};
@@ -108,7 +110,8 @@ fn standing(entries: &[Entry]) -> Result<Standing, RuleError> {
     let n = entries.len();
     let mut voided_by: Vec<Option<usize>> = vec![None; n];
     let mut corrects: Vec<Option<usize>> = vec![None; n];
-    let mut corrections: Vec<Vec<usize>> = vec![vec![]; n];
+    // Few places are ever corrected: by place, the corrections of each that has any.
+    let mut corrections: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     let is_place = |e: &Entry| matches!(e, Entry::Deal(_) | Entry::Penalty(_));
     for (i, e) in entries.iter().enumerate() {
         let at = i + 1;
@@ -128,7 +131,7 @@ fn standing(entries: &[Entry]) -> Result<Standing, RuleError> {
                 }
                 voided_by[target - 1] = Some(at);
                 // A place is voided with every correction of it still standing.
-                for &c in &corrections[target - 1] {
+                for &c in corrections.get(&target).into_iter().flatten() {
                     voided_by[c - 1].get_or_insert(at);
                 }
             }
@@ -154,22 +157,22 @@ fn standing(entries: &[Entry]) -> Result<Standing, RuleError> {
                     .at_entry(at));
                 }
                 corrects[i] = Some(target);
-                corrections[target - 1].push(at);
+                corrections.entry(target).or_default().push(at);
             }
             _ => {}
         }
     }
-    let corrected_by: Vec<Option<usize>> = (0..n)
-        .map(|i| match voided_by[i] {
-            Some(_) => None,
-            None => corrections[i].iter().rev().copied().find(|&c| voided_by[c - 1].is_none()),
-        })
-        .collect();
+    let mut corrected_by: Vec<Option<usize>> = vec![None; n];
+    for (&place, list) in &corrections {
+        if voided_by[place - 1].is_none() {
+            corrected_by[place - 1] = list.iter().rev().copied().find(|&c| voided_by[c - 1].is_none());
+        }
+    }
     // A voided deal keeps its place iff a deal holding a place (in force, or keeping its own) was
     // recorded after it and before its void: the table dealt on after it. Later deals are settled
     // first, so walking back from the end answers each question once.
     let mut keeps_place = vec![false; n];
-    let mut holding = std::collections::BTreeSet::new();
+    let mut holding = BTreeSet::new();
     for i in (0..n).rev() {
         if !matches!(entries[i], Entry::Deal(_)) {
             continue;

@@ -105,6 +105,29 @@ pub fn explain_history(
     finish(out)
 }
 
+/// The versions in the JSON view of `kozyr explain`: `[{"entry", "correction", "in_force",
+/// "voided_by", "reason", "scores", "totals"}]`, scores and totals keyed by side as in `deals[]`
+/// (`null` when the match up to the version does not replay).
+pub fn versions_json(replay: &Replay, versions: &[Version]) -> serde_json::Value {
+    let by_side = |v: &[i64]| -> serde_json::Value {
+        replay.sides.iter().cloned().zip(v.iter().map(|&x| serde_json::Value::from(x))).collect()
+    };
+    versions
+        .iter()
+        .map(|v| {
+            serde_json::json!({
+                "entry": v.entry,
+                "correction": v.correction,
+                "in_force": v.in_force,
+                "voided_by": v.voided_by,
+                "reason": v.reason,
+                "scores": v.scored.as_ref().map(|s| by_side(&s.scores)),
+                "totals": v.scored.as_ref().map(|s| by_side(&s.totals)),
+            })
+        })
+        .collect()
+}
+
 fn lines(replay: &Replay, row: &Row, voided: Option<&Scored>, l: &Layout) -> Vec<String> {
     let place =
         places(replay).get(row.number.wrapping_sub(1)).copied().unwrap_or(super::Place { deal: 0, numbered: false });

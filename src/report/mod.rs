@@ -16,7 +16,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 pub use breaks::broken_by;
 pub use csv::csv;
-pub use explain::{explain, explain_history, versions, Version};
+pub use explain::{explain, explain_history, versions, versions_json, Version};
 pub use list::{list, ListedMatch};
 pub use sheet::{sheet, Heading, Notes, Sheet};
 pub use standing::standing;
@@ -311,6 +311,10 @@ mod tests {
         assert_eq!(text.lines().collect::<Vec<_>>(), want, "{text}");
         let versions = versions(&Tally, &setup(), &entries, &r, 1);
         assert_eq!(versions.iter().filter(|v| v.in_force).map(|v| v.entry).collect::<Vec<_>>(), [5]);
+        let json = versions_json(&r, &versions);
+        assert_eq!(json[1]["voided_by"], 4);
+        assert_eq!(json[1]["reason"], "typo");
+        assert_eq!(json[0]["totals"], serde_json::json!({"A": 10, "B": 0}));
         // A deal never corrected explains as before.
         let plain = explain_history(&Tally, &setup(), &entries, &r, &r.rows[1], &Layout::default());
         assert_eq!(plain, explain(&r, &r.rows[1], None, &Layout::default()));
