@@ -1,5 +1,7 @@
-//! Replaying a match: voids applied, every entry through its game, the finished-match rule, and
-//! the JSON view of the result that other tools depend on (docs/formats.md).
+//! Replaying a match: voids and corrections applied (each place with its version in force, a
+//! voided deal the table dealt on after kept as a turn), every entry through its game, the
+//! finished-match rule, and the JSON view of the result that other tools depend on
+//! (docs/formats.md).
 
 use std::collections::{BTreeMap, BTreeSet};
 
