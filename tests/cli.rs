@@ -293,7 +293,7 @@ fn export_csv_has_a_header_and_one_line_per_entry() {
             "entry,kind,summary,voided_by,Аня points,Аня total,Борис points,Борис total,Вера points,Вера total",
             "1,deal,Борис 120,,20,20,120,120,25,25",
             "2,penalty,penalty: misdeal,3,0,20,0,120,0,25",
-            "3,void,undo #2,,0,20,0,120,0,25",
+            "3,void,penalty (entry 2) voided,,0,20,0,120,0,25",
         ]
     );
 }

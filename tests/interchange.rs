@@ -454,7 +454,10 @@ fn a_finished_match_and_voids_read_in_russian_and_bulgarian() {
     assert_eq!(e.msg.render(Lang::Bg), "запис 1 вече е анулиран със запис 4");
     doc["deals"][4] = json!({"void": 5});
     let e = refusal(&doc.to_string());
-    assert_eq!(e.msg.render(Lang::Ru), "отменить можно только более раннюю сдачу или штраф; запись 5 не такая");
+    assert_eq!(
+        e.msg.render(Lang::Ru),
+        "отменить можно только более раннюю сдачу, штраф или исправление; запись 5 — не такая"
+    );
 }
 
 #[test]

@@ -54,7 +54,7 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
             .ok_or_else(|| Failure::input("match.entry.unknown", msg!("explain-nothing")))?,
     };
     let l = ctx.layout();
-    ctx.emit(&report::explain(&replay, row, None, &l), || {
+    ctx.emit(&report::explain_history(loaded.game, &loaded.setup, &loaded.entries, &replay, row, &l), || {
         let steps: Vec<_> =
             row.scored.explain.iter().map(|s| json!({"rule": s.rule, "text": s.text.render(ctx.lang())})).collect();
         let mut v = replay.row_json(row, ctx.lang());

@@ -19,8 +19,8 @@ pub struct ReplayArgs {
 pub fn run(ctx: &Ctx, a: ReplayArgs) -> Result<(), Failure> {
     let doc = MatchDoc::parse(&read_input(&a.file)?)?;
     let (game, setup) = games::setup_of(&doc)?;
-    let entries = doc.entries()?;
-    let replay = games::replay(game, &setup, &entries)?;
+    let (entries, reasons) = doc.entries_with_reasons()?;
+    let replay = games::replay(game, &setup, &entries)?.with_reasons(&reasons);
     let title = msg!(
         "sheet-title-file",
         file = a.file.as_str(),

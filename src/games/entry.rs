@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::options::json_detail;
-use super::RuleError;
+use super::{shown, RuleError};
 use crate::msg;
 
 /// A penalty written outside a deal (Thousand's misdeal or three nines at the cut).
@@ -58,34 +58,88 @@ pub enum Entry {
     Turn,
 }
 
+/// The most characters a reason may hold: a line the sheet and the log can show.
+pub const REASON_MAX: usize = 200;
+
+/// Refuses a reason the sheet could not show as typed (`match.reason`): empty, longer than
+/// [`REASON_MAX`] characters, or holding a control or invisible character (an escape sequence
+/// would redraw the terminal on every `show`, a bidi override would show other words than the ones
+/// stored). Checked where a reason is read: the command line and a match document.
+pub fn check_reason(reason: &str) -> Result<(), RuleError> {
+    let length = reason.chars().count();
+    if reason.trim().is_empty() || length > REASON_MAX {
+        return Err(RuleError::new("match.reason", msg!("match-reason-length", length = length, max = REASON_MAX)));
+    }
+    if let Some(c) = reason.chars().find(|&c| super::is_invisible(c)) {
+        let code = format!("U+{:04X}", c as u32);
+        return Err(RuleError::new(
+            "match.reason",
+            msg!("match-reason-invisible", reason = shown(reason), code = code),
+        ));
+    }
+    Ok(())
+}
+
 impl Entry {
     /// Reads a match document's `deals` item: `{"penalty": {…}}`, `{"void": n}`, `{"note": "…"}`
     /// or a deal object.
     pub fn from_value(v: &Value) -> Result<Entry, RuleError> {
+        Entry::read(v).map(|(e, _)| e)
+    }
+
+    /// Reads a match document's `deals` item with the reason a void or a correction carries:
+    /// `{"void": n, "reason": "…"}`, `{"correct": n, "deal": {…}, "reason": "…"}`,
+    /// `{"correct": n, "penalty": {…}}`, `{"penalty": {…}}`, `{"note": "…"}` or a deal object.
+    pub fn read(v: &Value) -> Result<(Entry, Option<String>), RuleError> {
         let Some(obj) = v.as_object() else {
             return Err(RuleError::new("document.entry", msg!("document-entry")));
         };
+        if obj.contains_key("void") {
+            let reason = reason_of(obj, &["void"], || RuleError::new("document.void", msg!("document-void-fields")))?;
+            let n = obj
+                .get("void")
+                .and_then(Value::as_u64)
+                .and_then(|n| usize::try_from(n).ok())
+                .filter(|&n| n > 0)
+                .ok_or_else(|| RuleError::new("document.void", msg!("document-void")))?;
+            return Ok((Entry::Void(n), reason));
+        }
+        if obj.contains_key("correct") {
+            let bad = || RuleError::new("document.correct", msg!("document-correct"));
+            let version = match (obj.get("deal"), obj.get("penalty")) {
+                (Some(d), None) if d.is_object() => Entry::Deal(d.clone()),
+                (None, Some(p)) => Entry::Penalty(penalty(p)?),
+                _ => return Err(bad()),
+            };
+            let reason = reason_of(obj, &["correct", version.kind()], bad)?;
+            let n = obj
+                .get("correct")
+                .and_then(Value::as_u64)
+                .and_then(|n| usize::try_from(n).ok())
+                .filter(|&n| n > 0)
+                .ok_or_else(bad)?;
+            return Ok((Entry::Correct(n, Box::new(version)), reason));
+        }
         if obj.len() == 1 {
             if let Some(p) = obj.get("penalty") {
-                let p: Penalty = serde_json::from_value(p.clone()).map_err(|e| {
-                    RuleError::new("document.penalty", msg!("document-penalty", detail = json_detail(&e.to_string())))
-                })?;
-                p.check_points()?;
-                return Ok(Entry::Penalty(p));
-            }
-            if let Some(n) = obj.get("void") {
-                let n = n
-                    .as_u64()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| RuleError::new("document.void", msg!("document-void")))?;
-                return Ok(Entry::Void(n as usize));
+                return Ok((Entry::Penalty(penalty(p)?), None));
             }
             if let Some(t) = obj.get("note") {
                 let t = t.as_str().ok_or_else(|| RuleError::new("document.note", msg!("document-note")))?;
-                return Ok(Entry::Note(t.to_string()));
+                return Ok((Entry::Note(t.to_string()), None));
             }
         }
-        Ok(Entry::Deal(v.clone()))
+        Ok((Entry::Deal(v.clone()), None))
+    }
+
+    /// The entry as a match document's `deals` item, with the reason a void or a correction was
+    /// recorded for ([`Entry::read`] reads it back).
+    pub fn document(&self, reason: Option<&str>) -> Value {
+        let mut v = self.to_value();
+        if let (Some(r), Entry::Void(_) | Entry::Correct(..), Value::Object(m)) = (reason, self, &mut v) {
+            m.insert("reason".into(), Value::from(r));
+        }
+        v
     }
 
     pub fn to_value(&self) -> Value {
@@ -119,6 +173,34 @@ impl Entry {
             Entry::Correct(..) => "correct",
             Entry::Turn => "turn",
         }
+    }
+}
+
+/// A penalty as a document gives it, its points checked.
+fn penalty(p: &Value) -> Result<Penalty, RuleError> {
+    let p: Penalty = serde_json::from_value(p.clone()).map_err(|e| {
+        RuleError::new("document.penalty", msg!("document-penalty", detail = json_detail(&e.to_string())))
+    })?;
+    p.check_points()?;
+    Ok(p)
+}
+
+/// The `reason` of a void or a correction whose other keys are `keys`; any other key is `bad`.
+fn reason_of(
+    obj: &Map<String, Value>,
+    keys: &[&str],
+    bad: impl Fn() -> RuleError,
+) -> Result<Option<String>, RuleError> {
+    if obj.keys().any(|k| k != "reason" && !keys.contains(&k.as_str())) {
+        return Err(bad());
+    }
+    match obj.get("reason") {
+        None => Ok(None),
+        Some(Value::String(r)) => {
+            check_reason(r)?;
+            Ok(Some(r.clone()))
+        }
+        Some(_) => Err(RuleError::new("document.reason", msg!("document-reason"))),
     }
 }
 

@@ -36,11 +36,15 @@ pub enum MarkKind {
     Penalty,
     /// The match was won here.
     Win,
+    /// The deal or penalty was corrected (`kozyr correct`): the sheet writes the mark and the
+    /// correction's entry number beside what was played, not in a side's cell; the JSON view says
+    /// it with `corrected_by` rather than in `marks`.
+    Corrected,
 }
 
 impl MarkKind {
     /// Every kind, in the order a legend lists them.
-    pub const ALL: [MarkKind; 15] = [
+    pub const ALL: [MarkKind; 16] = [
         MarkKind::Barrel,
         MarkKind::BarrelFall,
         MarkKind::Bolt,
@@ -56,6 +60,7 @@ impl MarkKind {
         MarkKind::Pass,
         MarkKind::Penalty,
         MarkKind::Win,
+        MarkKind::Corrected,
     ];
 
     /// The stable name in the JSON view (`marks`), documented in docs/formats.md.
@@ -76,6 +81,7 @@ impl MarkKind {
             MarkKind::Pass => "pass",
             MarkKind::Penalty => "penalty",
             MarkKind::Win => "win",
+            MarkKind::Corrected => "corrected",
         }
     }
 
@@ -97,6 +103,7 @@ impl MarkKind {
             MarkKind::Pass => "–",
             MarkKind::Penalty => "!",
             MarkKind::Win => "★",
+            MarkKind::Corrected => "✎",
         }
     }
 
@@ -118,6 +125,7 @@ impl MarkKind {
             MarkKind::Pass => "-",
             MarkKind::Penalty => "!",
             MarkKind::Win => "*",
+            MarkKind::Corrected => "~",
         }
     }
 

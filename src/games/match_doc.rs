@@ -42,13 +42,33 @@ impl MatchDoc {
     }
 
     pub fn entries(&self) -> Result<Vec<Entry>, RuleError> {
-        self.deals.iter().enumerate().map(|(i, v)| Entry::from_value(v).map_err(|e| e.at_entry(i + 1))).collect()
+        Ok(self.entries_with_reasons()?.0)
     }
 
-    /// Scores the whole document as `kozyr replay` does: setup validated, every entry replayed.
+    /// The entries and, beside them, the reason each void or correction gives (`None` elsewhere).
+    pub fn entries_with_reasons(&self) -> Result<(Vec<Entry>, Vec<Option<String>>), RuleError> {
+        let mut entries = Vec::with_capacity(self.deals.len());
+        let mut reasons = Vec::with_capacity(self.deals.len());
+        for (i, v) in self.deals.iter().enumerate() {
+            let (e, r) = Entry::read(v).map_err(|e| e.at_entry(i + 1))?;
+            entries.push(e);
+            reasons.push(r);
+        }
+        Ok((entries, reasons))
+    }
+
+    /// The `deals` of a document holding `entries`, each void and correction with its reason
+    /// (`reasons` beside the entries, by position; shorter means no reason for the rest).
+    pub fn deals_of(entries: &[Entry], reasons: &[Option<String>]) -> Vec<Value> {
+        entries.iter().enumerate().map(|(i, e)| e.document(reasons.get(i).and_then(Option::as_deref))).collect()
+    }
+
+    /// Scores the whole document as `kozyr replay` does: setup validated, every entry replayed,
+    /// the reasons of voids and corrections on their rows.
     pub fn replay(&self) -> Result<Replay, RuleError> {
         let (game, setup) = super::setup_of(self)?;
-        super::replay(game, &setup, &self.entries()?)
+        let (entries, reasons) = self.entries_with_reasons()?;
+        Ok(super::replay(game, &setup, &entries)?.with_reasons(&reasons))
     }
 }
 

@@ -18,13 +18,13 @@ mod options;
 pub mod pamfil;
 mod play_text;
 mod quick_entry;
-mod replay;
+pub(crate) mod replay;
 mod rule_error;
 mod setup;
 pub mod slobberhannes;
 pub mod thousand;
 
-pub use entry::{Entry, Penalty, PENALTY_POINTS_MAX};
+pub use entry::{check_reason, Entry, Penalty, PENALTY_POINTS_MAX, REASON_MAX};
 pub use game::{FlagValue, Game, GameInfo, OptionDoc, QuickFlag};
 pub use mark::{Mark, MarkKind};
 pub use match_doc::MatchDoc;

@@ -1,5 +1,9 @@
-//! Replaying a match: voids applied, every entry through its game, the finished-match rule, and
-//! the JSON view of the result that other tools depend on (docs/formats.md).
+//! Replaying a match: voids and corrections applied (each place with its version in force, a
+//! voided deal the table dealt on after kept as a turn), every entry through its game, the
+//! finished-match rule, and the JSON view of the result that other tools depend on
+//! (docs/formats.md).
+
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{json, Map, Value};
 
@@ -51,16 +55,27 @@ pub struct GameReplay {
     pub start: Vec<i64>,
 }
 
-/// A row of the replay: one per recorded entry, voids and notes included.
+/// A row of the replay: one per recorded entry, voids, corrections and notes included.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Row {
     pub number: usize,
     pub kind: &'static str,
     /// The entry this void cancels.
     pub voids: Option<usize>,
-    /// The void entry that cancelled this one.
+    /// The void entry that cancelled this one. A correction whose place was voided is cancelled by
+    /// that void too.
     pub voided_by: Option<usize>,
     pub note: Option<String>,
+    /// On a correction: the place (entry position of the original deal or penalty) it corrects.
+    /// Its own row scores nothing; the correction is scored at the place.
+    pub corrects: Option<usize>,
+    /// On a deal or penalty in force: the correction whose version is scored here, if any.
+    pub corrected_by: Option<usize>,
+    /// On a voided deal: it keeps its place in the rotation and the sheet's numbering, because the
+    /// table dealt on after it before it was voided (see [`replay`]).
+    pub keeps_place: bool,
+    /// Why a void or a correction was recorded, when the table said (see [`Replay::with_reasons`]).
+    pub reason: Option<String>,
     pub scored: Scored,
 }
 
@@ -77,35 +92,146 @@ pub struct Replay {
     pub lowest_wins: bool,
 }
 
-/// Replays `entries` of a match: checks voids, hands the effective entries to the game, refuses any
-/// entry after the match was won, and lays out one row per entry.
-pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Replay, RuleError> {
-    let mut voided_by: Vec<Option<usize>> = vec![None; entries.len()];
+/// The place of a voided deal that keeps it, handed to the game (see [`Entry::Turn`]).
+static TURN: Entry = Entry::Turn;
+
+/// How the recorded entries stand once every void and correction is applied, by 0-based index.
+struct Standing {
+    voided_by: Vec<Option<usize>>,
+    /// A correction's place (1-based).
+    corrects: Vec<Option<usize>>,
+    /// A place's correction in force (1-based).
+    corrected_by: Vec<Option<usize>>,
+    keeps_place: Vec<bool>,
+}
+
+/// Checks every void and correction against the entries before it and works out what stands:
+/// which entries are voided (a place with its corrections), which correction of each place is in
+/// force (the latest not voided), and which voided deals keep their place.
+fn standing(entries: &[Entry]) -> Result<Standing, RuleError> {
+    let n = entries.len();
+    let mut voided_by: Vec<Option<usize>> = vec![None; n];
+    let mut corrects: Vec<Option<usize>> = vec![None; n];
+    // Few places are ever corrected: by place, the corrections of each that has any.
+    let mut corrections: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    let is_place = |e: &Entry| matches!(e, Entry::Deal(_) | Entry::Penalty(_));
     for (i, e) in entries.iter().enumerate() {
-        if let Entry::Void(target) = *e {
-            let ok = target >= 1 && target <= i && matches!(entries[target - 1], Entry::Deal(_) | Entry::Penalty(_));
-            if !ok {
-                return Err(
-                    RuleError::new("match.void.target", msg!("match-void-target", target = target)).at_entry(i + 1)
-                );
+        let at = i + 1;
+        match e {
+            Entry::Void(target) => {
+                let target = *target;
+                let ok = target >= 1
+                    && target < at
+                    && matches!(entries[target - 1], Entry::Deal(_) | Entry::Penalty(_) | Entry::Correct(..));
+                if !ok {
+                    return Err(RuleError::new("match.void.target", msg!("match-void-target-any", target = target))
+                        .at_entry(at));
+                }
+                if let Some(by) = voided_by[target - 1] {
+                    return Err(RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by))
+                        .at_entry(at));
+                }
+                voided_by[target - 1] = Some(at);
+                // A place is voided with every correction of it still standing.
+                for &c in corrections.get(&target).into_iter().flatten() {
+                    voided_by[c - 1].get_or_insert(at);
+                }
             }
-            if let Some(by) = voided_by[target - 1] {
-                return Err(RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by))
-                    .at_entry(i + 1));
+            Entry::Correct(target, version) => {
+                let target = *target;
+                if target == 0 || target >= at || !is_place(&entries[target - 1]) {
+                    return Err(RuleError::new("match.correct.target", msg!("match-correct-target", target = target))
+                        .at_entry(at));
+                }
+                if let Some(by) = voided_by[target - 1] {
+                    return Err(RuleError::new(
+                        "match.correct.target",
+                        msg!("match-correct-voided", target = target, by = by),
+                    )
+                    .at_entry(at));
+                }
+                let original = &entries[target - 1];
+                if !is_place(version) || version.kind() != original.kind() {
+                    return Err(RuleError::new(
+                        "match.correct.kind",
+                        msg!("match-correct-kind", target = target, kind = original.kind(), given = version.kind()),
+                    )
+                    .at_entry(at));
+                }
+                corrects[i] = Some(target);
+                corrections.entry(target).or_default().push(at);
             }
-            voided_by[target - 1] = Some(i + 1);
+            _ => {}
         }
     }
-    let effective: Vec<(usize, &Entry)> = entries
-        .iter()
-        .enumerate()
-        .filter(|(i, e)| matches!(e, Entry::Deal(_) | Entry::Penalty(_)) && voided_by[*i].is_none())
-        .map(|(i, e)| (i + 1, e))
-        .collect();
-    let played = game.replay(setup, &effective).map_err(|e| after_the_win(game, setup, &effective, e))?;
+    let mut corrected_by: Vec<Option<usize>> = vec![None; n];
+    for (&place, list) in &corrections {
+        if voided_by[place - 1].is_none() {
+            corrected_by[place - 1] = list.iter().rev().copied().find(|&c| voided_by[c - 1].is_none());
+        }
+    }
+    // A voided deal keeps its place iff a deal holding a place (in force, or keeping its own) was
+    // recorded after it and before its void: the table dealt on after it. Later deals are settled
+    // first, so walking back from the end answers each question once.
+    let mut keeps_place = vec![false; n];
+    let mut holding = BTreeSet::new();
+    for i in (0..n).rev() {
+        if !matches!(entries[i], Entry::Deal(_)) {
+            continue;
+        }
+        let holds = match voided_by[i] {
+            None => true,
+            Some(v) => {
+                let kept = holding.iter().next().is_some_and(|&q| q < v);
+                keeps_place[i] = kept;
+                kept
+            }
+        };
+        if holds {
+            holding.insert(i + 1);
+        }
+    }
+    Ok(Standing { voided_by, corrects, corrected_by, keeps_place })
+}
+
+/// Replays `entries` of a match: checks voids and corrections, hands the game each place with its
+/// version in force (a voided deal that keeps its place as [`Entry::Turn`]), refuses any entry
+/// after the match was won, and lays out one row per entry.
+///
+/// A correction is scored at its place; its own row scores nothing, like a void's. An error the
+/// game finds in a corrected place is placed at the correction in force, the entry that says it.
+pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Replay, RuleError> {
+    let st = standing(entries)?;
+    let mut effective: Vec<(usize, &Entry)> = Vec::with_capacity(entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        if !matches!(e, Entry::Deal(_) | Entry::Penalty(_)) {
+            continue;
+        }
+        if st.voided_by[i].is_some() {
+            if st.keeps_place[i] {
+                effective.push((i + 1, &TURN));
+            }
+            continue;
+        }
+        let version = match st.corrected_by[i].map(|c| &entries[c - 1]) {
+            Some(Entry::Correct(_, v)) => &**v,
+            _ => e,
+        };
+        effective.push((i + 1, version));
+    }
+    let blame = |e: RuleError| match e.entry {
+        Some(at) => match st.corrected_by.get(at.wrapping_sub(1)).copied().flatten() {
+            Some(c) => RuleError { entry: Some(c), ..e },
+            None => e,
+        },
+        None => e,
+    };
+    let played = game.replay(setup, &effective).map_err(|e| blame(after_the_win(game, setup, &effective, e)))?;
+    // What the game scored, by position: a turn scores nothing.
+    let scored_at: Vec<usize> = effective.iter().filter(|(_, e)| !matches!(e, Entry::Turn)).map(|&(n, _)| n).collect();
     if let Some(k) = played.finished_after.iter().position(|&f| f) {
-        if let Some(&(n, _)) = effective.get(k + 1) {
-            return Err(finished(effective[k].0).at_entry(n));
+        if let (Some(&won), Some(&next)) = (scored_at.get(k), scored_at.get(k + 1)) {
+            return Err(blame(finished(won).at_entry(next)));
         }
     }
     let sides = setup.sides();
@@ -118,12 +244,16 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
             number: i + 1,
             kind: e.kind(),
             voids: None,
-            voided_by: voided_by[i],
+            voided_by: st.voided_by[i],
             note: None,
+            corrects: st.corrects[i],
+            corrected_by: st.corrected_by[i],
+            keeps_place: st.keeps_place[i],
+            reason: None,
             scored: Scored::default(),
         };
         match e {
-            Entry::Deal(_) | Entry::Penalty(_) if voided_by[i].is_none() => {
+            Entry::Deal(_) | Entry::Penalty(_) if st.voided_by[i].is_none() => {
                 row.scored = scored.next().unwrap_or_default();
                 totals.clone_from(&row.scored.totals);
             }
@@ -157,11 +287,12 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
 fn after_the_win(game: &dyn Game, setup: &Setup, effective: &[(usize, &Entry)], e: RuleError) -> RuleError {
     let Some(at) = e.entry else { return e };
     let before: Vec<(usize, &Entry)> = effective.iter().copied().filter(|&(n, _)| n < at).collect();
+    let scored_at: Vec<usize> = before.iter().filter(|(_, e)| !matches!(e, Entry::Turn)).map(|&(n, _)| n).collect();
     let won_at = game
         .replay(setup, &before)
         .ok()
         .and_then(|p| p.finished_after.iter().position(|&f| f))
-        .and_then(|k| before.get(k).map(|&(n, _)| n));
+        .and_then(|k| scored_at.get(k).copied());
     match won_at {
         Some(won) => finished(won).at_entry(at),
         None => e,
@@ -174,6 +305,16 @@ fn finished(won: usize) -> RuleError {
 }
 
 impl Replay {
+    /// The replay with the reason of each entry, by position, as the ledger or the document keeps
+    /// it beside the entry (voids and corrections carry one when the table gave it). Reasons are no
+    /// part of the entries: they explain, and never change a number.
+    pub fn with_reasons(mut self, reasons: &[Option<String>]) -> Replay {
+        for (row, reason) in self.rows.iter_mut().zip(reasons) {
+            row.reason.clone_from(reason);
+        }
+        self
+    }
+
     fn by_side(&self, v: &[i64]) -> Value {
         Value::Object(self.sides.iter().cloned().zip(v.iter().map(|&x| Value::from(x))).collect())
     }
@@ -205,6 +346,20 @@ impl Replay {
         if let Some(t) = &r.note {
             m.insert("note".into(), t.as_str().into());
         }
+        if let Some(c) = r.corrects {
+            m.insert("corrects".into(), c.into());
+        }
+        if let Some(c) = r.corrected_by {
+            m.insert("corrected_by".into(), c.into());
+        }
+        if r.keeps_place {
+            m.insert("keeps_place".into(), true.into());
+        }
+        // A penalty's own `reason` (misdeal) is the game's field; the table's reason belongs to
+        // voids and corrections, which the game never scores.
+        if let (Some(t), "void" | "correct") = (&r.reason, r.kind) {
+            m.insert("reason".into(), t.as_str().into());
+        }
         m.insert("scores".into(), self.by_side(&r.scored.scores));
         m.insert("totals".into(), self.by_side(&r.scored.totals));
         m.insert("notes".into(), r.scored.notes.iter().map(|n| n.render(lang)).collect::<Vec<_>>().into());
@@ -220,5 +375,282 @@ impl Replay {
             m.insert(k.clone(), v.clone());
         }
         Value::Object(m)
+    }
+}
+
+/// A game small enough to see the framework at work: two players, a deal writes its `points`
+/// (`[a, b]`); a deal's `dealer` (a seat), when given, must be the seat whose turn it is, counting
+/// every place a deal holds — a turn included; `"bad": true` breaks a rule of the deal itself;
+/// the match is won at 100.
+#[cfg(test)]
+pub(crate) mod double {
+    use serde_json::{json, Map, Value};
+
+    use super::{GameReplay, Scored};
+    use crate::games::{Entry, Game, GameInfo, RuleError, Setup};
+    use crate::msg;
+
+    pub struct Tally;
+
+    static INFO: GameInfo = GameInfo { id: "test", seats: (2, 2), flags: &[], options: &[], rule_ids: &[] };
+
+    pub fn setup() -> Setup {
+        Setup { game: "test", players: vec!["A".into(), "B".into()], teams: None, options: Value::Null }
+    }
+
+    /// A deal writing `a` and `b`.
+    pub fn deal(a: i64, b: i64) -> Entry {
+        Entry::Deal(json!({ "points": [a, b] }))
+    }
+
+    /// A deal writing `a` and `b`, dealt by `dealer`.
+    pub fn dealt(dealer: u64, a: i64, b: i64) -> Entry {
+        Entry::Deal(json!({ "dealer": dealer, "points": [a, b] }))
+    }
+
+    pub fn correct(place: usize, e: Entry) -> Entry {
+        Entry::Correct(place, Box::new(e))
+    }
+
+    impl Game for Tally {
+        fn info(&self) -> &'static GameInfo {
+            &INFO
+        }
+
+        fn default_options(&self) -> Value {
+            Value::Null
+        }
+
+        fn setup(
+            &self,
+            _: &[String],
+            _: Option<&Map<String, Value>>,
+            _: &Map<String, Value>,
+        ) -> Result<Setup, RuleError> {
+            Ok(setup())
+        }
+
+        fn replay(&self, _: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+            let mut out = GameReplay::default();
+            let mut totals = vec![0i64, 0];
+            let mut dealt = 0u64;
+            for &(n, e) in entries {
+                let scores = match e {
+                    Entry::Turn => {
+                        dealt += 1;
+                        continue;
+                    }
+                    Entry::Deal(v) => {
+                        if v.get("bad").is_some() {
+                            return Err(RuleError::new("test.bad", msg!("sheet-kind-deal")).at_entry(n));
+                        }
+                        if let Some(d) = v.get("dealer").and_then(Value::as_u64) {
+                            if d != dealt % 2 {
+                                return Err(RuleError::new("test.dealer", msg!("sheet-kind-deal")).at_entry(n));
+                            }
+                        }
+                        dealt += 1;
+                        let p = |i: usize| v["points"][i].as_i64().unwrap_or(0);
+                        vec![p(0), p(1)]
+                    }
+                    Entry::Penalty(p) => {
+                        let mut s = vec![0, 0];
+                        s[usize::from(p.player == "B")] = p.points.unwrap_or(0);
+                        s
+                    }
+                    _ => continue,
+                };
+                for (t, s) in totals.iter_mut().zip(&scores) {
+                    *t += s;
+                }
+                let mut extra = Map::new();
+                extra.insert("dealt".into(), dealt.into());
+                out.scored.push(Scored {
+                    scores,
+                    totals: totals.clone(),
+                    summary: msg!("sheet-kind-deal"),
+                    extra,
+                    ..Scored::default()
+                });
+                let won = totals.iter().position(|&t| t >= 100);
+                out.finished_after.push(won.is_some());
+                out.winner = won;
+            }
+            Ok(out)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::double::{correct, deal, dealt, setup, Tally};
+    use super::*;
+    use crate::games::Penalty;
+
+    fn run(entries: &[Entry]) -> Result<Replay, RuleError> {
+        replay(&Tally, &setup(), entries)
+    }
+
+    fn refused(entries: &[Entry]) -> (String, Option<usize>) {
+        let e = run(entries).expect_err("refused");
+        (e.rule, e.entry)
+    }
+
+    fn penalty(player: &str, points: i64) -> Entry {
+        Entry::Penalty(Penalty { player: player.into(), points: Some(points), reason: "misdeal".into() })
+    }
+
+    #[test]
+    fn undo_and_record_again_frees_the_place() {
+        let r = run(&[dealt(0, 10, 0), dealt(1, 0, 10), Entry::Void(2), dealt(1, 0, 30)]).expect("replays");
+        assert!(!r.rows[1].keeps_place);
+        assert_eq!(r.rows[3].scored.extra["dealt"], 2, "the new deal takes the freed place");
+        assert_eq!(r.totals, [10, 30]);
+        // The place was freed: the dealer of the voided deal deals again.
+        assert_eq!(refused(&[dealt(0, 10, 0), dealt(1, 0, 10), Entry::Void(2), dealt(0, 0, 30)]).0, "test.dealer");
+    }
+
+    #[test]
+    fn a_void_after_later_deals_keeps_the_place() {
+        let mut entries = vec![dealt(0, 10, 0), dealt(1, 0, 10), dealt(0, 5, 5), Entry::Void(2)];
+        let r = run(&entries).expect("the later deal keeps its dealer");
+        assert!(r.rows[1].keeps_place);
+        assert_eq!(r.rows[2].scored.extra["dealt"], 3, "deal 3 is still the third deal");
+        assert_eq!(r.totals, [15, 5]);
+        entries.push(dealt(1, 1, 1));
+        run(&entries).expect("the rotation goes on past the kept place");
+        // A voided penalty holds no place.
+        let r = run(&[dealt(0, 1, 1), penalty("A", -5), dealt(1, 1, 1), Entry::Void(2)]).expect("replays");
+        assert!(!r.rows[1].keeps_place);
+    }
+
+    #[test]
+    fn a_kept_place_holds_the_place_of_a_deal_voided_before_it() {
+        // Deal 1 was voided while deal 2 stood; deal 2 was voided after deal 4: both places stay.
+        let entries = [dealt(0, 1, 0), dealt(1, 2, 0), Entry::Void(1), dealt(0, 4, 0), Entry::Void(2)];
+        let r = run(&entries).expect("deal 4 keeps its dealer");
+        assert!(r.rows[0].keeps_place && r.rows[1].keeps_place);
+        assert_eq!(r.totals, [4, 0]);
+        // Two undos in a row free both places: the first dealer deals again.
+        let entries = [dealt(0, 1, 0), dealt(1, 2, 0), Entry::Void(2), Entry::Void(1), dealt(0, 3, 0)];
+        let r = run(&entries).expect("replays");
+        assert!(!r.rows[0].keeps_place && !r.rows[1].keeps_place);
+    }
+
+    #[test]
+    fn a_correction_is_scored_at_its_place_and_its_row_scores_nothing() {
+        let right = run(&[deal(30, 0), deal(0, 20), deal(5, 5)]).expect("replays");
+        let r = run(&[deal(10, 0), deal(0, 20), correct(1, deal(30, 0)), deal(5, 5)]).expect("replays");
+        assert_eq!(r.totals, right.totals);
+        assert_eq!((r.rows[0].scored.scores.clone(), r.rows[0].corrected_by), (vec![30, 0], Some(3)));
+        assert_eq!(r.rows[1].scored.totals, [30, 20], "later totals carry the correction");
+        let row = &r.rows[2];
+        assert_eq!((row.kind, row.corrects, row.scored.scores.clone()), ("correct", Some(1), vec![0, 0]));
+        assert_eq!(row.scored.totals, [30, 20], "a correction's row carries the totals");
+        assert_eq!(r.rows[3].scored.totals, right.rows[2].scored.totals);
+    }
+
+    #[test]
+    fn voiding_a_correction_restores_the_version_before_it() {
+        let mut entries = vec![deal(10, 0), correct(1, deal(20, 0)), correct(1, deal(30, 0))];
+        assert_eq!(run(&entries).expect("replays").totals, [30, 0]);
+        entries.push(Entry::Void(3));
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.totals.clone(), r.rows[0].corrected_by, r.rows[2].voided_by), (vec![20, 0], Some(2), Some(4)));
+        entries.push(Entry::Void(2));
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.totals.clone(), r.rows[0].corrected_by), (vec![10, 0], None));
+        // Correcting the place again after that: the new correction is in force.
+        entries.push(correct(1, deal(40, 0)));
+        assert_eq!(run(&entries).expect("replays").totals, [40, 0]);
+    }
+
+    #[test]
+    fn voiding_a_place_voids_its_corrections() {
+        let entries = vec![deal(10, 0), correct(1, deal(20, 0)), deal(1, 1), Entry::Void(1)];
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.rows[0].voided_by, r.rows[1].voided_by, r.rows[0].corrected_by), (Some(4), Some(4), None));
+        assert_eq!(r.totals, [1, 1]);
+        let mut twice = entries.clone();
+        twice.push(Entry::Void(2));
+        assert_eq!(refused(&twice), ("match.void.twice".into(), Some(5)));
+        let mut late = entries;
+        late.push(correct(1, deal(5, 0)));
+        assert_eq!(refused(&late), ("match.correct.target".into(), Some(5)), "a voided place is not corrected");
+    }
+
+    #[test]
+    fn corrections_and_voids_refuse_what_they_cannot_target() {
+        let note = Entry::Note("x".into());
+        let cases: Vec<(Vec<Entry>, &str, usize)> = vec![
+            (vec![deal(1, 0), correct(1, deal(2, 0)), correct(2, deal(3, 0))], "match.correct.target", 3),
+            (vec![deal(1, 0), correct(3, deal(2, 0))], "match.correct.target", 2),
+            (vec![deal(1, 0), correct(0, deal(2, 0))], "match.correct.target", 2),
+            (vec![note.clone(), correct(1, deal(2, 0))], "match.correct.target", 2),
+            (vec![deal(1, 0), correct(1, penalty("A", -5))], "match.correct.kind", 2),
+            (vec![penalty("A", -5), correct(1, deal(1, 0))], "match.correct.kind", 2),
+            (vec![deal(1, 0), correct(1, Entry::Void(1))], "match.correct.kind", 2),
+            (vec![deal(1, 0), note, Entry::Void(2)], "match.void.target", 3),
+            (vec![deal(1, 0), Entry::Void(1), Entry::Void(2)], "match.void.target", 3),
+            (vec![deal(1, 0), Entry::Void(1), Entry::Void(1)], "match.void.twice", 3),
+        ];
+        for (entries, rule, at) in cases {
+            assert_eq!(refused(&entries), (rule.to_string(), Some(at)), "{entries:?}");
+        }
+        // A penalty is corrected by a penalty.
+        let r = run(&[penalty("A", -5), correct(1, penalty("B", -10))]).expect("replays");
+        assert_eq!(r.totals, [0, -10]);
+    }
+
+    #[test]
+    fn an_error_in_a_correction_is_placed_at_the_correction() {
+        let bad = Entry::Deal(serde_json::json!({"bad": true}));
+        assert_eq!(refused(&[deal(1, 0), deal(0, 1), correct(1, bad)]), ("test.bad".into(), Some(3)));
+        // A correction whose dealer is not the place's turn.
+        assert_eq!(refused(&[dealt(0, 1, 0), dealt(1, 0, 1), correct(2, dealt(0, 0, 2))]).0, "test.dealer");
+    }
+
+    #[test]
+    fn a_correction_that_breaks_a_later_entry_is_refused_there_and_reworded() {
+        let before = [deal(50, 0), deal(10, 0), deal(5, 0)];
+        let change = correct(1, deal(95, 0));
+        let mut entries = before.to_vec();
+        entries.push(change.clone());
+        let e = run(&entries).expect_err("the match would be won at deal 2");
+        assert_eq!((e.rule.as_str(), e.entry), ("match.finished", Some(3)));
+        let before = run(&before).expect("replays");
+        let e = crate::report::broken_by(&before, &change, e);
+        assert_eq!((e.rule.as_str(), e.entry), ("match.correct.breaks", Some(3)));
+        assert!(e.message().starts_with("correcting deal 1 would break deal 3: the match was won"), "{}", e.message());
+        assert!(e.message().contains("[match.finished]"), "{}", e.message());
+        // An error at the change itself stays as it is.
+        let own = RuleError::new("test.bad", msg!("sheet-kind-deal")).at_entry(4);
+        assert_eq!(crate::report::broken_by(&before, &change, own.clone()), own);
+        // Voiding a penalty lets A win at the deal after it: the last deal is broken.
+        let before = [deal(60, 0), penalty("A", -50), deal(40, 0), deal(1, 1)];
+        let mut entries = before.to_vec();
+        entries.push(Entry::Void(2));
+        let e = run(&entries).expect_err("won before the last deal");
+        let e = crate::report::broken_by(&run(&before).expect("replays"), &Entry::Void(2), e);
+        assert_eq!((e.rule.as_str(), e.entry), ("match.void.breaks", Some(4)));
+        assert!(e.message().starts_with("voiding entry 2 would break deal 3: "), "{}", e.message());
+        // Voiding a deal the table dealt on after never breaks a later dealer.
+        run(&[dealt(0, 1, 0), dealt(1, 1, 0), Entry::Void(1)]).expect("the later deal keeps its dealer");
+    }
+
+    #[test]
+    fn reasons_and_the_new_fields_reach_the_json_view() {
+        let entries = [deal(10, 0), deal(0, 10), deal(5, 5), Entry::Void(2), correct(1, deal(20, 0))];
+        let reasons = [None, None, None, Some("spilled tea".to_string()), Some("wrong bid".to_string())];
+        let r = run(&entries).expect("replays").with_reasons(&reasons);
+        let v = r.to_json(Lang::En);
+        let d = &v["deals"];
+        assert_eq!(d[0]["corrected_by"], 5);
+        assert_eq!((d[1]["keeps_place"].clone(), d[1]["voided_by"].clone()), (json!(true), json!(4)));
+        assert_eq!((d[3]["voids"].clone(), d[3]["reason"].clone()), (json!(2), json!("spilled tea")));
+        assert_eq!((d[4]["kind"].clone(), d[4]["corrects"].clone()), (json!("correct"), json!(1)));
+        assert_eq!(d[4]["reason"], "wrong bid");
+        assert!(d[2].get("keeps_place").is_none() && d[2].get("reason").is_none(), "{}", d[2]);
+        assert_eq!(v["totals"], json!({"A": 25, "B": 5}));
     }
 }

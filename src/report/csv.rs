@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{what, Layout};
+use super::{describe, places, Layout};
 use crate::games::{Replay, Scored};
 
 fn field(s: &str) -> String {
@@ -23,11 +23,12 @@ pub fn csv(replay: &Replay, voided: &BTreeMap<usize, Scored>, l: &Layout) -> Str
         head.push(field(&format!("{s} total")));
     }
     let mut out = head.join(",") + "\n";
+    let places = places(replay);
     for row in &replay.rows {
         let mut line = vec![
             row.number.to_string(),
             row.kind.to_string(),
-            field(&l.say(&what(row, voided.get(&row.number)))),
+            field(&l.say(&describe(replay, &places, row, voided.get(&row.number)))),
             row.voided_by.map(|v| v.to_string()).unwrap_or_default(),
         ];
         for i in 0..replay.sides.len() {

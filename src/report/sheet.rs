@@ -139,8 +139,9 @@ impl<'a> Sheet<'a> {
         let mut items = vec![];
         let mut crossed = false;
         for (row, place) in replay.rows.iter().zip(places) {
-            if row.kind == "void" {
+            if matches!(row.kind, "void" | "correct") {
                 // An undo is not a line of the sheet: the entry it voided is struck out instead.
+                // Nor is a correction: its place shows the corrected numbers, marked.
                 continue;
             }
             let label = if place.numbered { place.deal.to_string() } else { String::new() };
@@ -157,12 +158,24 @@ impl<'a> Sheet<'a> {
                     });
                 }
             }
-            let item = if row.voided_by.is_some() {
+            let item = if let Some(by) = row.voided_by {
                 let was = what(row, self.heading.voided.get(&row.number));
-                Item { label, what: l.say(&msg!("sheet-voided", what = was)), body: Body::Words, style: Style::Struck }
+                let why = replay.rows.get(by.wrapping_sub(1)).and_then(|v| v.reason.as_deref());
+                let said = match why {
+                    Some(reason) => msg!("sheet-voided-why", what = was, reason = reason),
+                    None => msg!("sheet-voided", what = was),
+                };
+                Item { label, what: l.say(&said), body: Body::Words, style: Style::Struck }
             } else if in_force {
                 let body = Body::Scored { scored: &row.scored, penalty: row.kind == "penalty" };
-                Item { label, what: l.say(&what(row, None)), body, style: Style::Plain }
+                let said = match row.corrected_by {
+                    Some(c) => {
+                        let mark = if l.ascii { MarkKind::Corrected.ascii() } else { MarkKind::Corrected.symbol() };
+                        msg!("sheet-corrected", what = what(row, None), mark = mark, entry = c)
+                    }
+                    None => what(row, None),
+                };
+                Item { label, what: l.say(&said), body, style: Style::Plain }
             } else {
                 Item { label, what: l.say(&what(row, None)), body: Body::Words, style: Style::Plain }
             };
@@ -405,13 +418,12 @@ impl<'a> Sheet<'a> {
 
     /// One line for each mark used in a deal in force, in the registry's order.
     fn legend(&self, l: &Layout) -> Vec<String> {
-        let used: BTreeSet<MarkKind> = self
-            .replay
-            .rows
-            .iter()
-            .filter(|r| r.voided_by.is_none())
-            .flat_map(|r| r.scored.marks.iter().map(|m| m.kind))
-            .collect();
+        let in_force = self.replay.rows.iter().filter(|r| r.voided_by.is_none());
+        let mut used: BTreeSet<MarkKind> =
+            in_force.clone().flat_map(|r| r.scored.marks.iter().map(|m| m.kind)).collect();
+        if in_force.clone().any(|r| r.corrected_by.is_some()) {
+            used.insert(MarkKind::Corrected);
+        }
         let mut lines = vec![];
         for kind in MarkKind::ALL.iter().filter(|k| used.contains(k)) {
             let symbol = if l.ascii { kind.ascii() } else { kind.symbol() };
@@ -423,14 +435,32 @@ impl<'a> Sheet<'a> {
 
     fn notes_lines(&self, l: &Layout, places: &[Place]) -> Vec<String> {
         let rows: Vec<(&Row, &Place)> = self.replay.rows.iter().zip(places).collect();
-        let in_force = |r: &Row| r.voided_by.is_none() && matches!(r.kind, "deal" | "penalty");
+        let in_force = |r: &Row| r.voided_by.is_none() && matches!(r.kind, "deal" | "penalty" | "correct");
         let chosen: Vec<(&Row, &Place)> = match self.notes {
             Notes::None => vec![],
-            Notes::Last => rows.iter().rev().find(|(r, _)| in_force(r)).into_iter().copied().collect(),
+            Notes::Last => {
+                let last = rows.iter().rev().find(|(r, _)| in_force(r)).copied();
+                // A correction just recorded: what it says, then its place's notes.
+                let place = last.and_then(|(r, _)| r.corrects).and_then(|t| rows.get(t.wrapping_sub(1))).copied();
+                last.into_iter().chain(place).collect()
+            }
             Notes::All => rows.iter().filter(|(r, _)| in_force(r) || r.kind == "note").copied().collect(),
         };
         let mut lines = vec![];
         for (row, place) in chosen {
+            if let Some(t) = row.corrects {
+                // Under the number of the deal it corrects.
+                let place = places.get(t.wrapping_sub(1)).copied().unwrap_or(*place);
+                let kind = rows.get(t.wrapping_sub(1)).map_or("deal", |(r, _)| r.kind);
+                let said = msg!("sheet-correction-note", kind = kind, entry = row.number);
+                let said = match &row.reason {
+                    Some(reason) => msg!("row-with-reason", what = said, reason = reason.as_str()),
+                    None => said,
+                };
+                let line = l.say(&msg!("sheet-note", deal = place.deal, text = said));
+                lines.extend(wrap(&format!("  {line}"), l.width, 4));
+                continue;
+            }
             let mut texts: Vec<Msg> = row.scored.notes.clone();
             if let Some(t) = &row.note {
                 texts.push(msg!("sheet-note-entry", text = t.as_str()));
@@ -499,7 +529,18 @@ mod tests {
     }
 
     fn replay(annotated: bool) -> Replay {
-        let row = |number, kind, scored, voided_by| Row { number, kind, voids: None, voided_by, note: None, scored };
+        let row = |number, kind, scored, voided_by| Row {
+            number,
+            kind,
+            voids: None,
+            voided_by,
+            note: None,
+            corrects: None,
+            corrected_by: None,
+            keeps_place: false,
+            reason: None,
+            scored,
+        };
         Replay {
             game: "test",
             sides: vec!["Аня".into(), "Борис".into()],
