@@ -6,11 +6,14 @@ use rusqlite::Connection;
 
 use super::{chain, LedgerError};
 
+/// A migration's Rust step: computes, inside the migration's transaction, what SQL cannot.
+type Step = fn(&Connection) -> Result<(), LedgerError>;
+
 /// One schema migration: its SQL file and, where the new schema needs values SQL cannot compute
 /// (hashes), a Rust step run right after the SQL in the same transaction.
 struct Migration {
     sql: &'static str,
-    then: Option<fn(&Connection) -> Result<(), LedgerError>>,
+    then: Option<Step>,
 }
 
 impl Migration {
