@@ -538,6 +538,48 @@ mod api {
         assert!(err.to_string().contains("correction"), "{err}");
     }
 
+    /// Forges a fully chained entry into match 1 with this id, linked after `prev`.
+    fn forge(conn: &Connection, id: i64, prev: &str) {
+        let fields = kozyr::ledger::EntryFields {
+            match_id: 1,
+            kind: "deal",
+            payload: "{}",
+            voids: None,
+            corrects: None,
+            reason: None,
+            created_at: "2024-01-01T00:00:00Z",
+        };
+        let sums = fields.sums();
+        conn.execute(
+            "INSERT INTO entries (id, match_id, kind, payload, created_at, prev, hash, sums) \
+             VALUES (?1, 1, 'deal', '{}', '2024-01-01T00:00:00Z', ?2, ?3, ?4)",
+            rusqlite::params![id, prev, fields.hash(prev, &sums), sums.to_text()],
+        )
+        .expect("forge");
+    }
+
+    #[test]
+    fn an_entry_forged_into_the_middle_is_found_at_the_entry_after_it() {
+        let (_d, path, l) = ledger();
+        let conn = raw(&path);
+        // Room between the entries: ids are not hashed, so renumbering alone breaks nothing.
+        conn.execute("UPDATE entries SET id = id * 10 WHERE match_id = 1", []).expect("renumber");
+        assert!(l.verify_match(1).expect("verify").intact());
+        let hash_20: String = conn.query_row("SELECT hash FROM entries WHERE id = 20", [], |r| r.get(0)).expect("hash");
+        forge(&conn, 25, &hash_20);
+        let b = l.verify_match(1).expect("verify").broken.expect("a break");
+        assert_eq!((b.position, b.entry, b.breach), (4, Some(30), Breach::InsertedBefore { since: 2 }));
+        conn.execute("DELETE FROM entries WHERE id = 25", []).expect("undo the forgery");
+        forge(&conn, 5, "");
+        let b = l.verify_match(1).expect("verify").broken.expect("a break");
+        assert_eq!((b.position, b.entry, b.breach), (2, Some(10), Breach::InsertedBefore { since: 0 }));
+        // The cheap check finds it as well.
+        assert_eq!(
+            l.check_links(1).expect("links").broken.map(|b| b.breach),
+            Some(Breach::InsertedBefore { since: 0 })
+        );
+    }
+
     #[test]
     fn an_import_names_corrections_by_position_and_chains_them() {
         let (_d, _p, mut l) = ledger();
@@ -553,4 +595,19 @@ mod api {
         let err = l.import_match(&spec("d"), &[entry(EntryKind::Deal, 1), fix], at, &status()).expect_err("later");
         assert!(matches!(err, LedgerError::BadCorrection { entry: 1 }), "{err:?}");
     }
+}
+
+#[test]
+fn a_write_after_a_deletion_keeps_the_evidence() {
+    let t = Table::with_match();
+    play(&t);
+    attacker(&t).execute("DELETE FROM entries WHERE id = 4", []).expect("delete the undo");
+    t.ok(&["deal", "--declarer", "Аня", "--bid", "110", "--points", "Аня=60,Борис=35,Вера=25"]);
+    let (report, _) = broken(&t, &["1"], "ledger.chain.broken");
+    let b = &report["matches"][0]["broken"];
+    assert_eq!(b["what"], "missing-before", "{b}");
+    assert_eq!(b["position"], 4);
+    // SQLite hands the deleted id out again; the link still names the entry that had it first.
+    assert_eq!(b["entry"], 4);
+    assert_eq!(b["kind"], "deal");
 }

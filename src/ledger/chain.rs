@@ -6,8 +6,6 @@
 //! `hash` (over `prev`, its fields and `sums`, see `EntryFields`) and `sums` (one short check per
 //! field); the match row stores `head` (its last entry's hash) and `length` (its entry count).
 
-use std::collections::HashMap;
-
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::entry_fields::match_sum;
@@ -25,6 +23,10 @@ const CHAIN_ROWS: &str = "SELECT id, kind, payload, voids, corrects, reason, cre
      FROM entries WHERE match_id = ?1 ORDER BY id";
 /// The cheap check reads only the links.
 const LINK_ROWS: &str = "SELECT id, kind, prev, hash FROM entries WHERE match_id = ?1 ORDER BY id";
+/// Only at a broken link: the earlier entry a link names, and its position.
+const EARLIER_BY_HASH: &str =
+    "SELECT id FROM entries WHERE match_id = ?1 AND hash = ?2 AND id < ?3 ORDER BY id LIMIT 1";
+const POSITION: &str = "SELECT count(*) FROM entries WHERE match_id = ?1 AND id <= ?2";
 const SET_LINK: &str = "UPDATE entries SET prev = ?2, hash = ?3, sums = ?4 WHERE id = ?1";
 
 /// The append-only guard of migration 0001, word for word, so that a migrated ledger's schema
@@ -167,44 +169,34 @@ pub(super) fn chain_existing(conn: &Connection) -> Result<(), LedgerError> {
 }
 
 /// The full check of one match: every entry re-hashed, every link followed, the match row's
-/// head and length compared. Reads in one transaction, so a writer appending meanwhile cannot
-/// look like a break.
+/// head and length compared. Streams the entries, holding one at a time. The caller reads in one
+/// transaction, so a writer appending meanwhile cannot look like a break.
 pub(super) fn verify(conn: &Connection, match_id: MatchId) -> Result<ChainVerdict, LedgerError> {
-    let rows: Vec<StoredRow> =
-        conn.prepare_cached(CHAIN_ROWS)?.query_map([match_id], StoredRow::read)?.collect::<Result<_, _>>()?;
-    let links: Vec<Link<'_>> = rows.iter().map(|r| r.link(match_id)).collect();
-    let broken = match walk(conn, 1, Some(""), &links)? {
-        Some(b) => Some(b),
-        None => end(&head(conn, match_id)?, &links),
-    };
-    Ok(verdict(match_id, &links, broken))
+    let mut walker = Walker::new(conn, match_id, 1, Some(""), Some(head(conn, match_id)?));
+    let mut select = conn.prepare_cached(CHAIN_ROWS)?;
+    let mut rows = select.query([match_id])?;
+    while let Some(row) = rows.next()? {
+        walker.step(&StoredRow::read(row)?.link(match_id))?;
+    }
+    Ok(walker.finish())
 }
 
-/// The cheap check: links only, no hashing. Finds entries deleted, inserted by hand or moved in
-/// a way that breaks a link, and entries missing at the end; an entry edited in place keeps its
-/// links and is found by `check_run` over the entries a command reads, or by `verify`.
+/// The cheap check: links only, no hashing, one entry held at a time. Finds entries deleted,
+/// added by hand or moved out of the match, and entries missing at the end; an entry edited in
+/// place keeps its links and is found by `check_run` over the entries a command reads, or by
+/// `verify`.
 pub(super) fn check_links(conn: &Connection, match_id: MatchId) -> Result<ChainVerdict, LedgerError> {
+    let mut walker = Walker::new(conn, match_id, 1, Some(""), Some(head(conn, match_id)?));
     let mut select = conn.prepare_cached(LINK_ROWS)?;
-    let rows: Vec<(EntryId, String, Option<String>, Option<String>)> = select
-        .query_map([match_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
-        .collect::<Result<_, _>>()?;
-    let links: Vec<Link<'_>> = rows
-        .iter()
-        .map(|(id, kind, prev, hash)| Link {
-            id: *id,
-            kind,
-            fields: None,
-            prev: prev.as_deref(),
-            hash: hash.as_deref(),
-            // Present, so that only the links decide.
-            sums: Some(""),
-        })
-        .collect();
-    let broken = match walk(conn, 1, Some(""), &links)? {
-        Some(b) => Some(b),
-        None => end(&head(conn, match_id)?, &links),
-    };
-    Ok(verdict(match_id, &links, broken))
+    let mut rows = select.query([match_id])?;
+    while let Some(row) = rows.next()? {
+        let (id, kind, prev, hash): (EntryId, String, Option<String>, Option<String>) =
+            (row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?);
+        // The sums are taken as present, so that only the links decide.
+        let link = Link { id, kind: &kind, fields: None, prev: prev.as_deref(), hash: hash.as_deref(), sums: Some("") };
+        walker.step(&link)?;
+    }
+    Ok(walker.finish())
 }
 
 /// Re-hashes a run of records of one match as a command read them, `first` being the 1-based
@@ -216,54 +208,148 @@ pub(super) fn check_run(
     first: usize,
     records: &[EntryRecord],
 ) -> Result<Option<ChainBreak>, LedgerError> {
-    let links: Vec<Link<'_>> = records.iter().map(|r| Link::of_record(r, match_id)).collect();
-    walk(conn, first.max(1), (first <= 1).then_some(""), &links)
-}
-
-fn verdict(match_id: MatchId, links: &[Link<'_>], broken: Option<ChainBreak>) -> ChainVerdict {
-    ChainVerdict {
-        match_id,
-        entries: links.len(),
-        head: links.last().and_then(|l| l.hash).unwrap_or_default().to_string(),
-        broken,
+    let mut walker = Walker::new(conn, match_id, first.max(1), (first <= 1).then_some(""), None);
+    for r in records {
+        walker.step(&Link::of_record(r, match_id))?;
     }
+    Ok(walker.finish().broken)
 }
 
-/// The first break among `links`, which start at position `first`; `expected` is the hash the
-/// first must link to, when known.
-fn walk(
-    conn: &Connection,
-    first: usize,
-    expected: Option<&str>,
-    links: &[Link<'_>],
-) -> Result<Option<ChainBreak>, LedgerError> {
-    let mut expected = expected;
-    // The position of every hash met so far, to tell an insertion from a deletion.
-    let mut seen: HashMap<&str, usize> = HashMap::new();
-    for (i, link) in links.iter().enumerate() {
-        let position = first.saturating_add(i);
+/// Follows a match's chain one entry at a time, keeping only what the next link and the end of
+/// the match need: the first break, then only counting.
+struct Walker<'c> {
+    conn: &'c Connection,
+    match_id: MatchId,
+    /// The position of the next entry.
+    position: usize,
+    /// The hash the next entry must link to, when known.
+    expected: Option<String>,
+    /// The match row's record of its end, when the walk covers the whole match.
+    head: Option<MatchHead>,
+    /// The row's length as a position, if it is one.
+    length: Option<usize>,
+    /// The hash of the entry at position `length` ("" for 0), once met.
+    at_length: Option<String>,
+    /// The entry right after position `length`, once met.
+    first_extra: Option<(EntryId, Option<EntryKind>)>,
+    /// The last entry met: id, kind, hash.
+    last: Option<(EntryId, Option<EntryKind>, String)>,
+    broken: Option<ChainBreak>,
+}
+
+impl<'c> Walker<'c> {
+    fn new(
+        conn: &'c Connection,
+        match_id: MatchId,
+        first: usize,
+        expected: Option<&str>,
+        head: Option<MatchHead>,
+    ) -> Walker<'c> {
+        let length = head.as_ref().and_then(|h| usize::try_from(h.length).ok());
+        Walker {
+            conn,
+            match_id,
+            position: first,
+            expected: expected.map(str::to_string),
+            head,
+            length,
+            at_length: (length == Some(0)).then(String::new),
+            first_extra: None,
+            last: None,
+            broken: None,
+        }
+    }
+
+    /// Takes the next entry: checks it unless a break was already found, and remembers what the
+    /// end check needs.
+    fn step(&mut self, link: &Link<'_>) -> Result<(), LedgerError> {
+        let position = self.position;
+        self.position = position.saturating_add(1);
+        let kind = link.kind.parse::<EntryKind>().ok();
+        if self.broken.is_none() {
+            if let Some(breach) = self.check(link)? {
+                self.broken = Some(link.at(position, breach));
+            }
+        }
+        let hash = link.hash.unwrap_or_default();
+        if self.length == Some(position) {
+            self.at_length = Some(hash.to_string());
+        }
+        if self.length.and_then(|l| l.checked_add(1)) == Some(position) {
+            self.first_extra = Some((link.id, kind));
+        }
+        self.expected = Some(hash.to_string());
+        self.last = Some((link.id, kind, hash.to_string()));
+        Ok(())
+    }
+
+    /// What is wrong with this entry: no chain data, its own fields, or its link.
+    fn check(&self, link: &Link<'_>) -> Result<Option<Breach>, LedgerError> {
         let (Some(prev), Some(hash), Some(sums)) = (link.prev, link.hash, link.sums) else {
-            return Ok(Some(link.at(position, Breach::Unchained)));
+            return Ok(Some(Breach::Unchained));
         };
         if let Some(fields) = &link.fields {
-            if let Some(breach) = content(conn, fields, prev, hash, sums)? {
-                return Ok(Some(link.at(position, breach)));
+            if let Some(breach) = content(self.conn, fields, prev, hash, sums)? {
+                return Ok(Some(breach));
             }
         }
-        if let Some(want) = expected {
-            if prev != want {
-                let breach = match (prev, seen.get(prev)) {
-                    ("", _) => Breach::InsertedBefore { since: 0 },
-                    (_, Some(&since)) => Breach::InsertedBefore { since },
-                    _ => Breach::MissingBefore,
-                };
-                return Ok(Some(link.at(position, breach)));
-            }
+        match &self.expected {
+            Some(want) if prev != want => Ok(Some(if prev.is_empty() {
+                Breach::InsertedBefore { since: 0 }
+            } else {
+                match earlier(self.conn, self.match_id, prev, link.id)? {
+                    Some(since) => Breach::InsertedBefore { since },
+                    None => Breach::MissingBefore,
+                }
+            })),
+            _ => Ok(None),
         }
-        seen.insert(hash, position);
-        expected = Some(hash);
     }
-    Ok(None)
+
+    /// The verdict: the first break among the entries, else the end of the chain compared with
+    /// the match row (the last entry's hash with `head`, the number of entries with `length`).
+    fn finish(self) -> ChainVerdict {
+        let n = self.position.saturating_sub(1);
+        let (last_id, last_kind, last_hash) = match self.last {
+            Some((id, kind, hash)) => (Some(id), kind, hash),
+            None => (None, None, String::new()),
+        };
+        let broken = match (self.broken, &self.head, self.length) {
+            (Some(b), ..) => Some(b),
+            (None, None, _) => None,
+            (None, Some(head), Some(length)) if length == n && head.hash == last_hash => None,
+            // The head still names the entry that was last: the ones after it were added.
+            (None, Some(head), Some(length)) if length < n && self.at_length.as_deref() == Some(head.hash.as_str()) => {
+                Some(ChainBreak {
+                    position: length.saturating_add(1),
+                    entry: self.first_extra.map(|(id, _)| id),
+                    kind: self.first_extra.and_then(|(_, kind)| kind),
+                    breach: Breach::ExtraAtEnd { count: u64::try_from(n - length).unwrap_or(u64::MAX) },
+                })
+            }
+            // The head is not the last entry's and the row counts more: the last ones were deleted.
+            (None, Some(head), Some(length)) if length > n && head.hash != last_hash => Some(ChainBreak {
+                position: n.saturating_add(1),
+                entry: None,
+                kind: None,
+                breach: Breach::MissingAtEnd { count: u64::try_from(length - n).unwrap_or(u64::MAX) },
+            }),
+            (None, Some(_), _) => {
+                Some(ChainBreak { position: n, entry: last_id, kind: last_kind, breach: Breach::Head })
+            }
+        };
+        ChainVerdict { match_id: self.match_id, entries: n, head: last_hash, broken }
+    }
+}
+
+/// The position in the match of an earlier entry (before `before`) whose hash is `hash`, if
+/// there is one: only asked for at a broken link.
+fn earlier(conn: &Connection, match_id: MatchId, hash: &str, before: EntryId) -> Result<Option<usize>, LedgerError> {
+    let found: Option<EntryId> =
+        conn.prepare_cached(EARLIER_BY_HASH)?.query_row(params![match_id, hash, before], |r| r.get(0)).optional()?;
+    let Some(id) = found else { return Ok(None) };
+    let position: i64 = conn.prepare_cached(POSITION)?.query_row(params![match_id, id], |r| r.get(0))?;
+    Ok(usize::try_from(position).ok())
 }
 
 /// What is wrong with one entry's own fields, if anything: recomputed field checks against the
@@ -303,43 +389,28 @@ fn first_match(conn: &Connection, sum: &str) -> Result<Option<MatchId>, LedgerEr
     Ok(None)
 }
 
-/// Compares the end of the chain with the match row: the last entry's hash with `head`, the
-/// number of entries with `length`.
-fn end(head: &MatchHead, links: &[Link<'_>]) -> Option<ChainBreak> {
-    let n = links.len();
-    let hash_at = |count: usize| -> &str {
-        match count.checked_sub(1) {
-            None => "",
-            Some(i) => links.get(i).and_then(|l| l.hash).unwrap_or(""),
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use rusqlite::Connection;
+
+    use super::super::migrations;
+    use super::{CHAIN_ROWS, LINK_ROWS, MATCH_HEAD};
+
+    /// The checks run on every read of a match, so each must be a range read of one match's
+    /// entries (or a primary-key lookup), never a scan or a sort.
+    #[test]
+    fn the_checks_read_through_indexes() {
+        let conn = Connection::open_in_memory().unwrap();
+        migrations::migrate(&conn, Path::new(":memory:")).unwrap();
+        for (sql, index) in
+            [(CHAIN_ROWS, "entries_match"), (LINK_ROWS, "entries_match"), (MATCH_HEAD, "INTEGER PRIMARY KEY")]
+        {
+            let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+            let details: Vec<String> = stmt.query_map([1], |row| row.get(3)).unwrap().map(Result::unwrap).collect();
+            assert!(details.iter().any(|d| d.contains(index)), "{sql}: {details:?}");
+            assert!(details.iter().all(|d| d.contains("USING") && !d.contains("TEMP B-TREE")), "{sql}: {details:?}");
         }
-    };
-    let length = usize::try_from(head.length).ok();
-    let last = links.last();
-    let at_last = |breach| ChainBreak {
-        position: n,
-        entry: last.map(|l| l.id),
-        kind: last.and_then(|l| l.kind.parse::<EntryKind>().ok()),
-        breach,
-    };
-    match length {
-        Some(length) if length == n && head.hash == hash_at(n) => None,
-        // The head still names the entry that was last: the ones after it were added.
-        Some(length) if length < n && head.hash == hash_at(length) => {
-            let extra = links.get(length);
-            Some(ChainBreak {
-                position: length.saturating_add(1),
-                entry: extra.map(|l| l.id),
-                kind: extra.and_then(|l| l.kind.parse::<EntryKind>().ok()),
-                breach: Breach::ExtraAtEnd { count: u64::try_from(n - length).unwrap_or(u64::MAX) },
-            })
-        }
-        // The head is no entry's and the row counts more: the last ones were deleted.
-        Some(length) if length > n && head.hash != hash_at(n) => Some(ChainBreak {
-            position: n.saturating_add(1),
-            entry: None,
-            kind: None,
-            breach: Breach::MissingAtEnd { count: u64::try_from(length - n).unwrap_or(u64::MAX) },
-        }),
-        _ => Some(at_last(Breach::Head)),
     }
 }

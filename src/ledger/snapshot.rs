@@ -77,3 +77,24 @@ pub(super) fn latest(conn: &Connection, match_id: MatchId, entry: EntryId) -> Re
 pub(super) fn drop_from(conn: &Connection, match_id: MatchId, from: EntryId) -> Result<usize, LedgerError> {
     Ok(conn.prepare_cached(DROP_FROM)?.execute(params![match_id, from])?)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use rusqlite::Connection;
+
+    use super::super::migrations;
+    use super::LATEST;
+
+    /// Finding the snapshot to replay from walks the primary key backwards and stops at once.
+    #[test]
+    fn the_latest_snapshot_is_found_through_the_primary_key() {
+        let conn = Connection::open_in_memory().unwrap();
+        migrations::migrate(&conn, Path::new(":memory:")).unwrap();
+        let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {LATEST}")).unwrap();
+        let details: Vec<String> = stmt.query_map([1, 1], |row| row.get(3)).unwrap().map(Result::unwrap).collect();
+        assert!(details.iter().any(|d| d.contains("PRIMARY KEY")), "{details:?}");
+        assert!(details.iter().all(|d| !d.contains("TEMP B-TREE")), "{details:?}");
+    }
+}
