@@ -54,8 +54,17 @@ fn main() -> ExitCode {
     let epoch = DateTime::<Utc>::from_timestamp(1_704_067_200, 0).unwrap_or_default();
     let started = Instant::now();
     for (i, m) in generated.iter().enumerate() {
-        let entries: Vec<NewEntry> =
-            m.entries.iter().map(|e| NewEntry { kind: EntryKind::Deal, payload: e.to_value(), voids: None }).collect();
+        let entries: Vec<NewEntry> = m
+            .entries
+            .iter()
+            .map(|e| NewEntry {
+                kind: EntryKind::Deal,
+                payload: e.to_value(),
+                voids: None,
+                corrects: None,
+                reason: None,
+            })
+            .collect();
         let new = NewMatch {
             game: "thousand".into(),
             name: None,

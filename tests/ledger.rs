@@ -39,11 +39,23 @@ fn finished_status() -> MatchStatus {
 }
 
 fn deal(n: i64) -> NewEntry {
-    NewEntry { kind: EntryKind::Deal, payload: json!({ "deal": n, "bid": 120, "points": [120, 0, 0] }), voids: None }
+    NewEntry {
+        kind: EntryKind::Deal,
+        payload: json!({ "deal": n, "bid": 120, "points": [120, 0, 0] }),
+        voids: None,
+        corrects: None,
+        reason: None,
+    }
 }
 
 fn void(target: i64) -> NewEntry {
-    NewEntry { kind: EntryKind::Void, payload: json!({ "reason": "misrecorded" }), voids: Some(target) }
+    NewEntry {
+        kind: EntryKind::Void,
+        payload: json!({ "reason": "misrecorded" }),
+        voids: Some(target),
+        corrects: None,
+        reason: None,
+    }
 }
 
 fn temp_ledger() -> (TempDir, PathBuf, Ledger) {
@@ -113,7 +125,7 @@ fn new_file_gets_every_migration_and_version_equals_their_count() {
             other => panic!("unexpected name {other:?}"),
         })
         .collect();
-    assert_eq!(tables, ["current_match", "entries", "matches", "players", "seats"]);
+    assert_eq!(tables, ["current_match", "entries", "matches", "players", "seats", "snapshots"]);
 }
 
 #[test]
@@ -492,8 +504,16 @@ fn import_match_round_trips_ten_thousand_entries() {
                 kind: EntryKind::Note,
                 payload: json!({ "text": format!("break {i}"), "z": 1, "a": [2, 1] }),
                 voids: None,
+                corrects: None,
+                reason: None,
             },
-            77 => NewEntry { kind: EntryKind::Penalty, payload: json!({ "seat": i % 3, "points": -120 }), voids: None },
+            77 => NewEntry {
+                kind: EntryKind::Penalty,
+                payload: json!({ "seat": i % 3, "points": -120 }),
+                voids: None,
+                corrects: None,
+                reason: None,
+            },
             _ => deal(i),
         })
         .collect();

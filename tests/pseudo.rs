@@ -27,6 +27,7 @@ fn allowed() -> BTreeSet<String> {
         "replay",
         "import",
         "export",
+        "verify",
         "demo",
         "help",
         "completions",

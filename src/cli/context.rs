@@ -201,18 +201,34 @@ fn to_entry(r: &EntryRecord, ids: &[i64]) -> Result<Entry, Failure> {
 /// The ledger row for a new entry; a void names the ledger id of the entry it cancels.
 pub fn to_new_entry(e: &Entry, ids: &[i64]) -> NewEntry {
     match e {
-        Entry::Deal(v) => NewEntry { kind: EntryKind::Deal, payload: v.clone(), voids: None },
-        Entry::Penalty(p) => {
-            NewEntry { kind: EntryKind::Penalty, payload: serde_json::to_value(p).unwrap_or(Value::Null), voids: None }
+        Entry::Deal(v) => {
+            NewEntry { kind: EntryKind::Deal, payload: v.clone(), voids: None, corrects: None, reason: None }
         }
+        Entry::Penalty(p) => NewEntry {
+            kind: EntryKind::Penalty,
+            payload: serde_json::to_value(p).unwrap_or(Value::Null),
+            voids: None,
+            corrects: None,
+            reason: None,
+        },
         Entry::Void(n) => NewEntry {
             kind: EntryKind::Void,
             payload: json!({ "entry": n }),
             voids: n.checked_sub(1).and_then(|i| ids.get(i)).copied(),
+            corrects: None,
+            reason: None,
         },
-        Entry::Note(t) => NewEntry { kind: EntryKind::Note, payload: Value::from(t.as_str()), voids: None },
+        Entry::Note(t) => NewEntry {
+            kind: EntryKind::Note,
+            payload: Value::from(t.as_str()),
+            voids: None,
+            corrects: None,
+            reason: None,
+        },
         // Corrections are recorded once the ledger stores them (issue 9); a turn is never recorded.
-        Entry::Correct(..) | Entry::Turn => NewEntry { kind: EntryKind::Note, payload: Value::Null, voids: None },
+        Entry::Correct(..) | Entry::Turn => {
+            NewEntry { kind: EntryKind::Note, payload: Value::Null, voids: None, corrects: None, reason: None }
+        }
     }
 }
 

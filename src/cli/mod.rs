@@ -21,6 +21,7 @@ mod rules;
 mod show;
 mod undo;
 mod usage;
+mod verify;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -83,6 +84,8 @@ pub enum Cmd {
     Import(import::ImportArgs),
     /// Write a match out as a document (JSON) or a table (CSV).
     Export(export::ExportArgs),
+    /// Check that a match's entries are those recorded and its cached standing is theirs.
+    Verify(verify::VerifyArgs),
     /// Record a sample Thousand match in a temporary ledger (or the one --ledger names) and print its sheet.
     Demo,
     /// Print the help of kozyr or of a command (`kozyr help deal GAME`: a game's flags).
@@ -228,6 +231,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Replay(a) => replay::run(ctx, a),
         Cmd::Import(a) => import::run(ctx, a),
         Cmd::Export(a) => export::run(ctx, a),
+        Cmd::Verify(a) => verify::run(ctx, a),
         Cmd::Demo => demo::run(ctx),
         Cmd::Help(a) => help::run(ctx, a),
         Cmd::Completions(a) => completions::run(ctx, a),

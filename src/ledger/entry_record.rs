@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{EntryId, EntryKind};
+use super::{EntryChain, EntryId, EntryKind};
 
 /// A stored entry. Entries are never changed once written.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -15,6 +15,13 @@ pub struct EntryRecord {
     pub payload: serde_json::Value,
     /// For a void entry, the entry it cancels.
     pub voids: Option<EntryId>,
+    /// For a correction (a deal or penalty), the original deal or penalty it replaces.
+    pub corrects: Option<EntryId>,
+    /// Why the entry voids or corrects another, as the table said it.
+    pub reason: Option<String>,
     /// When the entry was appended.
     pub created_at: DateTime<Utc>,
+    /// The stored texts and chain data, for `Ledger::check_records`.
+    #[serde(skip)]
+    pub chain: EntryChain,
 }

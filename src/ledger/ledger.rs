@@ -9,10 +9,11 @@ use std::time::{Duration, Instant};
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
 
+use super::match_head::MatchHead;
 use super::migrations::{self, KNOWN_VERSION};
 use super::{
-    queries, timestamps, EntryId, EntryRecord, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry,
-    NewMatch, UnwritableReason,
+    chain, queries, snapshot, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, LedgerError, MatchId,
+    MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, SnapshotLookup, UnwritableReason,
 };
 
 /// `PRAGMA application_id` of every kozyr ledger: "KZYR" in ASCII.
@@ -183,7 +184,8 @@ impl Ledger {
     ///
     /// No entry ids exist before the import, so here `NewEntry::voids` is the 0-based position
     /// in `entries` of an earlier entry; anything else is `LedgerError::BadVoid` carrying that
-    /// position, and nothing is written.
+    /// position, and nothing is written. `NewEntry::corrects` likewise names the position of an
+    /// earlier original deal or penalty of its kind (else `LedgerError::BadCorrection`).
     pub fn import_match(
         &mut self,
         m: &NewMatch,
@@ -206,18 +208,27 @@ impl Ledger {
         let match_id = queries::insert_match(&tx, m, now, status)?;
         let now_text = timestamps::to_text(now);
         let mut ids: Vec<EntryId> = Vec::with_capacity(entries.len());
+        let mut head = MatchHead::default();
         for entry in entries {
+            let earlier = |position: EntryId| usize::try_from(position).ok().and_then(|index| ids.get(index).copied());
             let voids = entry
                 .voids
-                .map(|position| {
-                    usize::try_from(position)
-                        .ok()
-                        .and_then(|index| ids.get(index).copied())
-                        .ok_or(LedgerError::BadVoid { entry: position })
-                })
+                .map(|position| earlier(position).ok_or(LedgerError::BadVoid { entry: position }))
                 .transpose()?;
-            ids.push(queries::insert_entry(&tx, match_id, entry.kind, &entry.payload, voids, &now_text)?);
+            let corrects = match entry.corrects {
+                None => None,
+                Some(position) => {
+                    let bad = LedgerError::BadCorrection { entry: position };
+                    let id = earlier(position).ok_or(bad)?;
+                    if !queries::correction_target(&tx, id, match_id, entry.kind)? {
+                        return Err(LedgerError::BadCorrection { entry: position });
+                    }
+                    Some(id)
+                }
+            };
+            ids.push(queries::insert_entry(&tx, match_id, entry, (voids, corrects), &now_text, &mut head)?);
         }
+        chain::set_head(&tx, match_id, &head)?;
         let record = queries::find_match(&tx, &MatchSelector::Id(match_id))?;
         tx.commit()?;
         Ok(record)
@@ -226,6 +237,91 @@ impl Ledger {
     /// The number of migrations this ledger has run.
     pub fn schema_version(&self) -> Result<u32, LedgerError> {
         Ok(migrations::user_version(&self.conn)?)
+    }
+}
+
+/// The chain and the snapshot cache: finding out whether a match's entries are still those
+/// recorded, and keeping replayed states that can be trusted only as far as the chain is.
+impl Ledger {
+    /// The full check of one match: every entry re-hashed over its stored bytes, every link
+    /// followed, and the match row's head and length compared with the last entry. The verdict
+    /// names the first break: which entry and what changed there (see `Breach`).
+    pub fn verify_match(&self, id: MatchId) -> Result<ChainVerdict, LedgerError> {
+        self.read(|conn| chain::verify(conn, id))
+    }
+
+    /// `verify_match` for every match of the ledger, in id order.
+    pub fn verify_all(&self) -> Result<Vec<ChainVerdict>, LedgerError> {
+        self.read(|conn| {
+            let mut ids: Vec<MatchId> = queries::all_matches(conn)?.iter().map(|m| m.id).collect();
+            ids.sort_unstable();
+            ids.into_iter().map(|id| chain::verify(conn, id)).collect()
+        })
+    }
+
+    /// The cheap check for every read: reads only the id, kind, link and hash of the match's
+    /// entries and the match row's head and length, and hashes nothing. It finds entries
+    /// deleted, added by hand or moved out of the match, and entries missing at the end; an entry
+    /// edited in place is found by `check_records` over the entries a command replays.
+    pub fn check_links(&self, id: MatchId) -> Result<ChainVerdict, LedgerError> {
+        self.read(|conn| chain::check_links(conn, id))
+    }
+
+    /// Re-hashes a run of the match's records as a command read them (all of them, or those
+    /// after a snapshot), `first` being the 1-based position in the match of the first record:
+    /// each must fit its own hash and link to the one before it.
+    pub fn check_records(
+        &self,
+        id: MatchId,
+        first: usize,
+        records: &[EntryRecord],
+    ) -> Result<Option<ChainBreak>, LedgerError> {
+        chain::check_run(&self.conn, id, first, records).map_err(|e| reclassify(e, &self.path))
+    }
+
+    /// The match's entries after entry `after` (the entry a snapshot follows), in id order.
+    pub fn entries_after(&self, id: MatchId, after: EntryId) -> Result<Vec<EntryRecord>, LedgerError> {
+        queries::entries_after(&self.conn, id, after).map_err(|e| reclassify(e, &self.path))
+    }
+
+    /// Caches `state`, the match's replayed state after `entry`, sealed with the entry's hash: a
+    /// snapshot is trusted only while that entry is still the one its seal was made over.
+    /// Replaces a snapshot already kept for the entry. `LedgerError::SnapshotTarget` if `entry`
+    /// is not a chained entry of the match.
+    pub fn put_snapshot(&mut self, id: MatchId, entry: EntryId, state: &str) -> Result<(), LedgerError> {
+        let path = &self.path;
+        let tx = begin_write(&self.conn, path)?;
+        snapshot::put(&tx, id, entry, state).map_err(|e| reclassify(e, path))?;
+        tx.commit().map_err(|e| classify(e, path))?;
+        Ok(())
+    }
+
+    /// The latest snapshot of the match at or before `entry`, with its seal checked. A bad seal
+    /// gives `SnapshotLookup::BadSeal`, never the state: the caller replays from the start and
+    /// may say so.
+    pub fn snapshot(&self, id: MatchId, entry: EntryId) -> Result<SnapshotLookup, LedgerError> {
+        self.read(|conn| snapshot::latest(conn, id, entry))
+    }
+
+    /// Forgets the match's snapshots after entries from `from` on (a cache may always be
+    /// emptied); returns how many were dropped.
+    pub fn drop_snapshots(&mut self, id: MatchId, from: EntryId) -> Result<usize, LedgerError> {
+        let path = &self.path;
+        let tx = begin_write(&self.conn, path)?;
+        let n = snapshot::drop_from(&tx, id, from).map_err(|e| reclassify(e, path))?;
+        tx.commit().map_err(|e| classify(e, path))?;
+        Ok(n)
+    }
+
+    /// Runs `f` in one read transaction, so that everything it reads is one state of the
+    /// ledger even while another process appends.
+    fn read<T>(&self, f: impl FnOnce(&Connection) -> Result<T, LedgerError>) -> Result<T, LedgerError> {
+        let path = &self.path;
+        let tx =
+            Transaction::new_unchecked(&self.conn, TransactionBehavior::Deferred).map_err(|e| classify(e, path))?;
+        let out = f(&tx).map_err(|e| reclassify(e, path))?;
+        tx.finish().map_err(|e| classify(e, path))?;
+        Ok(out)
     }
 }
 

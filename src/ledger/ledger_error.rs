@@ -113,4 +113,21 @@ pub enum LedgerError {
         /// The entry the void referred to.
         entry: EntryId,
     },
+
+    /// Occurs when a correction does not name an original deal or penalty of the same match, of
+    /// its own kind (in an import: an earlier position).
+    #[error("entry {entry} is not an original deal or penalty of this match of the same kind, so it cannot be corrected here")]
+    BadCorrection {
+        /// The entry (or position) the correction referred to.
+        entry: EntryId,
+    },
+
+    /// Occurs when a snapshot is put after an entry that is not a chained entry of its match.
+    #[error("entry {entry} is not a chained entry of match {match_id}, so no state can be sealed after it")]
+    SnapshotTarget {
+        /// The match.
+        match_id: super::MatchId,
+        /// The entry.
+        entry: EntryId,
+    },
 }

@@ -4,15 +4,33 @@ use std::path::Path;
 
 use rusqlite::Connection;
 
-use super::LedgerError;
+use super::{chain, LedgerError};
+
+/// A migration's Rust step: computes, inside the migration's transaction, what SQL cannot.
+type Step = fn(&Connection) -> Result<(), LedgerError>;
+
+/// One schema migration: its SQL file and, where the new schema needs values SQL cannot compute
+/// (hashes), a Rust step run right after the SQL in the same transaction.
+struct Migration {
+    sql: &'static str,
+    then: Option<Step>,
+}
+
+impl Migration {
+    const fn sql(sql: &'static str) -> Migration {
+        Migration { sql, then: None }
+    }
+}
 
 /// Every migration, in the order they are applied; the schema version of a ledger is the number
 /// of these it has run. Released migrations are never edited, because ledgers already on disk
 /// have run them: a change to the schema is always a new file appended here.
-const MIGRATIONS: &[&str] = &[
-    include_str!("../../migrations/0001_create_ledger.sql"),
-    include_str!("../../migrations/0002_add_match_language.sql"),
-    include_str!("../../migrations/0003_current_match.sql"),
+const MIGRATIONS: &[Migration] = &[
+    Migration::sql(include_str!("../../migrations/0001_create_ledger.sql")),
+    Migration::sql(include_str!("../../migrations/0002_add_match_language.sql")),
+    Migration::sql(include_str!("../../migrations/0003_current_match.sql")),
+    // The chain of the entries already recorded is computed here.
+    Migration { sql: include_str!("../../migrations/0004_chain_corrections.sql"), then: Some(chain::chain_existing) },
 ];
 
 /// The schema version a fully migrated ledger has.
@@ -38,8 +56,11 @@ pub(super) fn migrate(conn: &Connection, path: &Path) -> Result<(), LedgerError>
     }
     // `version` is at most the list's length here, so the conversion cannot fail in practice.
     let done = usize::try_from(version).unwrap_or(MIGRATIONS.len());
-    for sql in MIGRATIONS.iter().skip(done) {
-        tx.execute_batch(sql)?;
+    for migration in MIGRATIONS.iter().skip(done) {
+        tx.execute_batch(migration.sql)?;
+        if let Some(step) = migration.then {
+            step(&tx)?;
+        }
     }
     tx.pragma_update(None, "user_version", KNOWN_VERSION)?;
     tx.commit()?;

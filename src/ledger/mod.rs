@@ -2,14 +2,24 @@
 //!
 //! A ledger holds players, matches, their seats and, per match, an append-only history of
 //! entries. Standings are not stored as truth: callers replay the entries, and the ledger only
-//! caches the result on the match row so listings need no replay.
+//! caches the result on the match row so listings need no replay. Each match's entries form a
+//! hash chain (see `chain`), so that edits made behind kozyr's back are found.
 
+mod breach;
+mod chain;
+mod chain_break;
+mod chain_field;
+mod chain_verdict;
+mod entry_chain;
+mod entry_fields;
 mod entry_kind;
 mod entry_record;
+mod field_sums;
 // Each file is named after the one type it holds, and this module's main type shares its name.
 #[expect(clippy::module_inception, reason = "files are named after the type they hold")]
 mod ledger;
 mod ledger_error;
+mod match_head;
 mod match_record;
 mod match_selector;
 mod match_status;
@@ -17,12 +27,21 @@ mod migrations;
 mod new_entry;
 mod new_match;
 mod queries;
+mod snapshot;
+mod snapshot_lookup;
 mod timestamps;
 mod unknown_entry_kind;
 mod unwritable_reason;
 
+pub use breach::Breach;
+pub use chain_break::ChainBreak;
+pub use chain_field::ChainField;
+pub use chain_verdict::ChainVerdict;
+pub use entry_chain::EntryChain;
+pub use entry_fields::EntryFields;
 pub use entry_kind::EntryKind;
 pub use entry_record::EntryRecord;
+pub use field_sums::FieldSums;
 pub use ledger::Ledger;
 pub use ledger_error::LedgerError;
 pub use match_record::MatchRecord;
@@ -30,6 +49,8 @@ pub use match_selector::MatchSelector;
 pub use match_status::MatchStatus;
 pub use new_entry::NewEntry;
 pub use new_match::NewMatch;
+pub use snapshot::Snapshot;
+pub use snapshot_lookup::SnapshotLookup;
 pub use unknown_entry_kind::UnknownEntryKind;
 pub use unwritable_reason::UnwritableReason;
 

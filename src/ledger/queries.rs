@@ -8,9 +8,10 @@ use chrono::{DateTime, Utc};
 use rusqlite::types::Type;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
+use super::match_head::MatchHead;
 use super::{
-    timestamps, EntryId, EntryKind, EntryRecord, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus,
-    NewEntry, NewMatch,
+    chain, timestamps, EntryChain, EntryFields, EntryId, EntryKind, EntryRecord, LedgerError, MatchId, MatchRecord,
+    MatchSelector, MatchStatus, NewEntry, NewMatch,
 };
 
 const ALL_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
@@ -27,8 +28,11 @@ pub(super) const MATCH_BY_NAME: &str = "SELECT id, game, name, options, teams, c
 pub(super) const PLAYERS_OF_MATCH: &str = "SELECT p.name FROM seats AS s \
      JOIN players AS p ON p.id = s.player_id WHERE s.match_id = ?1 ORDER BY s.seat";
 /// Served by the index `entries_match`, a range read in id order.
-pub(super) const ENTRIES_OF_MATCH: &str = "SELECT id, kind, payload, voids, created_at \
-     FROM entries WHERE match_id = ?1 ORDER BY id";
+pub(super) const ENTRIES_OF_MATCH: &str = "SELECT id, kind, payload, voids, created_at, \
+     corrects, reason, prev, hash, sums FROM entries WHERE match_id = ?1 ORDER BY id";
+/// The same range read, from after an entry (the one a snapshot follows).
+pub(super) const ENTRIES_AFTER: &str = "SELECT id, kind, payload, voids, created_at, \
+     corrects, reason, prev, hash, sums FROM entries WHERE match_id = ?1 AND id > ?2 ORDER BY id";
 const RECENT_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
      FROM matches ORDER BY id DESC LIMIT ?1";
 const COUNT_MATCHES: &str = "SELECT count(*) FROM matches";
@@ -42,8 +46,12 @@ const INSERT_MATCH: &str = "INSERT INTO matches \
 const PLAYER_ID: &str = "SELECT id FROM players WHERE name = ?1";
 const INSERT_PLAYER: &str = "INSERT INTO players (name, created_at) VALUES (?1, ?2)";
 const INSERT_SEAT: &str = "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)";
-const INSERT_ENTRY: &str = "INSERT INTO entries (match_id, kind, payload, voids, created_at) \
-     VALUES (?1, ?2, ?3, ?4, ?5)";
+const INSERT_ENTRY: &str = "INSERT INTO entries \
+     (match_id, kind, payload, voids, created_at, corrects, reason, prev, hash, sums) \
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)";
+/// A correction must replace an original deal or penalty of its match, by one of its kind.
+const CORRECTION_TARGET: &str = "SELECT 1 FROM entries WHERE id = ?1 AND match_id = ?2 AND kind = ?3 \
+     AND kind IN ('deal', 'penalty') AND corrects IS NULL";
 /// Keeps the first finishing time if the match was already finished; reopening clears it.
 const UPDATE_STATUS: &str = "UPDATE matches SET status = ?2, \
      finished_at = CASE WHEN ?3 THEN coalesce(finished_at, ?4) ELSE NULL END WHERE id = ?1";
@@ -92,12 +100,17 @@ fn match_row(row: &Row<'_>) -> rusqlite::Result<MatchRecord> {
 
 fn entry_row(row: &Row<'_>) -> rusqlite::Result<EntryRecord> {
     let kind: String = row.get(1)?;
+    let payload_text: String = row.get(2)?;
+    let created_text: String = row.get(4)?;
     Ok(EntryRecord {
         id: row.get(0)?,
         kind: kind.parse().map_err(|err| bad_column(1, err))?,
-        payload: json_column(row, 2)?,
+        payload: serde_json::from_str(&payload_text).map_err(|err| bad_column(2, err))?,
         voids: row.get(3)?,
-        created_at: time_column(row, 4)?,
+        corrects: row.get(5)?,
+        reason: row.get(6)?,
+        created_at: timestamps::from_text(&created_text).map_err(|err| bad_column(4, err))?,
+        chain: EntryChain { payload_text, created_text, prev: row.get(7)?, hash: row.get(8)?, sums: row.get(9)? },
     })
 }
 
@@ -167,6 +180,24 @@ pub(super) fn entries(conn: &Connection, id: MatchId) -> Result<Vec<EntryRecord>
     Ok(records.collect::<rusqlite::Result<_>>()?)
 }
 
+/// The match's entries after entry `after`, in id order.
+pub(super) fn entries_after(conn: &Connection, id: MatchId, after: EntryId) -> Result<Vec<EntryRecord>, LedgerError> {
+    let mut select = conn.prepare_cached(ENTRIES_AFTER)?;
+    let records = select.query_map(params![id, after], entry_row)?;
+    Ok(records.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Whether `target` is an original deal or penalty of `match_id` of kind `kind`, which a
+/// correction of that kind may replace.
+pub(super) fn correction_target(
+    conn: &Connection,
+    target: EntryId,
+    match_id: MatchId,
+    kind: EntryKind,
+) -> Result<bool, LedgerError> {
+    Ok(conn.prepare_cached(CORRECTION_TARGET)?.exists(params![target, match_id, kind.as_str()])?)
+}
+
 /// Inserts the match row and its seats, creating players met for the first time.
 pub(super) fn insert_match(
     conn: &Connection,
@@ -219,26 +250,46 @@ pub(super) fn entry_in_match(conn: &Connection, entry: EntryId, match_id: MatchI
     Ok(conn.prepare_cached(ENTRY_IN_MATCH)?.exists(params![entry, match_id])?)
 }
 
-/// Appends one entry whose void target, if any, has already been resolved and checked.
+/// Appends one entry whose void and correction targets, if any, have already been resolved and
+/// checked, linking it after `head` and moving `head` past it.
 pub(super) fn insert_entry(
     conn: &Connection,
     match_id: MatchId,
-    kind: EntryKind,
-    payload: &serde_json::Value,
-    voids: Option<EntryId>,
+    entry: &NewEntry,
+    (voids, corrects): (Option<EntryId>, Option<EntryId>),
     now_text: &str,
+    head: &mut MatchHead,
 ) -> Result<EntryId, LedgerError> {
+    let payload = serde_json::to_string(&entry.payload)?;
+    let reason = entry.reason.as_deref();
+    let fields = EntryFields {
+        match_id,
+        kind: entry.kind.as_str(),
+        payload: &payload,
+        voids,
+        corrects,
+        reason,
+        created_at: now_text,
+    };
+    let (hash, sums) = chain::link_new(&fields, head);
     conn.prepare_cached(INSERT_ENTRY)?.execute(params![
         match_id,
-        kind.as_str(),
-        serde_json::to_string(payload)?,
+        entry.kind.as_str(),
+        payload,
         voids,
         now_text,
+        corrects,
+        reason,
+        head.hash,
+        hash,
+        sums,
     ])?;
+    head.advance(hash);
     Ok(conn.last_insert_rowid())
 }
 
-/// Appends entries given by the caller of `append_with`, whose void targets are entry ids.
+/// Appends entries given by the caller of `append_with`, whose void and correction targets are
+/// entry ids, and moves the match's head past them.
 pub(super) fn append_entries(
     conn: &Connection,
     match_id: MatchId,
@@ -247,14 +298,21 @@ pub(super) fn append_entries(
 ) -> Result<Vec<EntryId>, LedgerError> {
     let now_text = timestamps::to_text(now);
     let mut ids = Vec::with_capacity(entries.len());
+    let mut head = chain::head(conn, match_id)?;
     for entry in entries {
         if let Some(target) = entry.voids {
             if !entry_in_match(conn, target, match_id)? {
                 return Err(LedgerError::BadVoid { entry: target });
             }
         }
-        ids.push(insert_entry(conn, match_id, entry.kind, &entry.payload, entry.voids, &now_text)?);
+        if let Some(target) = entry.corrects {
+            if !correction_target(conn, target, match_id, entry.kind)? {
+                return Err(LedgerError::BadCorrection { entry: target });
+            }
+        }
+        ids.push(insert_entry(conn, match_id, entry, (entry.voids, entry.corrects), &now_text, &mut head)?);
     }
+    chain::set_head(conn, match_id, &head)?;
     Ok(ids)
 }
 
