@@ -204,7 +204,7 @@ fn other_json_views_have_their_documented_keys() {
             set(&["id", "name", "game", "players", "created_at", "finished", "leader", "winner", "entries"])
         );
     }
-    let explain = t.json(&["explain", "1", "1"]);
+    let explain = t.json(&["explain", "-m", "1", "1"]);
     let shown = t.json(&["show", "1"]);
     let mut want = keys(&shown["deals"][0]);
     want.insert("steps");
@@ -212,7 +212,7 @@ fn other_json_views_have_their_documented_keys() {
     for step in explain["steps"].as_array().unwrap() {
         assert_eq!(keys(step), set(&["rule", "text"]));
     }
-    let check = t.json(&["check", "1", "--declarer", "Вера", "--bid", "110", "--conceded"]);
+    let check = t.json(&["check", "-m", "1", "--declarer", "Вера", "--bid", "110", "--conceded"]);
     assert_eq!(keys(&check), set(&["ok", "match", "deal"]));
     let rules = t.json(&["rules", "thousand"]);
     assert_eq!(keys(&rules), set(&["game", "names", "options", "flags", "rule_ids", "text"]));

@@ -274,6 +274,69 @@ pub(super) fn update_status(
     Ok(())
 }
 
+/// The match commands act on when not told otherwise; at most one row.
+const CURRENT_MATCH: &str = "SELECT match_id FROM current_match WHERE one = 1";
+/// Writes only when the match changes, so a table that keeps recording into one match rewrites
+/// nothing.
+const SET_CURRENT_MATCH: &str = "INSERT INTO current_match (one, match_id) VALUES (1, ?1) \
+     ON CONFLICT (one) DO UPDATE SET match_id = excluded.match_id WHERE match_id IS NOT excluded.match_id";
+/// Every named match, read from the covering index `matches_name`: the scan a name typed in
+/// another case needs, over names only.
+pub(super) const NAMED_MATCHES: &str = "SELECT id, name FROM matches WHERE name IS NOT NULL";
+
+/// The current match, if one was chosen.
+pub(super) fn current_match(conn: &Connection) -> Result<Option<MatchId>, LedgerError> {
+    Ok(conn.prepare_cached(CURRENT_MATCH)?.query_row([], |row| row.get(0)).optional()?)
+}
+
+/// Makes `id` the current match.
+pub(super) fn set_current_match(conn: &Connection, id: MatchId) -> Result<(), LedgerError> {
+    conn.prepare_cached(SET_CURRENT_MATCH)?.execute([id])?;
+    Ok(())
+}
+
+/// A match name as a table compares it: Unicode NFC, lower case (and NFC again, since lower-casing
+/// can undo it), so «Пятница», «пятница» and «ПЯТНИЦА» are one name.
+pub(super) fn folded_name(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let lower: String = name.nfc().collect::<String>().to_lowercase();
+    lower.nfc().collect()
+}
+
+/// The ids of the matches called `name`: the one stored exactly so (through the unique index),
+/// else every match whose name is the same ignoring case. More than one only in a ledger written
+/// before names were compared so; the caller refuses to guess.
+pub(super) fn matches_named(conn: &Connection, name: &str) -> Result<Vec<MatchId>, LedgerError> {
+    let exact: Option<MatchId> = conn.prepare_cached(MATCH_BY_NAME)?.query_row([name], |row| row.get(0)).optional()?;
+    if let Some(id) = exact {
+        return Ok(vec![id]);
+    }
+    let wanted = folded_name(name);
+    let mut select = conn.prepare_cached(NAMED_MATCHES)?;
+    let mut rows = select.query([])?;
+    let mut found = Vec::new();
+    while let Some(row) = rows.next()? {
+        let stored: String = row.get(1)?;
+        if folded_name(&stored) == wanted {
+            found.push(row.get(0)?);
+        }
+    }
+    found.sort_unstable();
+    Ok(found)
+}
+
+/// Refuses a new match name that an existing match already has, ignoring case: the error names
+/// the stored name, so the user sees which match is meant.
+pub(super) fn refuse_taken_name(conn: &Connection, name: Option<&str>) -> Result<(), LedgerError> {
+    let Some(name) = name else { return Ok(()) };
+    let taken = matches_named(conn, name)?;
+    if let Some(&id) = taken.first() {
+        let stored = find_match(conn, &MatchSelector::Id(id))?.name.unwrap_or_else(|| name.to_string());
+        return Err(LedgerError::DuplicateMatchName { name: stored });
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use std::path::Path;
@@ -281,7 +344,7 @@ mod tests {
     use rusqlite::Connection;
 
     use super::super::migrations;
-    use super::{ENTRIES_OF_MATCH, LATEST_OPEN_MATCH, MATCH_BY_ID, MATCH_BY_NAME, PLAYERS_OF_MATCH};
+    use super::{ENTRIES_OF_MATCH, LATEST_OPEN_MATCH, MATCH_BY_ID, MATCH_BY_NAME, NAMED_MATCHES, PLAYERS_OF_MATCH};
 
     /// The `detail` lines of SQLite's plan for `sql`.
     fn plan(conn: &Connection, sql: &str) -> Vec<String> {
@@ -308,6 +371,7 @@ mod tests {
             (MATCH_BY_NAME, "matches_name"),
             (ENTRIES_OF_MATCH, "entries_match"),
             (PLAYERS_OF_MATCH, "sqlite_autoindex_seats_1"),
+            (NAMED_MATCHES, "matches_name"),
         ] {
             let details = plan(&conn, sql);
             assert!(details.iter().any(|d| d.contains(index)), "{sql}: {details:?}");
