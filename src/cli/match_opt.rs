@@ -72,8 +72,9 @@ impl Stray {
         if command == "undo" && number {
             text = and(text, msg!("match-positional-void", deal = value.clone()));
         }
-        let names_match = ledger.as_ref().is_some_and(|l| find(l, Some(typed)).is_ok());
-        if names_match {
+        // Offered only when the value names another match than the one the command acts on.
+        let named = ledger.as_ref().and_then(|l| find(l, Some(typed)).ok());
+        if named.is_some_and(|m| target.as_ref().is_none_or(|t| t.id != m.id)) {
             let tail = if matches!(command, "deal" | "check" | "penalty") { " …" } else { "" };
             text = and(text, msg!("match-positional-other", command = command, value = value.clone(), rest = tail));
         }
