@@ -1,10 +1,11 @@
 //! `kozyr show`: the score sheet of a match.
 
 use clap::Args;
+use serde_json::json;
 
 use super::context::{load, Ctx};
 use super::match_opt::Subject;
-use super::{confirm, Failure};
+use super::Failure;
 use crate::report::{self, Notes};
 
 #[derive(Debug, Args)]
@@ -24,7 +25,7 @@ pub fn run(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
     let notes = if a.notes { Notes::All } else { Notes::Last };
     ctx.emit(&report::sheet(&loaded.title(), &replay).notes(notes), || {
         let mut v = replay.to_json(ctx.lang());
-        confirm::json(&mut v, &loaded.record);
+        v["match"] = json!(loaded.record.id);
         v
     })?;
     Ok(())
