@@ -378,4 +378,48 @@ mod tests {
             assert!(details.iter().all(|d| d.contains("USING") && !d.contains("TEMP B-TREE")), "{sql}: {details:?}");
         }
     }
+    fn named(name: &str) -> super::super::NewMatch {
+        super::super::NewMatch {
+            game: "thousand".into(),
+            name: Some(name.into()),
+            options: serde_json::json!({}),
+            players: vec!["Аня".into(), "Борис".into(), "Вера".into()],
+            teams: None,
+            lang: None,
+        }
+    }
+
+    fn status() -> super::super::MatchStatus {
+        super::super::MatchStatus { finished: false, summary: serde_json::json!({}) }
+    }
+
+    /// Case and normalisation do not make another name: «Пятница», «ПЯТНИЦА» and a decomposed «é»
+    /// are the names they look like.
+    #[test]
+    fn names_are_folded_to_nfc_lower_case() {
+        assert_eq!(super::folded_name("ПЯТНИЦА"), super::folded_name("пятница"));
+        assert_eq!(super::folded_name("Cafe\u{301}"), super::folded_name("café"));
+        assert_ne!(super::folded_name("пятница"), super::folded_name("пятница2"));
+    }
+
+    /// The exact spelling wins; another spelling finds every match it fits, so the caller can
+    /// refuse to choose; a new name is refused in any case.
+    #[test]
+    fn a_name_is_found_exactly_first_then_ignoring_case() {
+        let mut ledger = super::super::Ledger::open_in_memory().unwrap();
+        let now = chrono::Utc::now();
+        let first = ledger.create_match(&named("Friday"), now, &status()).unwrap();
+        let second = ledger.create_match(&named("Saturday"), now, &status()).unwrap();
+        assert_eq!(ledger.current_match().unwrap(), Some(second.id), "a new match becomes current");
+        let ids = |name: &str| ledger.matches_named(name).unwrap().iter().map(|m| m.id).collect::<Vec<_>>();
+        assert_eq!(ids("Friday"), [first.id]);
+        assert_eq!(ids("FRIDAY"), [first.id]);
+        assert_eq!(ids("Sunday"), Vec::<i64>::new());
+        let err = ledger.create_match(&named("friday"), now, &status()).unwrap_err();
+        assert!(matches!(err, super::super::LedgerError::DuplicateMatchName { ref name } if name == "Friday"), "{err}");
+        ledger.set_current_match(first.id).unwrap();
+        assert_eq!(ledger.current_match().unwrap(), Some(first.id));
+        assert!(ledger.set_current_match(99).is_err(), "no such match");
+        assert_eq!(ledger.current_match().unwrap(), Some(first.id));
+    }
 }
