@@ -295,8 +295,8 @@ fn the_game_ends_past_151_with_a_line_and_a_further_deal_is_refused() {
     assert!(out.contains("Winner: Вие"), "{out}");
     let v = t.json(&["show", "1"]);
     assert_eq!((&v["winner"], &v["finished"], &v["next"]), (&json!("Вие"), &json!(true), &Value::Null));
-    t.refused(&["deal", "1", "--all-pass"], "match.finished");
-    t.refused(&with(&["deal", "1"], &HEARTS[1..]), "match.finished");
+    t.refused(&["deal", "-m", "1", "--all-pass"], "match.finished");
+    t.refused(&with(&["deal", "-m", "1"], &HEARTS[1..]), "match.finished");
 }
 
 #[test]
@@ -504,9 +504,9 @@ fn deal_after_the_game_was_won_is_refused() {
                   {"contract": "hearts", "declarer": "Петър", "double": "recontra", "points": {"Ние": 60, "Вие": 92}, "last_trick": "Вие"}]});
     t.ok(&["import", &t.file("won.json", &doc.to_string())]);
     assert_eq!(t.json(&["show", "2"])["winner"], "Вие");
-    t.refused(&with(&["deal", "2"], &HEARTS[1..]), "match.finished");
+    t.refused(&with(&["deal", "-m", "2"], &HEARTS[1..]), "match.finished");
     // A faulty deal after the win is refused for the win first.
-    t.refused(&["deal", "2", "--contract", "hearts", "--by", "Гошо"], "match.finished");
+    t.refused(&["deal", "-m", "2", "--contract", "hearts", "--by", "Гошо"], "match.finished");
 }
 
 #[test]

@@ -508,7 +508,7 @@ fn bad_input_is_refused_and_the_ledger_is_unchanged() {
     t.refused(&["deal", "--took", "Борис=QS,KS,13", "--took", "Вера=AS,QS"], "black-mary.took.twice");
     t.refused(&["deal", "--won", "Аня=3,Борис=3", "--took", "Борис=QS,KS,AS,13"], "black-mary.won.sum");
     t.ok(&["deal", "--took", "Борис=QS,KS,AS,10", "--took", "Вера=2", "--took", "Галя=1"]);
-    t.refused(&["deal", "1", "--took", "Борис=QS,KS,AS,13"], "match.finished");
+    t.refused(&["deal", "-m", "1", "--took", "Борис=QS,KS,AS,13"], "match.finished");
     Table::new()
         .refused(&["new", GAME, "--players", "Аня,Борис,Вера", "--option", "rounds=3"], "black-mary.option.unknown");
 }

@@ -498,7 +498,7 @@ fn cli_a_deal_for_a_finished_match_is_refused() {
     let out = t.ok(&["deal", "--trump", "H", "--took", "Аня=JH,10H,AH,KH,QH", "--cards", "Аня=18,Борис=18"]);
     assert!(out.contains("Winner: Аня"), "{out}");
     t.refused(
-        &["deal", "1", "--trump", "H", "--took", "Аня=JH,10H,AH,KH,QH", "--cards", "Аня=18,Борис=18"],
+        &["deal", "-m", "1", "--trump", "H", "--took", "Аня=JH,10H,AH,KH,QH", "--cards", "Аня=18,Борис=18"],
         "match.finished",
     );
 }

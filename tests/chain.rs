@@ -299,7 +299,7 @@ fn verify_speaks_the_readers_language() {
 fn both_forms_of_the_match_at_once_are_refused() {
     let t = demo(true);
     let out = t.run(&["verify", "1", "-m", "2"]);
-    expect_refusal(&out, "cli.usage", &["verify", "1", "-m", "2"]);
+    expect_refusal(&out, "cli.match.twice", &["verify", "1", "-m", "2"]);
     let out = t.run(&["verify", "1", "--all"]);
     expect_refusal(&out, "cli.usage", &["verify", "1", "--all"]);
 }

@@ -475,7 +475,7 @@ fn bad_input_is_refused_and_the_ledger_is_unchanged() {
     t.refused(&["deal", "--took", "Борис=QS,13", "--won", "Борис=13,Вера=1"], "chervy.won.sum");
     t.refused(&["deal", "--took", "Борис=QS,13", "--leader", "Вера"], "entry.flag.unknown");
     t.ok(&["deal", "--took", "Борис=QS,3", "--took", "Вера=9", "--took", "Галя=1"]);
-    t.refused(&["deal", "1", "--took", "Борис=QS,13"], "match.finished");
+    t.refused(&["deal", "-m", "1", "--took", "Борис=QS,13"], "match.finished");
     Table::new()
         .refused(&["new", GAME, "--players", "Аня,Борис,Вера,Галя", "--option", "target=50"], "chervy.option.unknown");
 }

@@ -131,7 +131,10 @@ fn penalty_for_a_misdeal_costs_100() {
     let t = Table::with_match();
     let out = t.ok(&["penalty", "--player", "Вера", "--reason", "misdeal"]);
     assert_eq!(sheet_totals(&out), [0, 0, -100], "{out}");
-    assert!(out.starts_with("Penalty recorded before the first deal: penalty: misdeal\n"), "{out}");
+    assert!(
+        out.starts_with("Penalty recorded in match 1, Thousand, before the first deal: penalty: misdeal\n"),
+        "{out}"
+    );
     assert!(out.contains("−100 (−100) !"), "{out}");
 }
 
@@ -149,7 +152,10 @@ fn undo_appends_a_void_the_sheet_keeps_the_struck_row_and_totals_drop_back() {
     t.ok(&deal1());
     t.ok(&["penalty", "--player", "Вера", "--reason", "misdeal"]);
     let out = t.ok(&["undo"]);
-    assert!(out.starts_with("Voided penalty: misdeal; it stays in the ledger, struck out.\n"), "{out}");
+    assert!(
+        out.starts_with("Voided penalty: misdeal in match 1, Thousand; it stays in the ledger, struck out.\n"),
+        "{out}"
+    );
     // The voided penalty keeps its line under deal 1, named and struck; the undo is no line.
     let struck = out.lines().find(|l| l.contains("penalty: misdeal — voided")).unwrap_or_else(|| panic!("{out}"));
     assert!(!struck.contains("100"), "a voided entry writes nothing: {out}");
@@ -193,7 +199,7 @@ fn explain_cites_the_rule_behind_every_number() {
         assert!(out.contains(&format!("[{id}]")), "missing {id}:\n{out}");
     }
     assert!(out.contains("Борис took 75 card points + ♥ marriage 100 = 175"), "{out}");
-    assert_eq!(out, t.ok(&["explain", "1", "1"]), "the default entry is the last deal");
+    assert_eq!(out, t.ok(&["explain", "-m", "1", "1"]), "the default entry is the last deal");
 }
 
 #[test]
@@ -343,7 +349,7 @@ fn a_match_is_selected_by_number_or_by_name() {
     let t = Table::new();
     t.ok(&["new", "thousand", "--players", PLAYERS, "--name", "friday"]);
     t.ok(&["new", "thousand", "--players", "Гена,Даша,Женя"]);
-    // With no MATCH the latest open match (2) is used.
+    // With no -m the current match, 2, the one started last, is used.
     t.ok(&[
         "deal",
         "--declarer",
@@ -357,10 +363,10 @@ fn a_match_is_selected_by_number_or_by_name() {
         "--marriage",
         "Гена:spades",
     ]);
-    let by_name = t.ok(&[&deal1()[..], &["friday"][..]].concat());
-    assert!(by_name.starts_with("Match 1 «friday»"), "{by_name}");
+    let by_name = t.ok(&[&deal1()[..], &["-m", "friday"][..]].concat());
+    assert!(by_name.starts_with("Recorded in match 1 «friday», Thousand, deal 1.\nMatch 1 «friday»"), "{by_name}");
     let by_number = t.ok(&["show", "1"]);
-    assert_eq!(by_name, by_number);
+    assert_eq!(by_name.split_once('\n').map(|(_, sheet)| sheet), Some(by_number.as_str()));
     assert_eq!(sheet_totals(&t.ok(&["show", "2"])), [100, 25, 20]);
     assert_eq!(t.json(&["export", "friday"])["players"], json!(["Аня", "Борис", "Вера"]));
     t.refused(&["show", "7"], "ledger.match-not-found");
@@ -415,12 +421,12 @@ fn every_command_speaks_json_with_json() {
     assert_eq!(t.json(&["undo"])["voided"], 2);
     assert_eq!(t.json(&["show"])["deals"].as_array().unwrap().len(), 3);
     assert_eq!(t.json(&["list"])[0]["entries"], 3);
-    assert_eq!(t.json(&["explain", "1", "1"])["steps"][0]["rule"], "thousand.score.card-points");
+    assert_eq!(t.json(&["explain", "-m", "1", "1"])["steps"][0]["rule"], "thousand.score.card-points");
     let ids: Vec<&str> = kozyr::games::all().iter().map(|g| g.info().id).collect();
     assert_eq!(t.json(&["rules"]), json!(ids));
     assert_eq!(t.json(&["rules", "thousand"])["options"]["barrel_at"]["default"], 900);
     assert_eq!(t.json(&["replay", &doc])["game"], "thousand");
-    assert_eq!(t.json(&["import", &doc]), json!({"match": 2, "entries": 3}));
+    assert_eq!(t.json(&["import", &doc]), json!({"match": 2, "name": null, "entries": 3}));
     assert_eq!(t.json(&["export", "2"])["options"]["barrel_at"], 880);
     assert_eq!(t.json(&["demo"])["winner"], "Аня");
 }
@@ -558,15 +564,16 @@ fn deal_for_a_finished_match_is_refused_and_ledger_unchanged() {
     t.ok(&["import", &t.file("demo.json", DEMO_DOC)]);
     // Вера deals next, so this deal is otherwise valid.
     t.refused(
-        &["deal", "1", "--declarer", "Вера", "--bid", "100", "--points", "Аня=22,Борис=75,Вера=23"],
+        &["deal", "-m", "1", "--declarer", "Вера", "--bid", "100", "--points", "Аня=22,Борис=75,Вера=23"],
         "match.finished",
     );
-    t.refused(&["penalty", "1", "--player", "Вера", "--reason", "misdeal"], "match.finished");
-    // With no MATCH there is no open match to record into.
-    t.refused(
+    t.refused(&["penalty", "-m", "1", "--player", "Вера", "--reason", "misdeal"], "match.finished");
+    // With no -m the imported match is the current one: still over, and nothing else is open.
+    let err = t.refused(
         &["deal", "--declarer", "Вера", "--bid", "100", "--points", "Аня=22,Борис=75,Вера=23"],
-        "ledger.no-open-match",
+        "match.finished",
     );
+    assert!(err.contains("no match is unfinished") && err.contains("kozyr new GAME"), "{err}");
 }
 
 #[test]
@@ -575,7 +582,7 @@ fn deal_for_a_finished_match_is_refused_as_finished_before_its_own_faults() {
     t.ok(&["import", &t.file("demo.json", DEMO_DOC)]);
     // Аня is not the dealer; but the first thing wrong is that the match is over.
     let err = t.refused(
-        &["deal", "1", "--declarer", "Аня", "--bid", "100", "--points", "Аня=22,Борис=75,Вера=23"],
+        &["deal", "-m", "1", "--declarer", "Аня", "--bid", "100", "--points", "Аня=22,Борис=75,Вера=23"],
         "match.finished",
     );
     assert!(err.contains("entry 13:") && err.contains("won at entry 12"), "{err}");
@@ -585,7 +592,7 @@ fn deal_for_a_finished_match_is_refused_as_finished_before_its_own_faults() {
 fn undo_reopens_a_finished_match() {
     let t = Table::new();
     t.ok(&["import", &t.file("demo.json", DEMO_DOC)]);
-    let v = t.json(&["undo", "1"]);
+    let v = t.json(&["undo", "-m", "1"]);
     assert_eq!(
         (v["voided"].clone(), v["finished"].clone(), v["winner"].clone()),
         (json!(12), json!(false), Value::Null)
@@ -759,8 +766,8 @@ fn explain_of_an_entry_that_does_not_exist_is_refused() {
     let t = Table::with_match();
     t.refused(&["explain"], "match.entry.unknown");
     t.ok(&deal1());
-    t.refused(&["explain", "1", "5"], "match.entry.unknown");
-    t.refused(&["explain", "1", "0"], "match.entry.unknown");
+    t.refused(&["explain", "-m", "1", "5"], "match.entry.unknown");
+    t.refused(&["explain", "-m", "1", "0"], "match.entry.unknown");
 }
 
 #[test]
@@ -806,8 +813,9 @@ fn deal_with_no_input_says_what_to_give() {
 
 #[test]
 fn show_on_an_empty_ledger_says_how_to_start_a_match() {
+    // A ledger with no match yet: the file exists, but nothing was ever started in it.
     let t = Table::new();
-    t.ok(&["import", &t.file("demo.json", DEMO_DOC)]);
+    kozyr::ledger::Ledger::open(&t.ledger).expect("an empty ledger");
     let out = t.run(&["show"]);
     let err = expect_refusal(&out, "ledger.no-open-match", &["show"]);
     assert!(err.contains("kozyr new GAME --players"), "{err}");

@@ -202,11 +202,12 @@ fn a_usage_error_with_json_is_the_json_error_in_the_chosen_language() {
 fn a_flag_of_another_game_says_whose_it_is() {
     let t = Table::with_match();
     let err = t.refused(&["deal", "--contract", "hearts"], "entry.flag.unknown");
-    assert!(err.contains("--contract is a flag of Bridge-Belot, not of Thousand"), "{err}");
-    assert!(err.contains("--bid"), "the match's own flags are listed: {err}");
+    assert!(err.contains("match 1 is Thousand; --contract is not a Thousand flag"), "{err}");
+    assert!(err.contains("flags of Bridge-Belot") && err.contains("`kozyr new belot"), "{err}");
     let err = t.refused(&["--lang", "ru", "deal", "--contract", "hearts"], "entry.flag.unknown");
     let belot = all().iter().find(|g| g.info().id == "belot").unwrap().info().name(Lang::Ru);
-    assert!(err.contains(&format!("--contract — флаг игры «{belot}»")), "{err}");
+    assert!(err.contains("партия 1 — это Тысяча; у этой игры нет флага --contract"), "{err}");
+    assert!(err.contains(&belot), "{err}");
 }
 
 #[test]
@@ -245,6 +246,7 @@ fn every_word_of_the_help_comes_from_the_catalogues() {
                 .map(String::from),
         );
         out.extend(["option", "name", "format", "output", "player", "points", "reason", "all"].map(String::from));
+        out.extend(["match"].map(String::from));
         out
     };
     for args in [&["--help"][..], &["new", "--help"], &["deal", "--help"], &["rules", "--help"], &["export", "--help"]]

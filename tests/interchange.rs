@@ -182,12 +182,12 @@ fn a_whole_match_with_barrel_bolts_555_and_a_win_keeps_to_the_documented_view() 
 }
 
 #[test]
-fn show_deal_penalty_and_undo_views_add_only_match_and_voided() {
+fn show_deal_penalty_and_undo_views_add_only_match_name_and_voided() {
     let t = Table::with_match();
     let deal = t.json(&["deal", "--declarer", "Борис", "--bid", "120", "--points", "Аня=22,Борис=75,Вера=23"]);
-    assert_documented_view(&deal, &["match"]);
-    assert_documented_view(&t.json(&["penalty", "--player", "Вера", "--reason", "misdeal"]), &["match"]);
-    assert_documented_view(&t.json(&["undo"]), &["match", "voided"]);
+    assert_documented_view(&deal, &["match", "name"]);
+    assert_documented_view(&t.json(&["penalty", "--player", "Вера", "--reason", "misdeal"]), &["match", "name"]);
+    assert_documented_view(&t.json(&["undo"]), &["match", "name", "voided"]);
     assert_documented_view(&t.json(&["show"]), &["match"]);
 }
 
@@ -204,7 +204,7 @@ fn other_json_views_have_their_documented_keys() {
             set(&["id", "name", "game", "players", "created_at", "finished", "leader", "winner", "entries"])
         );
     }
-    let explain = t.json(&["explain", "1", "1"]);
+    let explain = t.json(&["explain", "-m", "1", "1"]);
     let shown = t.json(&["show", "1"]);
     let mut want = keys(&shown["deals"][0]);
     want.insert("steps");
@@ -212,7 +212,7 @@ fn other_json_views_have_their_documented_keys() {
     for step in explain["steps"].as_array().unwrap() {
         assert_eq!(keys(step), set(&["rule", "text"]));
     }
-    let check = t.json(&["check", "1", "--declarer", "Вера", "--bid", "110", "--conceded"]);
+    let check = t.json(&["check", "-m", "1", "--declarer", "Вера", "--bid", "110", "--conceded"]);
     assert_eq!(keys(&check), set(&["ok", "match", "deal"]));
     let rules = t.json(&["rules", "thousand"]);
     assert_eq!(keys(&rules), set(&["game", "names", "options", "flags", "rule_ids", "text"]));
@@ -223,7 +223,9 @@ fn other_json_views_have_their_documented_keys() {
         assert_eq!(keys(f), set(&["flag", "field", "help"]));
     }
     let import = t.json(&["import", &t.file("doc.json", ISSUE_DOC)]);
-    assert_eq!(keys(&import), set(&["match", "entries"]));
+    assert_eq!(keys(&import), set(&["match", "name", "entries"]));
+    let current = t.json(&["use", "1"]);
+    assert_eq!(keys(&current), set(&["game", "finished", "next", "match", "name"]));
 }
 
 #[test]

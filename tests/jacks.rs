@@ -544,7 +544,10 @@ fn bad_input_is_refused_and_the_ledger_is_unchanged() {
         "entry.flag.unknown",
     );
     t.ok(&["deal", "--trump", "hearts", "--won", "Аня=1,Борис=12", "--took", "Аня=JH,JD,JC,JS"]);
-    t.refused(&["deal", "1", "--trump", "hearts", "--won", "Аня=13", "--took", "Аня=JH,JD,JC,JS"], "match.finished");
+    t.refused(
+        &["deal", "-m", "1", "--trump", "hearts", "--won", "Аня=13", "--took", "Аня=JH,JD,JC,JS"],
+        "match.finished",
+    );
     Table::new()
         .refused(&["new", GAME, "--players", "Аня,Борис,Вера,Галя", "--option", "deals=5"], "jacks.option.unknown");
 }

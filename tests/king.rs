@@ -1223,8 +1223,8 @@ fn cli_refuses_a_deal_for_a_finished_match() {
     let doc = json!({"game": "king", "players": P, "deals": worked_example()});
     t.ok(&["import", &t.file("m.json", &doc.to_string())]);
     // A finished match is no longer the open one: name it.
-    t.refused(&["deal", "1", "--trump", "hearts", "--won", "Аня=8"], "match.finished");
-    t.refused(&["penalty", "1", "--player", "Аня", "--points", "-5", "--reason", "late"], "match.finished");
+    t.refused(&["deal", "-m", "1", "--trump", "hearts", "--won", "Аня=8"], "match.finished");
+    t.refused(&["penalty", "-m", "1", "--player", "Аня", "--points", "-5", "--reason", "late"], "match.finished");
 }
 
 #[test]

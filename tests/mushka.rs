@@ -791,7 +791,7 @@ fn cli_quick_deal_writes_the_sheet() {
     assert!(out.contains("Next: deal 2: Борис deals, Вера leads"), "{out}");
     let v = t.json(&["show"]);
     assert_eq!(totals(&v), named(&[("Аня", -35), ("Борис", -12), ("Вера", -25), ("Галя", -23)]));
-    let explain = t.ok(&["explain", "1", "1"]);
+    let explain = t.ok(&["explain", "-m", "1", "1"]);
     assert!(explain.contains("mushka.score.no-trick-spade-ace"), "{explain}");
 }
 
@@ -843,7 +843,7 @@ fn cli_a_deal_for_a_finished_match_is_refused() {
     let t = table();
     let out = t.ok(&["deal", "--trump", "hearts", "--won", "Борис=5", "--aces", "Борис=AH,AS,AD,AC"]);
     assert!(out.contains("Winner: Борис"), "{out}");
-    t.refused(&["deal", "1", "--trump", "hearts", "--won", "Аня=5"], "match.finished");
+    t.refused(&["deal", "-m", "1", "--trump", "hearts", "--won", "Аня=5"], "match.finished");
 }
 
 #[test]

@@ -451,8 +451,8 @@ fn cli_a_round_after_the_last_is_refused() {
     t.ok(&["deal", "--trump", "H", "--bids", "Аня=1,Борис=0", "--won", "Аня=1"]);
     let out = t.ok(&["deal", "--trump", "H", "--bids", "Аня=0,Борис=2", "--won", "Борис=2"]);
     assert!(out.contains("Winner: Борис"), "{out}");
-    t.refused(&["deal", "1", "--trump", "H", "--bids", "Аня=0,Борис=0", "--won", "Борис=3"], "match.finished");
-    t.refused(&["penalty", "1", "--player", "Аня", "--points", "-5", "--reason", "late"], "match.finished");
+    t.refused(&["deal", "-m", "1", "--trump", "H", "--bids", "Аня=0,Борис=0", "--won", "Борис=3"], "match.finished");
+    t.refused(&["penalty", "-m", "1", "--player", "Аня", "--points", "-5", "--reason", "late"], "match.finished");
 }
 
 #[test]

@@ -436,5 +436,5 @@ fn cli_a_deal_for_a_finished_match_is_refused() {
     let t = table();
     let out = t.ok(&["deal", "--trump", "clubs", "--won", "Борис=5", "--aces", "Борис=AH,AD", "--pamfil", "Борис"]);
     assert!(out.contains("Winner: Борис"), "{out}");
-    t.refused(&["deal", "1", "--trump", "hearts", "--won", "Аня=5"], "match.finished");
+    t.refused(&["deal", "-m", "1", "--trump", "hearts", "--won", "Аня=5"], "match.finished");
 }

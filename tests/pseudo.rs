@@ -20,6 +20,8 @@ fn allowed() -> BTreeSet<String> {
         "check",
         "penalty",
         "undo",
+        "use",
+        "void",
         "show",
         "list",
         "explain",
@@ -175,6 +177,10 @@ fn battery(lang: &str) -> Vec<(String, String)> {
             &["show", "--ascii"],
             &["explain"],
             &["explain", "1"],
+            &["explain", "-m", "1", "1"],
+            &["use"],
+            &["use", "1"],
+            &["undo", "1"],
             &["list"],
             &["rules", game, "options"],
             &["rules", game, "flags"],
@@ -198,6 +204,17 @@ fn battery(lang: &str) -> Vec<(String, String)> {
         &["new", "шахматы", "--players", "Аня,Борис"],
         &["show"],
         &["deal", "--nosuchflag", "1"],
+        // The demo's match is over and current: its sheet, a deal refused with the way out, the
+        // match's grammar refused with hints.
+        &["show"],
+        &["deal", "--declarer", "Вера", "--bid", "100", "--points", "Аня=22,Борис=75,Вера=23"],
+        &["deal", "--contract", "hearts"],
+        &["undo", "1"],
+        &["show", "1", "-m", "1"],
+        &["explain", "1", "2"],
+        &["explain", "x"],
+        &["new", "thousand", "--players", "Аня,Борис,Вера", "--name", "12"],
+        &["use", "1"],
     ] {
         check(format!("{cmd:?}"), pseudo(&t, cmd));
     }

@@ -488,7 +488,7 @@ fn bad_input_is_refused_and_the_ledger_is_unchanged() {
         "slobberhannes.took.impossible",
     );
     t.ok(&["deal", "--first", "Аня", "--last", "Аня", "--took", "Борис=QC", "--renege", "Вера"]);
-    t.refused(&["deal", "1", "--first", "Аня", "--last", "Аня", "--took", "Борис=QC"], "match.finished");
+    t.refused(&["deal", "-m", "1", "--first", "Аня", "--last", "Аня", "--took", "Борис=QC"], "match.finished");
     Table::new().refused(
         &["new", GAME, "--players", "Аня,Борис,Вера,Галя", "--option", "limit=50"],
         "slobberhannes.option.unknown",

@@ -9,10 +9,10 @@ use chrono::Utc;
 use serde_json::{json, Value};
 
 use super::language::Choice;
-use super::Failure;
+use super::{match_opt, Failure};
 use crate::games::{self, Entry, Game, Penalty, Replay, RuleError, Scored, Setup};
 use crate::i18n::{Lang, Msg};
-use crate::ledger::{EntryKind, EntryRecord, Ledger, MatchRecord, MatchSelector, NewEntry};
+use crate::ledger::{EntryKind, EntryRecord, Ledger, MatchRecord, NewEntry};
 use crate::msg;
 use crate::report::{self, Heading, Human, Layout};
 
@@ -128,19 +128,6 @@ pub fn stdout(text: &str) -> Result<(), Failure> {
     }
 }
 
-/// A match selector as typed: digits are an id, anything else a name, nothing the latest open match.
-pub fn selector(arg: Option<&str>) -> MatchSelector {
-    match arg {
-        None => MatchSelector::Latest,
-        // A number too large for an id is looked up as typed, so the error names it (not "id 0").
-        Some(s) if !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) => match s.parse() {
-            Ok(id) => MatchSelector::Id(id),
-            Err(_) => MatchSelector::Name(s.to_string()),
-        },
-        Some(s) => MatchSelector::Name(s.to_string()),
-    }
-}
-
 /// A match from the ledger, read back into the game's terms.
 pub struct Loaded {
     pub record: MatchRecord,
@@ -232,16 +219,29 @@ pub fn to_new_entry(e: &Entry, ids: &[i64]) -> NewEntry {
     }
 }
 
-/// Validates `make`'s entry against the whole match and appends it, all in one transaction:
-/// nothing is written unless the replay with the new entry succeeds.
+/// Validates `make`'s entry against the whole match the user named (`given`, else the current
+/// match) and appends it, all in one transaction: nothing is written unless the replay with the
+/// new entry succeeds. A match that is over is refused with the open ones `command` could use.
 pub fn append(
     ctx: &Ctx,
     ledger: &mut Ledger,
-    sel: &MatchSelector,
+    given: Option<&str>,
+    command: &'static str,
     make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
 ) -> Result<(Loaded, Replay), Failure> {
-    let found = ledger.find_match(sel)?;
-    ctx.follow_match(&found);
+    let found = match_opt::find(ledger, given)?;
+    append_to(ctx, ledger, &found, make).map_err(|f| match_opt::finished_hint(ledger, &found, command, f))
+}
+
+/// [`append`] to a match already found. The match becomes the current one in the same
+/// transaction.
+pub fn append_to(
+    ctx: &Ctx,
+    ledger: &mut Ledger,
+    found: &MatchRecord,
+    make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
+) -> Result<(Loaded, Replay), Failure> {
+    ctx.follow_match(found);
     let id = found.id;
     let mut out = None;
     ledger.append_with(id, Utc::now(), |record, recs| {
@@ -258,9 +258,14 @@ pub fn append(
     out.ok_or_else(|| Failure::Internal(anyhow::anyhow!("the entry was written but not replayed")))
 }
 
-/// Loads a match for reading.
-pub fn load(ctx: &Ctx, ledger: &Ledger, sel: &MatchSelector) -> Result<Loaded, Failure> {
-    let record = ledger.find_match(sel)?;
+/// Loads a match for reading: the one the user named (`given`), else the current match.
+pub fn load(ctx: &Ctx, ledger: &Ledger, given: Option<&str>) -> Result<Loaded, Failure> {
+    let record = match_opt::find(ledger, given)?;
+    load_record(ctx, ledger, record)
+}
+
+/// Loads a match already found.
+pub fn load_record(ctx: &Ctx, ledger: &Ledger, record: MatchRecord) -> Result<Loaded, Failure> {
     ctx.follow_match(&record);
     let recs = ledger.entries(record.id)?;
     Loaded::new(&record, &recs)

@@ -4,10 +4,10 @@
 use chrono::Utc;
 use serde_json::json;
 
-use super::context::{append, Ctx};
+use super::context::{append_to, Ctx};
 use super::Failure;
 use crate::games::{self, MatchDoc};
-use crate::ledger::{Ledger, MatchSelector, NewMatch};
+use crate::ledger::{Ledger, NewMatch};
 use crate::msg;
 use crate::report::{self, Notes};
 
@@ -36,7 +36,7 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
     )?;
     let mut last = None;
     for entry in doc.entries()? {
-        last = Some(append(ctx, &mut ledger, &MatchSelector::Id(record.id), |_| Ok(entry))?);
+        last = Some(append_to(ctx, &mut ledger, &record, |_| Ok(entry))?);
     }
     let Some((loaded, replay)) = last else { return Ok(()) };
     let l = ctx.layout();

@@ -1,41 +1,54 @@
-//! `kozyr explain [MATCH] [DEAL]`: every number of a deal and the rule behind it.
+//! `kozyr explain [DEAL] [-m MATCH]`: every number of a deal and the rule behind it.
 
 use clap::Args;
 use serde_json::json;
 
-use super::context::{load, selector, Ctx};
+use super::context::{load, Ctx};
+use super::match_opt::{self, MatchOpt, Stray};
 use super::Failure;
+use crate::games;
 use crate::msg;
 use crate::report;
 
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
-    /// The match (number or name); a lone number is read as a DEAL of the current match, so
-    /// `kozyr explain 3` explains deal 3 — give both to name another match's deal.
-    #[arg(value_name = "MATCH")]
-    pub match_: Option<String>,
     /// The deal's number as the sheet shows it (default: the last deal or penalty in force).
     #[arg(value_name = "DEAL")]
-    pub entry: Option<usize>,
+    pub deal: Option<String>,
+    #[command(flatten)]
+    pub m: MatchOpt,
+    #[command(flatten)]
+    pub stray: Stray,
 }
 
 pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
+    if let (Some(first), Some(second)) = (a.deal.as_deref(), a.stray.stray.first()) {
+        // `explain 2 3` once meant deal 3 of match 2.
+        let text = msg!("match-explain-two", match = games::shown(first), deal = games::shown(second));
+        return Err(Failure::input("cli.match.positional", text));
+    }
     let ledger = ctx.open()?;
-    let (match_, entry) =
-        match (a.match_, a.entry) {
-            (Some(m), None) if m.chars().all(|c| c.is_ascii_digit()) && !m.is_empty() => (
-                None,
-                Some(m.parse::<usize>().map_err(|_| {
-                    Failure::input("match.entry.unknown", msg!("explain-bad-number", value = m.as_str()))
-                })?),
-            ),
-            other => other,
-        };
-    let a = ExplainArgs { match_, entry };
-    let loaded = load(ctx, &ledger, &selector(a.match_.as_deref()))?;
+    let deal = match a.deal.as_deref() {
+        None => None,
+        Some(typed) if !typed.is_empty() && typed.chars().all(|c| c.is_ascii_digit()) => {
+            Some(typed.parse::<usize>().map_err(|_| {
+                Failure::input("match.entry.unknown", msg!("explain-bad-number", value = games::shown(typed)))
+            })?)
+        }
+        // A match's name where the deal goes: the old grammar. Say how to name a match now.
+        Some(typed) => {
+            let mut text = msg!("match-positional-deal", command = "explain", value = games::shown(typed));
+            if match_opt::find(&ledger, Some(typed)).is_ok() {
+                let other = msg!("match-positional-other", command = "explain", value = games::shown(typed), rest = "");
+                text = match_opt::and(text, other);
+            }
+            return Err(Failure::input("cli.match.positional", text));
+        }
+    };
+    let loaded = load(ctx, &ledger, a.m.match_.as_deref())?;
     let replay = loaded.replay()?;
     let places = report::places(&replay);
-    let row = match a.entry {
+    let row = match deal {
         // The number the sheet shows: the table's count of deals.
         Some(n) => {
             replay.rows.iter().zip(&places).find(|(_, p)| p.numbered && p.deal == n).map(|(r, _)| r).ok_or_else(

@@ -1,10 +1,11 @@
-//! `kozyr export [MATCH] --format json|csv`: the match as a document `replay` and `import` read
+//! `kozyr export [MATCH|-m MATCH] --format json|csv`: the match as a document `replay` and `import` read
 //! back to the same totals, or as a CSV table.
 
 use clap::{Args, ValueEnum};
 use serde_json::Value;
 
-use super::context::{load, selector, stdout, Ctx};
+use super::context::{load, stdout, Ctx};
+use super::match_opt::Subject;
 use super::Failure;
 use crate::games::MatchDoc;
 use crate::msg;
@@ -18,8 +19,8 @@ pub enum Format {
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    #[arg(value_name = "MATCH")]
-    pub match_: Option<String>,
+    #[command(flatten)]
+    pub subject: Subject,
     #[arg(long, value_enum, default_value = "json")]
     pub format: Format,
     /// Write to this file instead of standard output.
@@ -28,8 +29,9 @@ pub struct ExportArgs {
 }
 
 pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
+    let given = a.subject.given()?;
     let ledger = ctx.open()?;
-    let loaded = load(ctx, &ledger, &selector(a.match_.as_deref()))?;
+    let loaded = load(ctx, &ledger, given)?;
     let text = match a.format {
         Format::Json => {
             let doc = MatchDoc {

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, CommandFactory};
 
-use super::context::{selector, stdout, Ctx, Output};
+use super::context::{stdout, Ctx, Output};
 use super::deal_input::{flag_value_name, FLAG_COMMANDS};
 use super::language::Choice;
 use super::{usage, Failure};
@@ -332,7 +332,7 @@ pub fn deal_help(lang: Lang, which: &str, game: Option<&'static dyn Game>, out: 
 }
 
 /// The game of the match `deal` or `check` would record into, and the match's own language:
-/// the named match or the latest unfinished one. None when there is no ledger or no such match
+/// the named match or the current one. None when there is no ledger or no such match
 /// (a help must never create a ledger).
 pub fn current_game(ledger: Option<PathBuf>, which: Option<&str>) -> Option<(&'static dyn Game, MatchRecord)> {
     let path = match ledger {
@@ -342,7 +342,7 @@ pub fn current_game(ledger: Option<PathBuf>, which: Option<&str>) -> Option<(&'s
     if !path.is_file() {
         return None;
     }
-    let record = Ledger::open_existing(&path).ok()?.find_match(&selector(which)).ok()?;
+    let record = super::match_opt::find(&Ledger::open_existing(&path).ok()?, which).ok()?;
     let game = games::find(&record.game).ok()?;
     Some((game, record))
 }

@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use super::context::{to_new_entry, Ctx};
 use super::deal_input::read_input;
-use super::Failure;
+use super::{match_opt, Failure};
 use crate::games::{self, MatchDoc};
 use crate::ledger::NewMatch;
 use crate::msg;
@@ -15,10 +15,17 @@ use crate::msg;
 pub struct ImportArgs {
     /// The match document (JSON; - for standard input).
     pub file: String,
+    /// A name for the match, instead of the document's own.
+    #[arg(long)]
+    pub name: Option<String>,
 }
 
 pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
-    let doc = MatchDoc::parse(&read_input(&a.file)?)?;
+    let mut doc = MatchDoc::parse(&read_input(&a.file)?)?;
+    // Stored as `new` stores a name, and checked as `new` checks it (a number, invisible
+    // characters, a name another match has in any case).
+    doc.name = a.name.or(doc.name).as_deref().map(games::nfc);
+    match_opt::check_name(doc.name.as_deref())?;
     let (game, setup) = games::setup_of(&doc)?;
     let entries = doc.entries()?;
     let replay = games::replay(game, &setup, &entries)?;
@@ -40,6 +47,6 @@ pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
         &crate::report::standing(&replay),
     )?;
     let human = ctx.layout().say(&msg!("import-done", id = record.id, entries = entries.len())) + "\n";
-    ctx.emit(&human, || json!({"match": record.id, "entries": entries.len()}))?;
+    ctx.emit(&human, || json!({"match": record.id, "name": record.name, "entries": entries.len()}))?;
     Ok(())
 }

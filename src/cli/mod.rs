@@ -1,6 +1,7 @@
 //! Defines kozyr's command line: one subcommand per file, each with its arguments and a `run`.
 
 mod completions;
+mod confirm;
 mod context;
 mod deal;
 mod deal_input;
@@ -14,6 +15,7 @@ mod import;
 mod language;
 mod list;
 mod markdown;
+mod match_opt;
 mod new;
 mod penalty;
 mod replay;
@@ -21,6 +23,7 @@ mod rules;
 mod show;
 mod undo;
 mod usage;
+mod use_match;
 mod verify;
 
 use std::io::Write;
@@ -69,9 +72,11 @@ pub enum Cmd {
     /// Record a penalty (misdeal, three nines at the cut, …).
     Penalty(penalty::PenaltyArgs),
     /// Void the last deal or penalty (appends a void entry; nothing is deleted).
-    Undo(show::MatchArg),
+    Undo(undo::UndoArgs),
     /// Print the score sheet.
     Show(show::ShowArgs),
+    /// Make a match the current one: the match every command acts on unless given -m.
+    Use(use_match::UseArgs),
     /// List the matches in the ledger (the 20 newest; --all for every one).
     List(list::ListArgs),
     /// Explain every number of a deal with the rule that produced it.
@@ -164,8 +169,8 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// The own language of the match a mistyped command line was meant for — the latest unfinished
-/// one of the ledger it names (`--ledger`, `KOZYR_LEDGER`, else the default) — so that a table that
+/// The own language of the match a mistyped command line was meant for — the current match of
+/// the ledger it names (`--ledger`, `KOZYR_LEDGER`, else the default) — so that a table that
 /// chose Bulgarian for its match reads its typos in Bulgarian too. Read only on that error path.
 fn current_match_lang(args: &[std::ffi::OsString]) -> Option<Lang> {
     let mut it = args.iter().skip(1).take_while(|a| *a != "--");
@@ -225,6 +230,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Penalty(a) => penalty::run(ctx, a),
         Cmd::Undo(a) => undo::run(ctx, a),
         Cmd::Show(a) => show::run(ctx, a),
+        Cmd::Use(a) => use_match::run(ctx, a),
         Cmd::List(a) => list::run(ctx, a),
         Cmd::Explain(a) => explain::run(ctx, a),
         Cmd::Rules(a) => rules::run(ctx, a),

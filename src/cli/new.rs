@@ -5,7 +5,7 @@ use clap::Args;
 use serde_json::{json, Map, Value};
 
 use super::context::Ctx;
-use super::Failure;
+use super::{match_opt, Failure};
 use crate::games::{self, Replay};
 use crate::i18n::Msg;
 use crate::ledger::NewMatch;
@@ -70,6 +70,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     let players: Vec<String> = a.players.iter().map(|p| games::nfc(p)).collect();
     let teams = parse_teams(&a.teams)?.map(|t| games::nfc_teams(&t)).transpose()?;
     let name = a.name.as_deref().map(games::nfc);
+    match_opt::check_name(name.as_deref())?;
     let options = parse_options(&a.options)?;
     let setup = game.setup(&players, teams.as_ref(), &options)?;
     games::check_names(&setup, name.as_deref())?;

@@ -1,18 +1,28 @@
 //! `kozyr undo`: appends a void entry cancelling the last deal or penalty still in force.
 
+use clap::Args;
 use serde_json::json;
 
-use super::context::{append, selector, Ctx};
-use super::show::MatchArg;
-use super::Failure;
+use super::context::{append, Ctx};
+use super::match_opt::{MatchOpt, Stray};
+use super::{confirm, Failure};
 use crate::games::Entry;
 use crate::msg;
 use crate::report::{self, Notes};
 
-pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
+#[derive(Debug, Args)]
+pub struct UndoArgs {
+    #[command(flatten)]
+    pub m: MatchOpt,
+    #[command(flatten)]
+    pub stray: Stray,
+}
+
+pub fn run(ctx: &Ctx, a: UndoArgs) -> Result<(), Failure> {
+    a.stray.refuse(ctx, "undo", &a.m)?;
     let mut ledger = ctx.open()?;
     let mut voided = 0;
-    let (loaded, replay) = append(ctx, &mut ledger, &selector(a.match_.as_deref()), |l| {
+    let (loaded, replay) = append(ctx, &mut ledger, a.m.match_.as_deref(), "undo", |l| {
         let replay = l.replay()?;
         let target = replay
             .rows
@@ -32,12 +42,17 @@ pub fn run(ctx: &Ctx, a: MatchArg) -> Result<(), Failure> {
     let deal = report::places(&replay)[voided - 1].deal + usize::from(counted);
     let kind = if counted { "deal" } else { "other" };
     let what = report::what_was(row, ghost);
-    let done = msg!("undo-voided", kind = kind, deal = deal, what = what);
+    let done = confirm::line(
+        ctx,
+        &loaded.record,
+        "match-confirm-undo",
+        vec![("kind", kind.into()), ("deal", deal.into()), ("what", what.into())],
+    );
     let notes = Notes::None;
-    let human = format!("{}\n{}", l.say(&done), report::sheet(&heading, &replay).notes(notes).render(&l));
+    let human = done + &report::sheet(&heading, &replay).notes(notes).render(&l);
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
-        v["match"] = json!(loaded.record.id);
+        confirm::json(&mut v, &loaded.record);
         v["voided"] = json!(voided);
         v
     })?;

@@ -4,7 +4,8 @@
 use clap::Args;
 use serde_json::{json, Value};
 
-use super::context::{selector, Ctx, Loaded};
+use super::context::{Ctx, Loaded};
+use super::match_opt::{self, Subject};
 use super::Failure;
 use crate::i18n::{Arg, Lang, Msg};
 use crate::ledger::{Breach, ChainBreak, ChainField, ChainVerdict, EntryKind, Ledger, MatchRecord, MatchStatus};
@@ -17,14 +18,11 @@ const HEAD_SHOWN: usize = 12;
 
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    /// The match: its number or name (default: the current match).
-    #[arg(value_name = "MATCH", conflicts_with_all = ["match_flag", "all"])]
-    pub match_: Option<String>,
-    /// The match, as every command names it.
-    #[arg(short = 'm', long = "match", value_name = "MATCH", conflicts_with = "all")]
-    pub match_flag: Option<String>,
+    /// The match, positional or with `-m` (default: the current match).
+    #[command(flatten)]
+    pub subject: Subject,
     /// Every match of the ledger.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["which", "match_"])]
     pub all: bool,
 }
 
@@ -56,7 +54,7 @@ pub fn run(ctx: &Ctx, a: VerifyArgs) -> Result<(), Failure> {
         all.reverse();
         all
     } else {
-        let record = ledger.find_match(&selector(a.match_.as_deref().or(a.match_flag.as_deref())))?;
+        let record = match_opt::find(&ledger, a.subject.given()?)?;
         ctx.follow_match(&record);
         vec![record]
     };

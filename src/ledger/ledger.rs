@@ -175,6 +175,7 @@ impl Ledger {
         let (new_entries, status) = f(&record, &entries)?;
         let ids = queries::append_entries(&tx, id, &new_entries, now).map_err(|e| reclassify(e, path))?;
         queries::update_status(&tx, id, &status, now).map_err(|e| reclassify(e, path))?;
+        queries::set_current_match(&tx, id).map_err(|e| reclassify(e, path))?;
         tx.commit().map_err(|e| classify(e, path))?;
         Ok(ids)
     }
@@ -205,7 +206,9 @@ impl Ledger {
         status: &MatchStatus,
     ) -> Result<MatchRecord, LedgerError> {
         let tx = begin_write(&self.conn, &self.path)?;
+        queries::refuse_taken_name(&tx, m.name.as_deref())?;
         let match_id = queries::insert_match(&tx, m, now, status)?;
+        queries::set_current_match(&tx, match_id)?;
         let now_text = timestamps::to_text(now);
         let mut ids: Vec<EntryId> = Vec::with_capacity(entries.len());
         let mut head = MatchHead::default();
@@ -232,6 +235,35 @@ impl Ledger {
         let record = queries::find_match(&tx, &MatchSelector::Id(match_id))?;
         tx.commit()?;
         Ok(record)
+    }
+
+    /// The match a command acts on when it is not told which: the one last created, imported,
+    /// written to or chosen with `kozyr use`, finished or not. `None` when none was ever chosen
+    /// (the caller falls back to the latest unfinished match).
+    pub fn current_match(&self) -> Result<Option<MatchId>, LedgerError> {
+        queries::current_match(&self.conn).map_err(|e| reclassify(e, &self.path))
+    }
+
+    /// Makes `id` the current match (`kozyr use`). Creating, importing and appending set it
+    /// themselves, inside their own transaction.
+    pub fn set_current_match(&mut self, id: MatchId) -> Result<(), LedgerError> {
+        let path = &self.path;
+        let tx = begin_write(&self.conn, path)?;
+        // Checked first so an unknown id is "no such match", not a foreign-key failure.
+        queries::find_match(&tx, &MatchSelector::Id(id)).map_err(|e| reclassify(e, path))?;
+        queries::set_current_match(&tx, id).map_err(|e| reclassify(e, path))?;
+        tx.commit().map_err(|e| classify(e, path))
+    }
+
+    /// The matches called `name`, compared as a table reads names: exactly (through the index),
+    /// else ignoring case and Unicode normalisation. Empty when none is; more than one only in a
+    /// ledger from before names were compared so, which the caller must not guess between.
+    pub fn matches_named(&self, name: &str) -> Result<Vec<MatchRecord>, LedgerError> {
+        let path = &self.path;
+        let ids = queries::matches_named(&self.conn, name).map_err(|e| reclassify(e, path))?;
+        ids.into_iter()
+            .map(|id| queries::find_match(&self.conn, &MatchSelector::Id(id)).map_err(|e| reclassify(e, path)))
+            .collect()
     }
 
     /// The number of migrations this ledger has run.

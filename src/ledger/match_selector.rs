@@ -7,12 +7,13 @@ use super::MatchId;
 /// Which match a command is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MatchSelector {
-    /// The most recently created match that is not finished.
+    /// The most recently created match that is not finished: the default only in a ledger where
+    /// no match was ever made current (`Ledger::current_match`).
     Latest,
     /// The match with this id.
     Id(MatchId),
     /// The match with exactly this name. Deciding whether a string of digits means an id is the
-    /// caller's business.
+    /// caller's business, and so is a name typed in another case (`Ledger::matches_named`).
     Name(String),
 }
 

@@ -332,6 +332,69 @@ pub(super) fn update_status(
     Ok(())
 }
 
+/// The match commands act on when not told otherwise; at most one row.
+const CURRENT_MATCH: &str = "SELECT match_id FROM current_match WHERE one = 1";
+/// Writes only when the match changes, so a table that keeps recording into one match rewrites
+/// nothing.
+const SET_CURRENT_MATCH: &str = "INSERT INTO current_match (one, match_id) VALUES (1, ?1) \
+     ON CONFLICT (one) DO UPDATE SET match_id = excluded.match_id WHERE match_id IS NOT excluded.match_id";
+/// Every named match, read from the covering index `matches_name`: the scan a name typed in
+/// another case needs, over names only.
+pub(super) const NAMED_MATCHES: &str = "SELECT id, name FROM matches WHERE name IS NOT NULL";
+
+/// The current match, if one was chosen.
+pub(super) fn current_match(conn: &Connection) -> Result<Option<MatchId>, LedgerError> {
+    Ok(conn.prepare_cached(CURRENT_MATCH)?.query_row([], |row| row.get(0)).optional()?)
+}
+
+/// Makes `id` the current match.
+pub(super) fn set_current_match(conn: &Connection, id: MatchId) -> Result<(), LedgerError> {
+    conn.prepare_cached(SET_CURRENT_MATCH)?.execute([id])?;
+    Ok(())
+}
+
+/// A match name as a table compares it: Unicode NFC, lower case (and NFC again, since lower-casing
+/// can undo it), so «Пятница», «пятница» and «ПЯТНИЦА» are one name.
+pub(super) fn folded_name(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let lower: String = name.nfc().collect::<String>().to_lowercase();
+    lower.nfc().collect()
+}
+
+/// The ids of the matches called `name`: the one stored exactly so (through the unique index),
+/// else every match whose name is the same ignoring case. More than one only in a ledger written
+/// before names were compared so; the caller refuses to guess.
+pub(super) fn matches_named(conn: &Connection, name: &str) -> Result<Vec<MatchId>, LedgerError> {
+    let exact: Option<MatchId> = conn.prepare_cached(MATCH_BY_NAME)?.query_row([name], |row| row.get(0)).optional()?;
+    if let Some(id) = exact {
+        return Ok(vec![id]);
+    }
+    let wanted = folded_name(name);
+    let mut select = conn.prepare_cached(NAMED_MATCHES)?;
+    let mut rows = select.query([])?;
+    let mut found = Vec::new();
+    while let Some(row) = rows.next()? {
+        let stored: String = row.get(1)?;
+        if folded_name(&stored) == wanted {
+            found.push(row.get(0)?);
+        }
+    }
+    found.sort_unstable();
+    Ok(found)
+}
+
+/// Refuses a new match name that an existing match already has, ignoring case: the error names
+/// the stored name, so the user sees which match is meant.
+pub(super) fn refuse_taken_name(conn: &Connection, name: Option<&str>) -> Result<(), LedgerError> {
+    let Some(name) = name else { return Ok(()) };
+    let taken = matches_named(conn, name)?;
+    if let Some(&id) = taken.first() {
+        let stored = find_match(conn, &MatchSelector::Id(id))?.name.unwrap_or_else(|| name.to_string());
+        return Err(LedgerError::DuplicateMatchName { name: stored });
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use std::path::Path;
@@ -339,7 +402,7 @@ mod tests {
     use rusqlite::Connection;
 
     use super::super::migrations;
-    use super::{ENTRIES_OF_MATCH, LATEST_OPEN_MATCH, MATCH_BY_ID, MATCH_BY_NAME, PLAYERS_OF_MATCH};
+    use super::{ENTRIES_OF_MATCH, LATEST_OPEN_MATCH, MATCH_BY_ID, MATCH_BY_NAME, NAMED_MATCHES, PLAYERS_OF_MATCH};
 
     /// The `detail` lines of SQLite's plan for `sql`.
     fn plan(conn: &Connection, sql: &str) -> Vec<String> {
@@ -366,10 +429,55 @@ mod tests {
             (MATCH_BY_NAME, "matches_name"),
             (ENTRIES_OF_MATCH, "entries_match"),
             (PLAYERS_OF_MATCH, "sqlite_autoindex_seats_1"),
+            (NAMED_MATCHES, "matches_name"),
         ] {
             let details = plan(&conn, sql);
             assert!(details.iter().any(|d| d.contains(index)), "{sql}: {details:?}");
             assert!(details.iter().all(|d| d.contains("USING") && !d.contains("TEMP B-TREE")), "{sql}: {details:?}");
         }
+    }
+    fn named(name: &str) -> super::super::NewMatch {
+        super::super::NewMatch {
+            game: "thousand".into(),
+            name: Some(name.into()),
+            options: serde_json::json!({}),
+            players: vec!["Аня".into(), "Борис".into(), "Вера".into()],
+            teams: None,
+            lang: None,
+        }
+    }
+
+    fn status() -> super::super::MatchStatus {
+        super::super::MatchStatus { finished: false, summary: serde_json::json!({}) }
+    }
+
+    /// Case and normalisation do not make another name: «Пятница», «ПЯТНИЦА» and a decomposed «é»
+    /// are the names they look like.
+    #[test]
+    fn names_are_folded_to_nfc_lower_case() {
+        assert_eq!(super::folded_name("ПЯТНИЦА"), super::folded_name("пятница"));
+        assert_eq!(super::folded_name("Cafe\u{301}"), super::folded_name("café"));
+        assert_ne!(super::folded_name("пятница"), super::folded_name("пятница2"));
+    }
+
+    /// The exact spelling wins; another spelling finds every match it fits, so the caller can
+    /// refuse to choose; a new name is refused in any case.
+    #[test]
+    fn a_name_is_found_exactly_first_then_ignoring_case() {
+        let mut ledger = super::super::Ledger::open_in_memory().unwrap();
+        let now = chrono::Utc::now();
+        let first = ledger.create_match(&named("Friday"), now, &status()).unwrap();
+        let second = ledger.create_match(&named("Saturday"), now, &status()).unwrap();
+        assert_eq!(ledger.current_match().unwrap(), Some(second.id), "a new match becomes current");
+        let ids = |name: &str| ledger.matches_named(name).unwrap().iter().map(|m| m.id).collect::<Vec<_>>();
+        assert_eq!(ids("Friday"), [first.id]);
+        assert_eq!(ids("FRIDAY"), [first.id]);
+        assert_eq!(ids("Sunday"), Vec::<i64>::new());
+        let err = ledger.create_match(&named("friday"), now, &status()).unwrap_err();
+        assert!(matches!(err, super::super::LedgerError::DuplicateMatchName { ref name } if name == "Friday"), "{err}");
+        ledger.set_current_match(first.id).unwrap();
+        assert_eq!(ledger.current_match().unwrap(), Some(first.id));
+        assert!(ledger.set_current_match(99).is_err(), "no such match");
+        assert_eq!(ledger.current_match().unwrap(), Some(first.id));
     }
 }
