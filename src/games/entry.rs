@@ -97,10 +97,13 @@ impl Entry {
             Entry::Correct(n, e) => {
                 let mut m = Map::new();
                 m.insert("correct".into(), Value::from(*n));
-                m.insert(e.kind().into(), match &**e {
-                    Entry::Penalty(p) => serde_json::to_value(p).unwrap_or(Value::Null),
-                    other => other.to_value(),
-                });
+                m.insert(
+                    e.kind().into(),
+                    match &**e {
+                        Entry::Penalty(p) => serde_json::to_value(p).unwrap_or(Value::Null),
+                        other => other.to_value(),
+                    },
+                );
                 Value::Object(m)
             }
             Entry::Turn => Value::Null,
