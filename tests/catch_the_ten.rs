@@ -581,7 +581,6 @@ fn every_rule_id_the_game_lists_is_raised_or_cited() {
     }
     // A stored state that is not this game's: the resume tests (tests/catch_the_ten_resume.rs) show more.
     {
-        use kozyr::games::Game;
         let game = kozyr::games::find("catch-the-ten").expect("the game");
         let players: Vec<String> = ["Аня", "Борис", "Вера", "Галя"].map(String::from).to_vec();
         let setup = game.setup(&players, None, &Map::new()).expect("setup");

@@ -929,7 +929,6 @@ fn every_error_rule_id_is_triggered_by_a_case() {
     }
     // A stored state that is not this game's: the resume tests (tests/king_resume.rs) show more.
     {
-        use kozyr::games::Game;
         let game = kozyr::games::find("king").expect("the game");
         let players: Vec<String> = ["Аня", "Борис", "Вера", "Галя"].map(String::from).to_vec();
         let setup = game.setup(&players, None, &Default::default()).expect("setup");

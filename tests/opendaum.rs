@@ -547,7 +547,6 @@ fn every_rule_id_the_game_lists_is_raised_or_cited() {
     seen.extend(rules_of(&scored));
     // A stored state that is not this game's: the resume tests (tests/opendaum_resume.rs) show more.
     {
-        use kozyr::games::Game;
         let game = kozyr::games::find("opendaum").expect("the game");
         let players: Vec<String> = ["Аня", "Борис", "Вера", "Галя"].map(String::from).to_vec();
         let setup = game.setup(&players, None, &Map::new()).expect("setup");
