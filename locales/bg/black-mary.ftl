@@ -43,3 +43,6 @@ deal-example-black-mary =
     kozyr deal --tricks deal.txt  # всички ръце, по една на ред, проверени от съдията
 new-example-black-mary = kozyr new black-mary --players Аня,Борис,Вера,Галя --option deals=8
 game-black-mary-aliases = черната-мери, черна-мери
+
+rule-black-mary-snapshot = партията продължава само от запазено състояние на играта „Черната Мери“ със същите играчи
+black-mary-snapshot = запазеното състояние на тази партия не е състояние на играта „Черната Мери“ с тези играчи

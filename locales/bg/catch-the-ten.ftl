@@ -150,3 +150,6 @@ catch-the-ten-team-none = { $player } не е в нито един отбор; �
 catch-the-ten-team-two = { $player } е в два отбора; всеки играч играе за един отбор
 catch-the-ten-team-seating = съотборниците седят през един: по реда на играта местата са { $pattern }; дадени са { $players }
 catch-the-ten-unknown-name = няма играч или отбор „{ $name }“; отборите са { $teams }, а играчите { $players }
+
+rule-catch-the-ten-snapshot = партията продължава само от запазено състояние на играта „Хвани десетката“ със същите играчи
+catch-the-ten-snapshot = запазеното състояние на тази партия не е състояние на играта „Хвани десетката“ с тези играчи

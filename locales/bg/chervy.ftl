@@ -41,3 +41,6 @@ deal-example-chervy =
     kozyr deal --tricks deal.txt  # всички ръце, по една на ред, проверени от съдията
 new-example-chervy = kozyr new chervy --players Аня,Борис,Вера,Галя --option no_hearts_lead=true
 game-chervy-aliases = черва, купи
+
+rule-chervy-snapshot = партията продължава само от запазено състояние на играта „Черва“ със същите играчи
+chervy-snapshot = запазеното състояние на тази партия не е състояние на играта „Черва“ с тези играчи

@@ -40,3 +40,6 @@ deal-example-jacks =
     kozyr deal --trump пика --tricks deal.txt  # всички ръце, по една на ред, проверени от съдията
 new-example-jacks = kozyr new jacks --players Аня,Борис,Вера,Галя --option target=20
 game-jacks-aliases = валета, валетите
+
+rule-jacks-snapshot = партията продължава само от запазено състояние на играта „Валета“ със същите играчи
+jacks-snapshot = запазеното състояние на тази партия не е състояние на играта „Валета“ с тези играчи

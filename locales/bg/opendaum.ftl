@@ -120,3 +120,6 @@ opendaum-option-rounds = `rounds` = { $rounds }: при { $players } играч�
 opendaum-option-sevens-card = `sevens` = { $sevens }: „{ $text }“ не е карта
 opendaum-option-sevens = `sevens` = { $sevens }: посочете двете седмици, които се махат при петима играчи, напр. 7C,7S
 opendaum-options-stored = запазените опции на играта не могат да се прочетат: { $error }
+
+rule-opendaum-snapshot = партията продължава само от запазено състояние на играта „Опендаум“ със същите играчи
+opendaum-snapshot = запазеното състояние на тази партия не е състояние на играта „Опендаум“ с тези играчи

@@ -47,3 +47,6 @@ deal-example-slobberhannes =
     kozyr deal --tricks deal.txt  # всички ръце, по една на ред, проверени от съдията
 new-example-slobberhannes = kozyr new slobberhannes --players Аня,Борис,Вера,Галя --option target=10
 game-slobberhannes-aliases = слоберханс, слобер
+
+rule-slobberhannes-snapshot = партията продължава само от запазено състояние на играта „Слоберханс“ със същите играчи
+slobberhannes-snapshot = запазеното състояние на тази партия не е състояние на играта „Слоберханс“ с тези играчи

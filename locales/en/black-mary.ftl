@@ -43,3 +43,6 @@ deal-example-black-mary =
     kozyr deal --tricks deal.txt  # every trick, one a line, checked by the referee
 new-example-black-mary = kozyr new black-mary --players Аня,Борис,Вера,Галя --option deals=8
 game-black-mary-aliases = black-mary, black-maria, black-lady
+
+rule-black-mary-snapshot = a match resumes only from a stored state of a Black Mary match with the same players
+black-mary-snapshot = the stored state of this match is not the state of a Black Mary match with these players

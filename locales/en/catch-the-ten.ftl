@@ -129,3 +129,6 @@ catch-the-ten-team-none = { $player } is in no team; every player plays for one 
 catch-the-ten-team-two = { $player } is in two teams; every player plays for one side
 catch-the-ten-team-seating = partners sit alternately: in playing order the seats go { $pattern }; given { $players }
 catch-the-ten-unknown-name = unknown player or team "{ $name }"; the teams are { $teams } and the players { $players }
+
+rule-catch-the-ten-snapshot = a match resumes only from a stored state of a Catch the Ten match with the same players
+catch-the-ten-snapshot = the stored state of this match is not the state of a Catch the Ten match with these players

@@ -41,3 +41,6 @@ deal-example-chervy =
     kozyr deal --tricks deal.txt  # every trick, one a line, checked by the referee
 new-example-chervy = kozyr new chervy --players Аня,Борис,Вера,Галя --option no_hearts_lead=true
 game-chervy-aliases = chervy, cherva, hearts
+
+rule-chervy-snapshot = a match resumes only from a stored state of a Chervy match with the same players
+chervy-snapshot = the stored state of this match is not the state of a Chervy match with these players

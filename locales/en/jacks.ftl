@@ -40,3 +40,6 @@ deal-example-jacks =
     kozyr deal --trump spades --tricks deal.txt  # every trick, one a line, checked by the referee
 new-example-jacks = kozyr new jacks --players Аня,Борис,Вера,Галя --option target=20
 game-jacks-aliases = jacks, knaves
+
+rule-jacks-snapshot = a match resumes only from a stored state of a Jacks match with the same players
+jacks-snapshot = the stored state of this match is not the state of a Jacks match with these players

@@ -122,3 +122,6 @@ deal-example-king =
     kozyr deal --last-two Вера,Галя  # no last two: who took the last trick but one and the last
     kozyr deal --trump hearts --won Аня=3,Борис=2,Вера=1,Галя=2  # a positive deal
 new-example-king = kozyr new king --players Аня,Борис,Вера,Галя
+
+rule-king-snapshot = a match resumes only from a stored state of a King match with the same players
+king-snapshot = the stored state of this match is not the state of a King match with these players

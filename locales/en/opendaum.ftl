@@ -111,3 +111,6 @@ opendaum-option-rounds = rounds = { $rounds }: with { $players } players the pac
 opendaum-option-sevens-card = sevens = { $sevens }: "{ $text }" is not a card
 opendaum-option-sevens = sevens = { $sevens }: name the two sevens taken out with five players, e.g. 7C,7S
 opendaum-options-stored = the match's stored options cannot be read: { $error }
+
+rule-opendaum-snapshot = a match resumes only from a stored state of a Opendaum match with the same players
+opendaum-snapshot = the stored state of this match is not the state of a Opendaum match with these players

@@ -47,3 +47,6 @@ deal-example-slobberhannes =
     kozyr deal --tricks deal.txt  # every trick, one a line, checked by the referee
 new-example-slobberhannes = kozyr new slobberhannes --players Аня,Борис,Вера,Галя --option target=10
 game-slobberhannes-aliases = slobberhannes, slobber
+
+rule-slobberhannes-snapshot = a match resumes only from a stored state of a Slobberhannes match with the same players
+slobberhannes-snapshot = the stored state of this match is not the state of a Slobberhannes match with these players

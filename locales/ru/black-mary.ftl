@@ -43,3 +43,6 @@ deal-example-black-mary =
     kozyr deal --tricks deal.txt  # все взятки, по одной в строке, проверяет судья
 new-example-black-mary = kozyr new black-mary --players Аня,Борис,Вера,Галя --option deals=8
 game-black-mary-aliases = черная-мэри, чёрная-мэри, черная-мария
+
+rule-black-mary-snapshot = партия продолжается только с сохранённого состояния игры «Черная Мэри» с теми же игроками
+black-mary-snapshot = сохранённое состояние этой партии не является состоянием игры «Черная Мэри» с этими игроками

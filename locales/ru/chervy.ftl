@@ -41,3 +41,6 @@ deal-example-chervy =
     kozyr deal --tricks deal.txt  # все взятки, по одной в строке, проверяет судья
 new-example-chervy = kozyr new chervy --players Аня,Борис,Вера,Галя --option no_hearts_lead=true
 game-chervy-aliases = черва, черви, червы
+
+rule-chervy-snapshot = партия продолжается только с сохранённого состояния игры «Черва» с теми же игроками
+chervy-snapshot = сохранённое состояние этой партии не является состоянием игры «Черва» с этими игроками

@@ -40,3 +40,6 @@ deal-example-jacks =
     kozyr deal --trump пики --tricks deal.txt  # все взятки, по одной в строке, проверяет судья
 new-example-jacks = kozyr new jacks --players Аня,Борис,Вера,Галя --option target=20
 game-jacks-aliases = валеты
+
+rule-jacks-snapshot = партия продолжается только с сохранённого состояния игры «Валеты» с теми же игроками
+jacks-snapshot = сохранённое состояние этой партии не является состоянием игры «Валеты» с этими игроками

@@ -137,3 +137,6 @@ opendaum-option-rounds = `rounds` = { $rounds }: при { $players } игрок�
 opendaum-option-sevens-card = `sevens` = { $sevens }: «{ $text }» — не карта
 opendaum-option-sevens = `sevens` = { $sevens }: назовите две семёрки, которые убирают при пяти игроках, напр. 7C,7S
 opendaum-options-stored = сохранённые опции партии не читаются: { $error }
+
+rule-opendaum-snapshot = партия продолжается только с сохранённого состояния игры «Опендаум» с теми же игроками
+opendaum-snapshot = сохранённое состояние этой партии не является состоянием игры «Опендаум» с этими игроками

@@ -47,3 +47,6 @@ deal-example-slobberhannes =
     kozyr deal --tricks deal.txt  # все взятки, по одной в строке, проверяет судья
 new-example-slobberhannes = kozyr new slobberhannes --players Аня,Борис,Вера,Галя --option target=10
 game-slobberhannes-aliases = слоберханс, слобер-ханс, слобер
+
+rule-slobberhannes-snapshot = партия продолжается только с сохранённого состояния игры «Слоберханс» с теми же игроками
+slobberhannes-snapshot = сохранённое состояние этой партии не является состоянием игры «Слоберханс» с этими игроками

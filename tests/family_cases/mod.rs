@@ -118,8 +118,16 @@ pub fn new_match(game: &str, options: &[&str]) -> crate::common::Table {
     t
 }
 
-/// Every rule id a game lists was cited by some case.
+/// Every rule id a game lists was cited by some case. The refusal of a stored state that is not
+/// the game's (`GAME.snapshot`, tests/<game>_resume.rs) is raised here.
 pub fn assert_every_id_seen(ids: &[&str], seen: &BTreeSet<String>) {
+    let mut seen = seen.clone();
+    for id in ids.iter().filter(|id| id.ends_with(".snapshot")) {
+        let game = kozyr::games::find(id.trim_end_matches(".snapshot")).expect("the game");
+        let players: Vec<String> = NAMES[..4].iter().map(|s| s.to_string()).collect();
+        let setup = game.setup(&players, None, &Default::default()).expect("setup");
+        seen.extend(game.replay_from(&setup, Some(&json!("not a state")), &[]).err().map(|e| e.rule));
+    }
     let missing: Vec<&str> = ids.iter().copied().filter(|id| !seen.contains(*id)).collect();
     assert!(missing.is_empty(), "rule ids no case triggers: {missing:?}");
 }

@@ -70,6 +70,7 @@ pub const RULE_IDS: &[&str] = &[
     "black-mary.play.first-leader",
     "black-mary.option.unknown",
     "black-mary.option.value",
+    "black-mary.snapshot",
 ];
 
 pub static BLACK_MARY: Simple = Simple {
@@ -92,4 +93,5 @@ pub static BLACK_MARY: Simple = Simple {
     winner_rule: "black-mary.match.winner",
     penalties: &[("renege", 43, "black-mary.renege")],
     penalty_rule: "black-mary.penalty",
+    snapshot: "black-mary.snapshot",
 };

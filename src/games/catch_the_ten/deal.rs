@@ -7,7 +7,7 @@ use super::options::{pack, packets};
 use super::seating::{side_of, Who};
 use crate::cards::{Card, CardSet, Deck, Rank, Suit};
 use crate::engine::Seat;
-use crate::games::family::{self, deal_map, no_more_fields, Ctx, FamilyDoc, FamilyRules, Written};
+use crate::games::family::{self, deal_map, no_more_fields, Ctx, FamilyDoc, FamilyRules, Rotation, Written};
 use crate::games::{RuleError, Setup, Step};
 use crate::i18n::{field, signed, Msg};
 use crate::msg;
@@ -269,13 +269,13 @@ fn agree(setup: &Setup, trump: Suit, q: &Quick, taken: &[CardSet]) -> Result<(),
 }
 
 /// Reads and checks one deal.
-pub fn read(setup: &Setup, table: &Table, v: &Value, expected: Option<Seat>) -> Result<Deal, RuleError> {
+pub fn read(setup: &Setup, table: &Table, v: &Value, rotation: Rotation) -> Result<Deal, RuleError> {
     let n = setup.players.len();
     let mut map: Map<String, Value> = deal_map(GAME, v)?;
     let mut doc = FamilyDoc::take(GAME, &mut map, &["dealer", "trump", "took", "play"])?;
     let cards = map.remove("cards");
     no_more_fields(GAME, &map, FIELDS)?;
-    let dealer = family::dealer(GAME, setup, doc.dealer.as_deref(), expected)?;
+    let dealer = rotation.dealer(GAME, setup, doc.dealer.as_deref())?;
     let trump = read_trump(doc.trump.as_deref(), &table.deck)?;
     let took = doc.took.take();
     let q = read_quick(setup, table, trump, took.as_ref(), cards)?;

@@ -12,10 +12,10 @@ pub use deal::{honours, Deal, Table, HONOURS};
 pub use options::{pack, packets, CatchTheTenOptions, Deals, DealsBy};
 pub use seating::{side_of, Who};
 
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::engine::Seat;
-use crate::games::family::{Goal, Sheet, Written};
+use crate::games::family::{resume, snapshot, Goal, Rotation, Sheet, Written};
 use crate::games::{
     Entry, FlagValue, Game, GameInfo, GameReplay, Mark, MarkKind, OptionDoc, Penalty, QuickFlag, RuleError, Setup,
     Step, PENALTY_POINTS_MAX,
@@ -74,6 +74,7 @@ pub const RULE_IDS: &[&str] = &[
     "catch-the-ten.play.out-of-turn",
     "catch-the-ten.option.unknown",
     "catch-the-ten.option.value",
+    "catch-the-ten.snapshot",
 ];
 
 /// The game: see the module's documentation.
@@ -145,21 +146,33 @@ impl Game for CatchTheTen {
     }
 
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+        Ok(self.replay_from(setup, None, entries)?.0)
+    }
+
+    fn replay_from(
+        &self,
+        setup: &Setup,
+        state: Option<&Value>,
+        entries: &[(usize, &Entry)],
+    ) -> Result<(GameReplay, Option<Value>), RuleError> {
         let o = CatchTheTenOptions::stored(&setup.options)?;
         let names = &setup.players;
         let n = names.len();
         let sides = setup.sides();
         let table = Table::new(n);
         let agreed = o.deals(n);
-        let mut sheet = Sheet::new(vec![0; sides.len()]);
-        let mut dealer: Option<Seat> = None;
-        let mut deals = 0;
+        let mut st = match state {
+            None => State { totals: vec![0; sides.len()], ..State::default() },
+            Some(v) => resume("catch-the-ten.snapshot", v, |s: &mut State| s.fits(n, sides.len()))?,
+        };
+        let mut sheet = Sheet::resume(vec![0; sides.len()], std::mem::take(&mut st.totals), st.over);
         for &(at, entry) in entries {
             match entry {
                 Entry::Deal(v) => {
-                    let d = deal::read(setup, &table, v, dealer).map_err(|e| e.at_entry(at))?;
-                    deals += 1;
-                    dealer = Some((d.dealer + 1) % n);
+                    let d = deal::read(setup, &table, v, st.rotation).map_err(|e| e.at_entry(at))?;
+                    st.deals += 1;
+                    st.rotation.dealt(d.dealer, n);
+                    let deals = st.deals;
                     let Scoring { written: mut w, summary } = deal::score(setup, &table, &d);
                     let totals = sheet.after(&w.scores);
                     let best = Goal::Highest.best(&totals);
@@ -186,24 +199,54 @@ impl Game for CatchTheTen {
                     let over = sheet.finished();
                     write(&mut sheet, w, over, summary, vec![note]);
                 }
-                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => {}
+                // A voided deal that kept its place was dealt: it counts among the agreed deals
+                // and the deal passes to the left. It scores nothing.
+                Entry::Turn => {
+                    st.deals += 1;
+                    st.rotation.turn(n);
+                }
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) => {}
             }
         }
+        st.over = sheet.finished();
+        st.totals = sheet.totals;
         let mut out = sheet.out;
-        if out.finished_after.last().copied().unwrap_or(false) {
-            out.winner = Goal::Highest.best(&sheet.totals);
+        if st.over {
+            out.winner = Goal::Highest.best(&st.totals);
         } else {
-            let d = dealer.unwrap_or(0);
+            let d = st.rotation.due(n);
             out.next = Some(msg!(
                 "catch-the-ten-next",
-                deal = deals + 1,
-                shared = if deals >= agreed { "yes" } else { "no" },
+                deal = st.deals + 1,
+                shared = if st.deals >= agreed { "yes" } else { "no" },
                 dealer = names[d].as_str(),
                 packets = table.packets,
                 cards = table.hand / table.packets,
                 leader = names[(d + 1) % n].as_str(),
             ));
         }
-        Ok(out)
+        Ok((out, snapshot(&st)))
+    }
+}
+
+/// What a Catch the Ten match carries from one deal to the next, and so the snapshot it is
+/// resumed from.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+struct State {
+    /// By side: a player's or a partnership's.
+    totals: Vec<i64>,
+    #[serde(default)]
+    rotation: Rotation,
+    /// Deals taken: those played and the voided ones that kept their place.
+    #[serde(default)]
+    deals: usize,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    over: bool,
+}
+
+impl State {
+    /// Whether a stored state can belong to a match of `n` players in `sides` sides.
+    fn fits(&self, n: usize, sides: usize) -> bool {
+        self.totals.len() == sides && self.rotation.fits(n)
     }
 }

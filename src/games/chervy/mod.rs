@@ -62,6 +62,7 @@ pub const RULE_IDS: &[&str] = &[
     "chervy.play.first-leader",
     "chervy.option.unknown",
     "chervy.option.value",
+    "chervy.snapshot",
 ];
 
 pub static CHERVY: Simple = Simple {
@@ -85,4 +86,5 @@ pub static CHERVY: Simple = Simple {
     winner_rule: "chervy.match.winner",
     penalties: &[("renege", 26, "chervy.renege")],
     penalty_rule: "chervy.penalty",
+    snapshot: "chervy.snapshot",
 };

@@ -12,16 +12,20 @@
 //! lists them and each game lists the ones it can raise in its own `RULE_IDS`. What the machinery
 //! says is in the `family-*` messages of `locales/<lang>/family.ftl`.
 
+pub mod rotation;
 pub mod rules;
 pub mod simple;
 pub mod table;
 pub mod tally;
 
+pub use rotation::Rotation;
 pub use rules::FamilyRules;
 pub use simple::{Opt, Renege, Simple};
 pub use table::{deal_total, score, Count, Item, Pos};
 pub use tally::{read, referee_piles, FamilyDoc, Played, Read, Tally};
 
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::cards::{Deck, Suit};
@@ -213,15 +217,25 @@ pub struct Written {
 pub struct Sheet {
     pub totals: Vec<i64>,
     pub out: GameReplay,
+    /// Whether the match was over before the first row of this replay (a match resumed from a
+    /// snapshot); later rows say it themselves.
+    over_before: bool,
 }
 
 impl Sheet {
     pub fn new(start: Vec<i64>) -> Sheet {
-        Sheet { totals: start.clone(), out: GameReplay { start, ..GameReplay::default() } }
+        Sheet { totals: start.clone(), out: GameReplay { start, ..GameReplay::default() }, over_before: false }
     }
 
+    /// A sheet that goes on from a snapshot: the match started at `start`, stands at `totals` and
+    /// was or was not over.
+    pub fn resume(start: Vec<i64>, totals: Vec<i64>, over: bool) -> Sheet {
+        Sheet { totals, out: GameReplay { start, ..GameReplay::default() }, over_before: over }
+    }
+
+    /// Is the match over after the last row written (or before the first, when none is)?
     pub fn finished(&self) -> bool {
-        self.out.finished_after.last().copied().unwrap_or(false)
+        self.out.finished_after.last().copied().unwrap_or(self.over_before)
     }
 
     /// The totals as they will stand after an entry with these scores, to decide the end before
@@ -253,6 +267,29 @@ impl Sheet {
         });
         self.out.finished_after.push(finished);
     }
+}
+
+/// The state a game of the family carried out of an earlier replay, read back from a snapshot;
+/// `rule` (`GAME.snapshot`) refuses anything that is not such a state or that `fits` finds does not
+/// belong to this match (totals of another table, a seat beyond the last); `fits` may complete
+/// what the snapshot leaves out.
+pub fn resume<T: DeserializeOwned>(
+    rule: &str,
+    state: &Value,
+    fits: impl FnOnce(&mut T) -> bool,
+) -> Result<T, RuleError> {
+    let refuse = || RuleError::new(rule, Msg::new(rule.replace('.', "-"), vec![]));
+    let mut s: T = T::deserialize(state).map_err(|_| refuse())?;
+    if fits(&mut s) {
+        Ok(s)
+    } else {
+        Err(refuse())
+    }
+}
+
+/// The snapshot of a game's state, as [`crate::games::Game::replay_from`] returns it.
+pub fn snapshot<T: Serialize>(state: &T) -> Option<Value> {
+    serde_json::to_value(state).ok()
 }
 
 /// A penalty entry written to a player (`kozyr penalty`): a reason the game knows gives the book's

@@ -3,10 +3,11 @@
 //! names, and an end at a total or after some deals, lowest or highest winning. Black Mary, Chervy,
 //! Slobberhannes and Jacks are each one [`Simple`] value: data, no code of their own.
 
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::{deal_map, dealer, game_name, no_more_fields, penalty, read, score, trump, Ctx, FamilyDoc, FamilyRules};
-use super::{Goal, Item, Pos, Read, Sheet, Written};
+use super::{deal_map, game_name, no_more_fields, penalty, read, score, trump, Ctx, FamilyDoc, FamilyRules};
+use super::{Goal, Item, Pos, Read, Rotation, Sheet, Written};
 use crate::cards::{Deck, Suit};
 use crate::engine::Seat;
 use crate::games::{Entry, Game, GameInfo, GameReplay, OptionDoc, RuleError, Setup, Step};
@@ -125,6 +126,8 @@ pub struct Simple {
     /// Penalty reasons the book prices: (reason, points, rule).
     pub penalties: &'static [(&'static str, i64, &'static str)],
     pub penalty_rule: &'static str,
+    /// The rule refusing a stored state that is not this game's (`GAME.snapshot`).
+    pub snapshot: &'static str,
 }
 
 impl Simple {
@@ -153,7 +156,7 @@ impl Simple {
         let fields = self.fields();
         let doc = FamilyDoc::take(game, &mut map, &fields)?;
         no_more_fields(game, &map, &fields)?;
-        let dealer = dealer(game, setup, doc.dealer.as_deref(), expected.dealer)?;
+        let dealer = expected.rotation.dealer(game, setup, doc.dealer.as_deref())?;
         let leader = self.leader(setup, doc.leader.as_deref(), expected.leader, dealer)?;
         let trump = trump(game, doc.trump.as_deref(), self.trump)?;
         if self.trump && trump.is_none() {
@@ -283,6 +286,11 @@ impl Simple {
         })
     }
 
+    /// The seat of the dealer a deal record names, if it names one of the players.
+    fn names_dealer(&self, setup: &Setup, v: &Value) -> Option<Seat> {
+        v.get("dealer").and_then(Value::as_str).and_then(|d| setup.seat(d).ok())
+    }
+
     /// Who leads the first trick: the player left of the dealer, or, where a deal may name him,
     /// the one named on the first deal and after that the next player to the left.
     fn leader(
@@ -355,62 +363,135 @@ impl Game for Simple {
     }
 
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+        Ok(self.replay_from(setup, None, entries)?.0)
+    }
+
+    fn replay_from(
+        &self,
+        setup: &Setup,
+        state: Option<&Value>,
+        entries: &[(usize, &Entry)],
+    ) -> Result<(GameReplay, Option<Value>), RuleError> {
         let names = &setup.players;
         let n = names.len();
-        let mut sheet = Sheet::new(vec![0; n]);
-        let mut next = Expected::default();
-        let mut again = false;
-        let mut deals = 0i64;
+        let mut st = match state {
+            None => State { totals: vec![0; n], ..State::default() },
+            Some(v) => super::resume(self.snapshot, v, |s: &mut State| s.fits(n))?,
+        };
+        let mut sheet = Sheet::resume(vec![0; n], std::mem::take(&mut st.totals), st.over);
         for &(at, entry) in entries {
             let mut w = match entry {
                 Entry::Deal(v) => {
-                    let d = self.deal(setup, v, next).map_err(|e| e.at_entry(at))?;
-                    again = d.replayed;
-                    let step = usize::from(!d.replayed);
-                    next.dealer = Some((d.dealer + step) % n);
-                    if self.leader_field.is_some() {
-                        next.leader = Some((d.leader + step) % n);
+                    let dealt_again = st.turn.take().filter(|&(d, _)| self.names_dealer(setup, v) == Some(d));
+                    if let Some((d, l)) = dealt_again {
+                        // The voided place was a deal dealt again after a renege: it did not
+                        // pass the deal on, nor count.
+                        st.rotation.next = Some(d);
+                        st.leader = l;
+                        st.deals -= 1;
                     }
-                    deals += i64::from(!d.replayed);
+                    let expected = Expected { rotation: st.rotation, leader: st.leader };
+                    let d = self.deal(setup, v, expected).map_err(|e| e.at_entry(at))?;
+                    st.again = d.replayed;
+                    if d.replayed {
+                        st.rotation = Rotation { next: Some(d.dealer), unknown: 0 };
+                    } else {
+                        st.rotation.dealt(d.dealer, n);
+                    }
+                    if self.leader_field.is_some() {
+                        st.leader = Some((d.leader + usize::from(!d.replayed)) % n);
+                    }
+                    st.deals += i64::from(!d.replayed);
                     d.written
                 }
                 Entry::Penalty(p) => {
                     penalty(self.info.id, self.penalty_rule, setup, p, self.penalties).map_err(|e| e.at_entry(at))?.1
                 }
-                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => continue,
+                Entry::Turn => {
+                    // A voided deal that kept its place: the deal and the lead pass on and it
+                    // counts as a deal; it scores nothing. Where a renege has the same dealer deal
+                    // again, the voided deal may have been such a one: the next deal may name
+                    // the same dealer again.
+                    if self.renege.is_some_and(|r| r.replay) {
+                        st.turn = st.rotation.next.map(|d| (d, st.leader));
+                    }
+                    st.rotation.turn(n);
+                    st.leader = st.leader.map(|l| (l + 1) % n);
+                    st.again = false;
+                    st.deals += 1;
+                    continue;
+                }
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) => continue,
             };
             let totals = sheet.after(&w.scores);
-            let over = self.over(setup, &totals, deals);
+            let over = self.over(setup, &totals, st.deals);
             if over {
                 w.steps.extend(self.end_steps(setup, &totals));
             }
             sheet.write(w, over);
         }
+        st.over = sheet.finished();
+        st.totals = sheet.totals;
         let mut out = sheet.out;
         out.lowest_wins = self.goal == Goal::Lowest;
         let limit = int(setup, self.end_total.0);
         out.target = (limit != 0).then_some(limit);
-        if out.finished_after.last().copied().unwrap_or(false) {
-            out.winner = self.goal.best(&sheet.totals);
+        if st.over {
+            out.winner = self.goal.best(&st.totals);
         } else {
-            let d = next.dealer.unwrap_or(0);
-            let l = next.leader.unwrap_or((d + 1) % n);
-            let (deal, dealer, leader) = (deals + 1, &names[d], &names[l]);
-            out.next = Some(if again {
+            let d = st.rotation.due(n);
+            let l = st.leader.unwrap_or((d + 1) % n);
+            let (deal, dealer, leader) = (st.deals + 1, &names[d], &names[l]);
+            out.next = Some(if st.again {
                 msg!("family-next-again", deal = deal, dealer = dealer, leader = leader)
             } else {
                 msg!("family-next", deal = deal, dealer = dealer, leader = leader)
             });
         }
-        Ok(out)
+        Ok((out, super::snapshot(&st)))
     }
 }
 
-/// Who the rotation says deals and leads the next deal (`None` before the first deal: the table
-/// drew for it).
+/// What a match of a simple game carries from one entry to the next, and so the snapshot it is
+/// resumed from: the totals and the rotation, never a row.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+struct State {
+    totals: Vec<i64>,
+    #[serde(default)]
+    rotation: Rotation,
+    /// Who leads the next deal, where a deal names its leader (Slobberhannes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    leader: Option<Seat>,
+    /// The last deal had a renege and is dealt again (Chervy).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    again: bool,
+    /// Deals that count: the next is one more.
+    #[serde(default)]
+    deals: i64,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    over: bool,
+    /// Right after a voided place in a game that deals again after a renege: its dealer and
+    /// leader, who deal and lead again if the voided deal was dealt again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    turn: Option<(Seat, Option<Seat>)>,
+}
+
+impl State {
+    /// Whether a stored state can belong to a match of `n` players.
+    fn fits(&self, n: usize) -> bool {
+        let seat = |s: &Option<Seat>| s.is_none_or(|s| s < n);
+        self.totals.len() == n
+            && self.rotation.fits(n)
+            && seat(&self.leader)
+            && self.deals >= 0
+            && self.turn.is_none_or(|(d, l)| d < n && seat(&l))
+    }
+}
+
+/// Who the rotation says deals and leads the next deal.
 #[derive(Debug, Clone, Copy, Default)]
 struct Expected {
-    dealer: Option<Seat>,
+    rotation: Rotation,
     leader: Option<Seat>,
 }
 

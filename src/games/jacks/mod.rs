@@ -69,6 +69,7 @@ pub const RULE_IDS: &[&str] = &[
     "jacks.play.first-leader",
     "jacks.option.unknown",
     "jacks.option.value",
+    "jacks.snapshot",
 ];
 
 pub static JACKS: Simple = Simple {
@@ -88,4 +89,5 @@ pub static JACKS: Simple = Simple {
     winner_rule: "jacks.match.winner",
     penalties: &[],
     penalty_rule: "jacks.penalty",
+    snapshot: "jacks.snapshot",
 };

@@ -8,7 +8,7 @@ use super::kind::Kind;
 use super::order_book::OrderBook;
 use crate::cards::{Card, Deck, Rank, Suit};
 use crate::engine::Seat;
-use crate::games::family::{self, deal_map, no_more_fields, read, score, Count, Ctx, FamilyDoc, Written};
+use crate::games::family::{self, deal_map, no_more_fields, read, score, Count, Ctx, FamilyDoc, Rotation, Written};
 use crate::games::{RuleError, Setup, Step};
 use crate::i18n::{field, Arg, Msg};
 use crate::msg;
@@ -37,8 +37,8 @@ pub fn deck(players: usize) -> Deck {
 pub struct Turn<'a> {
     /// The deal's number, 1-based.
     pub number: usize,
-    /// Who must deal, unless this is the first deal.
-    pub dealer: Option<Seat>,
+    /// Who must deal, unless no dealer is known yet.
+    pub rotation: Rotation,
     /// The game the classic order plays now; `None` in the ordered variant.
     pub classic: Option<Kind>,
     /// The orders used so far (ordered variant).
@@ -144,7 +144,7 @@ pub fn read_deal(setup: &Setup, v: &Value, turn: Turn<'_>) -> Result<Deal, RuleE
     let (game, by_last) = own_fields(&mut map)?;
     let doc = FamilyDoc::take(GAME, &mut map, FAMILY_FIELDS)?;
     no_more_fields(GAME, &map, FIELDS)?;
-    let dealer = family::dealer(GAME, setup, doc.dealer.as_deref(), turn.dealer)?;
+    let dealer = turn.rotation.dealer(GAME, setup, doc.dealer.as_deref())?;
 
     let ordered = turn.classic.is_none();
     let kind = match (turn.classic, game.as_deref()) {

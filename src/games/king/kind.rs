@@ -4,13 +4,16 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::games::family::{FamilyRules, Item, Pos};
 use crate::i18n::Msg;
 use crate::msg;
 
 /// The game of one deal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Kind {
     NoTricks,
     NoBoys,

@@ -12,11 +12,12 @@ pub use kind::{Kind, CLASSIC, KING_OF_HEARTS};
 pub use order_book::OrderBook;
 
 use crate::games::family::solo_players;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::engine::Seat;
 use crate::games::family::simple::{flag, read_opts};
-use crate::games::family::{penalty, Goal, Opt, Sheet};
+use crate::games::family::{penalty, resume, snapshot, Goal, Opt, Rotation, Sheet};
 use crate::games::{Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Step};
 use crate::i18n::Msg;
 use crate::msg;
@@ -82,6 +83,7 @@ pub const RULE_IDS: &[&str] = &[
     "king.play.out-of-turn",
     "king.option.unknown",
     "king.option.value",
+    "king.snapshot",
 ];
 
 const OPTS: &[Opt] = &[Opt::Bool { name: "ordered", default: false }];
@@ -157,35 +159,45 @@ impl Game for King {
     }
 
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+        Ok(self.replay_from(setup, None, entries)?.0)
+    }
+
+    fn replay_from(
+        &self,
+        setup: &Setup,
+        state: Option<&Value>,
+        entries: &[(usize, &Entry)],
+    ) -> Result<(GameReplay, Option<Value>), RuleError> {
         let names = &setup.players;
         let n = names.len();
         let ordered = flag(setup, "ordered");
         let total = King::deals(setup);
-        let mut sheet = Sheet::new(vec![0; n]);
-        let mut book = OrderBook::new(n);
-        let mut next: Option<Seat> = None;
-        let mut played = 0usize;
+        let mut st = match state {
+            None => State { totals: vec![0; n], book: OrderBook::new(n), ..State::default() },
+            Some(v) => resume("king.snapshot", v, |s: &mut State| s.fits(n, total))?,
+        };
+        let mut sheet = Sheet::resume(vec![0; n], std::mem::take(&mut st.totals), st.played == total);
         for &(at, entry) in entries {
-            if played == total && matches!(entry, Entry::Deal(_) | Entry::Penalty(_)) {
+            if st.played == total && matches!(entry, Entry::Deal(_) | Entry::Penalty(_) | Entry::Turn) {
                 return Err(RuleError::new("match.finished", msg!("king-match-finished", deals = total)).at_entry(at));
             }
             match entry {
                 Entry::Deal(v) => {
                     let turn = Turn {
-                        number: played + 1,
-                        dealer: next,
-                        classic: (!ordered).then(|| CLASSIC[played]),
-                        book: ordered.then_some(&book),
+                        number: st.played + 1,
+                        rotation: st.rotation,
+                        classic: (!ordered).then(|| CLASSIC[st.played]),
+                        book: ordered.then_some(&st.book),
                     };
                     let d = read_deal(setup, v, turn).map_err(|e| e.at_entry(at))?;
-                    played += 1;
+                    st.played += 1;
                     if let Some(o) = d.orderer {
-                        book.record(o, d.kind, played);
+                        st.book.record(o, d.kind, st.played);
                     }
-                    next = Some((d.dealer + 1) % n);
+                    st.rotation.dealt(d.dealer, n);
                     let mut w = d.written;
                     let mut notes = Vec::new();
-                    let over = played == total;
+                    let over = st.played == total;
                     if over {
                         let totals = sheet.after(&w.scores);
                         w.steps.push(Step { rule: "king.match.end", text: msg!("king-match-end", deals = total) });
@@ -211,19 +223,51 @@ impl Game for King {
                     let (_, w) = penalty(GAME, "king.penalty", setup, p, &[]).map_err(|e| e.at_entry(at))?;
                     sheet.write(w, false);
                 }
-                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => {}
+                // A voided deal that kept its place took its place in the match: the classic
+                // order's game of that deal is passed over, the deal passes to the left, and in the
+                // ordered variant the orderer's choice, unknown, is lost. It scores nothing.
+                Entry::Turn => {
+                    st.played += 1;
+                    st.rotation.turn(n);
+                }
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) => {}
             }
         }
-        let finished = played == total;
+        st.totals = sheet.totals;
         // A penalty written after the last deal cannot happen (refused above), so the last row
         // says whether the match is over.
         let mut out = sheet.out;
         out.lowest_wins = false;
-        if finished {
-            out.winner = Goal::Highest.best(&sheet.totals);
+        if st.played == total {
+            out.winner = Goal::Highest.best(&st.totals);
         } else {
-            out.next = Some(next_text(setup, played + 1, next.unwrap_or(0), &book));
+            out.next = Some(next_text(setup, st.played + 1, st.rotation.due(n), &st.book));
         }
-        Ok(out)
+        Ok((out, snapshot(&st)))
+    }
+}
+
+/// What a King match carries from one entry to the next, and so the snapshot it is resumed from.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+struct State {
+    totals: Vec<i64>,
+    #[serde(default)]
+    rotation: Rotation,
+    /// Deals of the match taken: those played and the voided ones that kept their place.
+    #[serde(default)]
+    played: usize,
+    /// The ordered variant's orders so far.
+    #[serde(default, skip_serializing_if = "OrderBook::is_empty")]
+    book: OrderBook,
+}
+
+impl State {
+    /// Whether a stored state can belong to a match of `n` players and `total` deals; a classic
+    /// match's state has no book and gets an empty one.
+    fn fits(&mut self, n: usize, total: usize) -> bool {
+        if self.book.is_empty() {
+            self.book = OrderBook::new(n);
+        }
+        self.totals.len() == n && self.rotation.fits(n) && self.played <= total && self.book.fits(n, self.played)
     }
 }

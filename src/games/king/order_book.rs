@@ -2,6 +2,8 @@
 //! player orders every negative game once and the positive game twice; an order already used up
 //! is refused.
 
+use serde::{Deserialize, Serialize};
+
 use super::kind::Kind;
 use crate::engine::Seat;
 use crate::games::RuleError;
@@ -9,7 +11,8 @@ use crate::i18n::Msg;
 use crate::msg;
 
 /// Per player, the deal numbers at which he ordered each game.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct OrderBook {
     used: Vec<Vec<(Kind, usize)>>,
 }
@@ -17,6 +20,21 @@ pub struct OrderBook {
 impl OrderBook {
     pub fn new(players: usize) -> OrderBook {
         OrderBook { used: vec![Vec::new(); players] }
+    }
+
+    /// No game ordered yet (a classic match's book stays so).
+    pub fn is_empty(&self) -> bool {
+        self.used.iter().all(Vec::is_empty)
+    }
+
+    /// Whether a book read back from a snapshot belongs to a table of `players` after `played`
+    /// deals: one list per player, no game ordered more often than allowed, at a deal played.
+    pub fn fits(&self, players: usize, played: usize) -> bool {
+        self.used.len() == players
+            && self.used.iter().all(|orders| {
+                orders.iter().all(|&(_, d)| (1..=played).contains(&d))
+                    && Kind::ALL.iter().all(|&k| orders.iter().filter(|(o, _)| *o == k).count() <= k.orders())
+            })
     }
 
     /// Deals a whole ordered match has: every player orders 7 negative games and 2 positive.

@@ -10,10 +10,10 @@ pub use options::{LastTrump, OpendaumOptions, Rounds, RoundsBy};
 pub use round::Round;
 
 use crate::games::family::solo_players;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::engine::Seat;
-use crate::games::family::{penalty, Goal, Sheet};
+use crate::games::family::{penalty, resume, snapshot, Goal, Rotation, Sheet};
 use crate::games::{Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Step};
 use crate::i18n::Msg;
 use crate::msg;
@@ -66,6 +66,7 @@ pub const RULE_IDS: &[&str] = &[
     "opendaum.play.out-of-turn",
     "opendaum.option.unknown",
     "opendaum.option.value",
+    "opendaum.snapshot",
 ];
 
 /// The game: see the module's documentation.
@@ -96,32 +97,43 @@ impl Game for Opendaum {
     }
 
     fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+        Ok(self.replay_from(setup, None, entries)?.0)
+    }
+
+    fn replay_from(
+        &self,
+        setup: &Setup,
+        state: Option<&Value>,
+        entries: &[(usize, &Entry)],
+    ) -> Result<(GameReplay, Option<Value>), RuleError> {
         let o = OpendaumOptions::stored(&setup.options)?;
         let names = &setup.players;
         let n = names.len();
         let deck = o.pack(n)?;
         let most = deck.len() / n;
         let last = o.last_round(n, most);
-        let mut sheet = Sheet::new(vec![0; n]);
-        let mut dealer: Option<Seat> = None;
-        let mut played = 0;
+        let mut st = match state {
+            None => State { totals: vec![0; n], ..State::default() },
+            Some(v) => resume("opendaum.snapshot", v, |s: &mut State| s.fits(n, last))?,
+        };
+        let mut sheet = Sheet::resume(vec![0; n], std::mem::take(&mut st.totals), st.over);
         for &(at, entry) in entries {
             match entry {
                 Entry::Deal(v) => {
-                    if played >= last {
+                    if st.played >= last {
                         return Err(RuleError::new(
                             "opendaum.match.rounds",
-                            msg!("opendaum-no-more-rounds", last = last, round = played + 1),
+                            msg!("opendaum-no-more-rounds", last = last, round = st.played + 1),
                         )
                         .at_entry(at));
                     }
-                    let number = played + 1;
-                    let when = At { number, whole_pack: number == most, dealer };
+                    let number = st.played + 1;
+                    let when = At { number, whole_pack: number == most, rotation: st.rotation };
                     let r = round::read(setup, &o, &deck, v, when).map_err(|e| e.at_entry(at))?;
-                    played = number;
-                    dealer = Some((r.dealer + 1) % n);
+                    st.played = number;
+                    st.rotation.dealt(r.dealer, n);
                     let Scoring { written: mut w, summary, cells } = round::score(setup, &r);
-                    let over = played == last;
+                    let over = st.played == last;
                     let mut notes = vec![];
                     if over {
                         let totals = sheet.after(&w.scores);
@@ -148,16 +160,30 @@ impl Game for Opendaum {
                     let over = sheet.finished();
                     sheet.write(w, over);
                 }
-                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) | Entry::Turn => {}
+                // A voided round that kept its place was dealt: the next round deals one card
+                // more and the deal passes to the left. It scores nothing.
+                Entry::Turn => {
+                    if st.played >= last {
+                        return Err(RuleError::new(
+                            "opendaum.match.rounds",
+                            msg!("opendaum-no-more-rounds", last = last, round = st.played + 1),
+                        )
+                        .at_entry(at));
+                    }
+                    st.played += 1;
+                    st.rotation.turn(n);
+                }
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) => {}
             }
         }
+        st.over = sheet.finished();
+        st.totals = sheet.totals;
         let mut out = sheet.out;
-        let over = out.finished_after.last().copied().unwrap_or(false);
-        if over {
-            out.winner = Goal::Highest.best(&sheet.totals);
-        } else {
-            let number = played + 1;
-            let d = dealer.unwrap_or(0);
+        if st.over {
+            out.winner = Goal::Highest.best(&st.totals);
+        } else if st.played < last {
+            let number = st.played + 1;
+            let d = st.rotation.due(n);
             let whole = match (number == most, o.last_trump) {
                 (false, _) => "no",
                 (true, LastTrump::None) => "none",
@@ -172,7 +198,28 @@ impl Game for Opendaum {
                 first = names[(d + 1) % n].as_str(),
             ));
         }
-        Ok(out)
+        Ok((out, snapshot(&st)))
+    }
+}
+
+/// What an Opendaum match carries from one round to the next, and so the snapshot it is resumed
+/// from.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+struct State {
+    totals: Vec<i64>,
+    #[serde(default)]
+    rotation: Rotation,
+    /// Rounds taken: those played and the voided ones that kept their place.
+    #[serde(default)]
+    played: usize,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    over: bool,
+}
+
+impl State {
+    /// Whether a stored state can belong to a match of `n` players and `last` rounds.
+    fn fits(&self, n: usize, last: usize) -> bool {
+        self.totals.len() == n && self.rotation.fits(n) && self.played <= last
     }
 }
 

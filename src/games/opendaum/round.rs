@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use super::options::{LastTrump, OpendaumOptions};
 use crate::cards::{Card, Deck, Suit};
 use crate::engine::Seat;
-use crate::games::family::{self, deal_map, no_more_fields, Ctx, FamilyDoc, FamilyRules, Item, Written};
+use crate::games::family::{self, deal_map, no_more_fields, Ctx, FamilyDoc, FamilyRules, Item, Rotation, Written};
 use crate::games::{RuleError, Setup, Step};
 use crate::i18n::{field, Msg};
 use crate::msg;
@@ -26,7 +26,8 @@ pub struct At {
     pub number: usize,
     /// The round deals the whole pack: no card is left to turn for trump.
     pub whole_pack: bool,
-    pub dealer: Option<Seat>,
+    /// Who deals, unless no dealer is known yet.
+    pub rotation: Rotation,
 }
 
 /// A round read and checked.
@@ -146,7 +147,7 @@ pub fn read(setup: &Setup, o: &OpendaumOptions, deck: &Deck, v: &Value, at: At) 
     let doc = FamilyDoc::take(GAME, &mut map, &["dealer", "trump", "won", "play"])?;
     let bids = map.remove("bids");
     no_more_fields(GAME, &map, FIELDS)?;
-    let dealer = family::dealer(GAME, setup, doc.dealer.as_deref(), at.dealer)?;
+    let dealer = at.rotation.dealer(GAME, setup, doc.dealer.as_deref())?;
     let (trump, turned) = read_trump(doc.trump.as_deref(), at, o, deck)?;
     let bids = read_bids(setup, bids, at)?;
 

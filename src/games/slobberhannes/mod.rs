@@ -70,6 +70,7 @@ pub const RULE_IDS: &[&str] = &[
     "slobberhannes.play.first-leader",
     "slobberhannes.option.unknown",
     "slobberhannes.option.value",
+    "slobberhannes.snapshot",
 ];
 
 pub static SLOBBERHANNES: Simple = Simple {
@@ -89,4 +90,5 @@ pub static SLOBBERHANNES: Simple = Simple {
     winner_rule: "slobberhannes.match.winner",
     penalties: &[("renege", 1, "slobberhannes.renege")],
     penalty_rule: "slobberhannes.penalty",
+    snapshot: "slobberhannes.snapshot",
 };
