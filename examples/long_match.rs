@@ -79,8 +79,17 @@ fn main() -> ExitCode {
         lang: None,
     };
     let at = DateTime::from_timestamp(1_704_067_200, 0).unwrap_or_default();
-    let stored = Ledger::open(&path)
-        .and_then(|mut l| l.import_match(&new, &rows, at, &kozyr::report::standing(&replay)).map(|_| ()));
+    // As `kozyr import` does: the match, then a snapshot of its state every 32 entries.
+    let states = games::states_every(game, &setup, &entries, 32);
+    let stored = Ledger::open(&path).and_then(|mut l| {
+        let m = l.import_match(&new, &rows, at, &kozyr::report::standing(&replay))?;
+        let ids = l.entry_ids(m.id)?;
+        let kept: Vec<(i64, String)> = states
+            .iter()
+            .filter_map(|s| Some((*ids.get(s.entries.checked_sub(1)?)?, serde_json::to_string(s).ok()?)))
+            .collect();
+        l.put_snapshots(m.id, &kept)
+    });
     match stored {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -14,6 +14,8 @@ chain-intact = { $subject }: веригата е цяла, { $entries ->
     }, последно звено { $head }
 chain-intact-empty = { $subject }: веригата е цяла, още няма записи
 chain-broken = { $subject }: веригата е прекъсната — { $place }: { $what }
+chain-warning = { $subject }: веригата е прекъсната — { $place }: { $what }; kozyr показва не това, което е записано, подробно — `kozyr verify -m { $id }`
+chain-stale-warning = игра { $id }: резултатът, който показва `kozyr list`, не е този от записите ѝ; подробно — `kozyr verify -m { $id }`
 chain-at-entry = запис { $position } ({ $kind ->
         [deal] раздаване
         [penalty] наказание

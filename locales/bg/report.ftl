@@ -10,6 +10,7 @@ sheet-title-file = { $file } — { $game } — { $players }
 sheet-col-number = №
 sheet-col-deal = раздаване
 sheet-total = общо
+sheet-carried = пренос: раздавания 1–{ $deals } (всички — --all)
 sheet-voided = { $what } — анулирано
 sheet-void = анулиране на запис { $entry }
 sheet-note-entry = бележка: { $text }

@@ -14,6 +14,8 @@ chain-intact = { $subject }: chain intact, { $entries ->
     }, last link { $head }
 chain-intact-empty = { $subject }: chain intact, no entries yet
 chain-broken = { $subject }: chain broken at { $place }: { $what }
+chain-warning = { $subject }: chain broken at { $place }: { $what }; what kozyr shows is not what was recorded, see `kozyr verify -m { $id }`
+chain-stale-warning = match { $id }: the standing `kozyr list` shows is not that of its entries; see `kozyr verify -m { $id }`
 chain-at-entry = entry { $position } ({ $kind ->
         [deal] a deal
         [penalty] a penalty

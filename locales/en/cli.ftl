@@ -88,6 +88,7 @@ cli-arg-penalty-player = Who is penalised, e.g. Вера.
 cli-arg-penalty-points = Points, negative for a penalty, e.g. -50. A reason the game knows (misdeal, three-nines) needs none: the rules give the amount.
 cli-arg-penalty-reason = Why: misdeal, three-nines, or any text (then --points is needed).
 cli-arg-show-notes = Print the notes of every deal under the sheet, not only the last deal's.
+cli-arg-show-all = Print every deal of a long match, not only its last page (the last 50 entries at least).
 cli-arg-list-all = Every match, not only the 20 newest.
 cli-arg-explain-deal = The deal's number as the sheet shows it, e.g. 3. Default: the last deal or penalty in force.
 cli-arg-rules-game = The game (omit it to list the games): { $games }.

@@ -12,6 +12,7 @@ sheet-title-file = { $file } — { $game } — { $players }
 sheet-col-number = #
 sheet-col-deal = deal
 sheet-total = total
+sheet-carried = carried over: deals 1–{ $deals } (--all shows them)
 # A voided entry stays on the sheet, struck out: what it was, and that it counts for nothing.
 sheet-voided = { $what } — voided
 # An undo, named in the CSV export by the entry it cancels.

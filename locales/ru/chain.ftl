@@ -15,6 +15,8 @@ chain-intact = { $subject }: цепочка цела, { $entries ->
     }, последнее звено { $head }
 chain-intact-empty = { $subject }: цепочка цела, записей пока нет
 chain-broken = { $subject }: цепочка нарушена — { $place }: { $what }
+chain-warning = { $subject }: цепочка нарушена — { $place }: { $what }; kozyr показывает не то, что было записано, подробнее — `kozyr verify -m { $id }`
+chain-stale-warning = партия { $id }: счёт, который показывает `kozyr list`, не совпадает с её записями; подробнее — `kozyr verify -m { $id }`
 chain-at-entry = запись { $position } ({ $kind ->
         [deal] сдача
         [penalty] штраф

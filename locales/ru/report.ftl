@@ -9,6 +9,7 @@ sheet-title-file = { $file } — { $game } — { $players }
 sheet-col-number = №
 sheet-col-deal = сдача
 sheet-total = итого
+sheet-carried = перенос: сдачи 1–{ $deals } (все — --all)
 sheet-voided = { $what } — отменено
 sheet-void = отмена записи { $entry }
 sheet-note-entry = заметка: { $text }

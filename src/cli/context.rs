@@ -10,9 +10,9 @@ use serde_json::{json, Value};
 
 use super::language::Choice;
 use super::{match_opt, Failure};
-use crate::games::{self, Entry, Game, Penalty, Replay, RuleError, Scored, Setup};
+use crate::games::{self, Entry, Game, Penalty, Replay, Resume, RuleError, Scored, Setup};
 use crate::i18n::{Lang, Msg};
-use crate::ledger::{EntryKind, EntryRecord, Ledger, MatchRecord, NewEntry};
+use crate::ledger::{ChainBreak, EntryKind, EntryRecord, Ledger, MatchRecord, NewEntry, Tail};
 use crate::msg;
 use crate::report::{self, Heading, Human, Layout};
 
@@ -133,9 +133,13 @@ pub struct Loaded {
     pub record: MatchRecord,
     pub game: &'static dyn Game,
     pub setup: Setup,
+    /// The entries replayed: all of the match's, or those after `base`.
     pub entries: Vec<Entry>,
-    /// Ledger id of each entry, in order.
+    /// Ledger id of each entry of the match by its position (0 for the entries before `base`,
+    /// which were not read).
     pub ids: Vec<i64>,
+    /// Where the match stood after the entries before `entries`, from a snapshot.
+    pub base: Option<Resume>,
 }
 
 impl Loaded {
@@ -146,11 +150,35 @@ impl Loaded {
         let setup = game.setup(&record.players, record.teams.as_ref().and_then(Value::as_object), options)?;
         let ids: Vec<i64> = recs.iter().map(|r| r.id).collect();
         let entries = recs.iter().map(|r| to_entry(r, &ids)).collect::<Result<Vec<_>, Failure>>()?;
-        Ok(Loaded { record: record.clone(), game, setup, entries, ids })
+        Ok(Loaded { record: record.clone(), game, setup, entries, ids, base: None })
+    }
+
+    /// The match as `tail` read it: from its snapshot on, or whole. `None` when the snapshot is
+    /// not one this build can go on from (the caller reads the match whole).
+    fn from_tail(record: &MatchRecord, tail: &Tail) -> Result<Option<Loaded>, Failure> {
+        let base = match &tail.snapshot {
+            None => None,
+            Some(s) => match serde_json::from_str::<Resume>(&s.state) {
+                Ok(r) if r.entries == tail.before && tail.before > 0 => Some(r),
+                _ => return Ok(None),
+            },
+        };
+        let mut loaded = Loaded::new(record, &[])?;
+        let mut ids = vec![0; tail.before];
+        ids.extend(tail.records.iter().map(|r| r.id));
+        loaded.entries = tail.records.iter().map(|r| to_entry(r, &ids)).collect::<Result<Vec<_>, Failure>>()?;
+        loaded.ids = ids;
+        loaded.base = base;
+        Ok(Some(loaded))
+    }
+
+    /// The replay and the state after it (`None`: the game cannot be resumed).
+    pub fn replay_state(&self) -> Result<(Replay, Option<Resume>), RuleError> {
+        games::replay_from(self.game, &self.setup, self.base.as_ref(), &self.entries)
     }
 
     pub fn replay(&self) -> Result<Replay, RuleError> {
-        games::replay(self.game, &self.setup, &self.entries)
+        self.replay_state().map(|(r, _)| r)
     }
 
     /// The sheet's heading: the match's number, name, game and players, and what each voided
@@ -167,7 +195,7 @@ impl Loaded {
 
     /// What each voided entry was, by entry number.
     pub fn voided(&self) -> BTreeMap<usize, Scored> {
-        report::voided(self.game, &self.setup, &self.entries)
+        report::voided_from(self.game, &self.setup, self.base.as_ref(), &self.entries)
     }
 }
 
@@ -229,44 +257,196 @@ pub fn append(
     command: &'static str,
     make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
 ) -> Result<(Loaded, Replay), Failure> {
+    append_in(ctx, ledger, given, command, Scope::Whole, make)
+}
+
+/// [`append`] replaying `scope` of the match (see [`append_scoped`]).
+pub fn append_in(
+    ctx: &Ctx,
+    ledger: &mut Ledger,
+    given: Option<&str>,
+    command: &'static str,
+    scope: Scope,
+    make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
+) -> Result<(Loaded, Replay), Failure> {
     let found = match_opt::find(ledger, given)?;
-    append_to(ctx, ledger, &found, make).map_err(|f| match_opt::finished_hint(ledger, &found, command, f))
+    append_scoped(ctx, ledger, &found, scope, make).map_err(|f| match_opt::finished_hint(ledger, &found, command, f))
+}
+
+impl Ctx {
+    /// What a command that prints the sheet replays: its last page for a person, every entry for
+    /// `--json` (whose view lists every deal) or when `all` is asked for.
+    pub fn sheet_scope(&self, all: bool) -> Scope {
+        if all || self.json {
+            Scope::Whole
+        } else {
+            Scope::Page
+        }
+    }
 }
 
 /// [`append`] to a match already found. The match becomes the current one in the same
-/// transaction.
+/// transaction. The whole match is replayed: `make` may look at any of it.
 pub fn append_to(
     ctx: &Ctx,
     ledger: &mut Ledger,
     found: &MatchRecord,
     make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
 ) -> Result<(Loaded, Replay), Failure> {
-    ctx.follow_match(found);
-    let id = found.id;
-    let mut out = None;
-    ledger.append_with(id, Utc::now(), |record, recs| {
-        let mut loaded = Loaded::new(record, recs)?;
-        let entry = make(&loaded)?;
-        let new = to_new_entry(&entry, &loaded.ids);
-        loaded.entries.push(entry);
-        let n = loaded.entries.len();
-        let replay = loaded.replay().map_err(|e| e.at_entry(n))?;
-        let st = report::standing(&replay);
-        out = Some((loaded, replay));
-        Ok::<_, Failure>((vec![new], st))
-    })?;
-    out.ok_or_else(|| Failure::Internal(anyhow::anyhow!("the entry was written but not replayed")))
+    append_scoped(ctx, ledger, found, Scope::Whole, make)
 }
 
-/// Loads a match for reading: the one the user named (`given`), else the current match.
+/// How much of a match a command replays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// Every entry: what the JSON views, `explain`, `export` and the corrections need.
+    Whole,
+    /// The end: from the latest snapshot that leaves the sheet's last page ([`PAGE`] entries at
+    /// least) to be replayed — what `show` prints and what a new deal is checked against.
+    Page,
+}
+
+/// The fewest entries the sheet of a long match shows (`kozyr show --all`: every one). Matches
+/// as a table plays them are shorter, and are shown whole.
+pub const PAGE: usize = 50;
+
+/// A snapshot of the match's state is kept after every entry whose number is a multiple of this,
+/// so that a command replays at most this many entries beyond the page it shows.
+pub const SNAPSHOT_EVERY: usize = 32;
+
+/// The entries a command reads are not the ones recorded: a write is refused, and says so.
+fn chain_refusal(record: &MatchRecord, broken: &ChainBreak) -> Failure {
+    Failure::input("ledger.chain.broken", super::verify::break_warning(record, broken))
+}
+
+/// [`append_to`] replaying `scope` of the match: with [`Scope::Page`], only the entries after the
+/// latest snapshot, and a new snapshot is kept when enough entries were replayed since.
+pub fn append_scoped(
+    ctx: &Ctx,
+    ledger: &mut Ledger,
+    found: &MatchRecord,
+    scope: Scope,
+    make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
+) -> Result<(Loaded, Replay), Failure> {
+    ctx.follow_match(found);
+    let id = found.id;
+    let mut make = Some(make);
+    // The entry is made once, from the first reading; a retry of the whole match (a snapshot
+    // that cannot be gone on from) checks the same entry again.
+    let mut made: Option<Entry> = None;
+    let mut back = (scope == Scope::Page).then_some(PAGE);
+    loop {
+        let mut out = None;
+        let mut stale = false;
+        let written = ledger.append_resumed(id, Utc::now(), back, |record, tail| {
+            if let Some(b) = &tail.broken {
+                return Err(chain_refusal(record, b));
+            }
+            let Some(mut loaded) = Loaded::from_tail(record, tail)? else {
+                stale = true;
+                return Err(Failure::input("match.snapshot", msg!("match-snapshot")));
+            };
+            let entry = match (made.take(), make.take()) {
+                (Some(e), _) => e,
+                (None, Some(f)) => f(&loaded)?,
+                (None, None) => return Err(Failure::Internal(anyhow::anyhow!("no entry to append"))),
+            };
+            made = Some(entry.clone());
+            let new = to_new_entry(&entry, &loaded.ids);
+            loaded.entries.push(entry);
+            let n = loaded.ids.len() + 1;
+            let (replay, after) = match loaded.replay_state() {
+                Ok(r) => r,
+                Err(e) if e.rule == "match.snapshot" && loaded.base.is_some() => {
+                    stale = true;
+                    return Err(e.into());
+                }
+                Err(e) => return Err(e.at_entry(n).into()),
+            };
+            let st = report::standing(&replay);
+            // Snapshots sit at every SNAPSHOT_EVERY-th entry, whichever command wrote it.
+            let state =
+                after.filter(|a| a.entries % SNAPSHOT_EVERY == 0).and_then(|a| serde_json::to_string(&a).ok());
+            out = Some((loaded, replay));
+            Ok::<_, Failure>((vec![new], st, state))
+        });
+        match written {
+            Ok(_) => {
+                return out.ok_or_else(|| Failure::Internal(anyhow::anyhow!("the entry was written but not replayed")))
+            }
+            Err(_) if stale && back.is_some() => back = None,
+            Err(f) => return Err(f),
+        }
+    }
+}
+
+/// Loads a match for reading: the one the user named (`given`), else the current match. The
+/// whole match, with its chain checked (a break is said on standard error).
 pub fn load(ctx: &Ctx, ledger: &Ledger, given: Option<&str>) -> Result<Loaded, Failure> {
     let record = match_opt::find(ledger, given)?;
     load_record(ctx, ledger, record)
 }
 
-/// Loads a match already found.
+/// Loads a match already found, whole.
 pub fn load_record(ctx: &Ctx, ledger: &Ledger, record: MatchRecord) -> Result<Loaded, Failure> {
     ctx.follow_match(&record);
-    let recs = ledger.entries(record.id)?;
-    Loaded::new(&record, &recs)
+    let tail = ledger.tail(record.id, None)?;
+    warn_broken(ctx, &record, tail.broken.as_ref());
+    Loaded::from_tail(&record, &tail)?
+        .ok_or_else(|| Failure::Internal(anyhow::anyhow!("a whole match has no snapshot to go on from")))
+}
+
+/// Loads and replays `scope` of a match for reading, with its chain checked and its cached
+/// standing (`kozyr list`) compared with the replay: a difference is said on standard error.
+pub fn load_replayed(
+    ctx: &Ctx,
+    ledger: &Ledger,
+    given: Option<&str>,
+    scope: Scope,
+) -> Result<(Loaded, Replay), Failure> {
+    let record = match_opt::find(ledger, given)?;
+    ctx.follow_match(&record);
+    let mut back = (scope == Scope::Page).then_some(PAGE);
+    loop {
+        let tail = ledger.tail(record.id, back)?;
+        if back.is_none() || tail.snapshot.is_none() {
+            warn_broken(ctx, &record, tail.broken.as_ref());
+        }
+        let loaded = match Loaded::from_tail(&record, &tail)? {
+            Some(l) => l,
+            None if back.is_some() => {
+                back = None;
+                continue;
+            }
+            None => return Err(Failure::Internal(anyhow::anyhow!("a whole match has no snapshot to go on from"))),
+        };
+        match loaded.replay() {
+            Ok(replay) => {
+                warn_stale(ctx, &record, &replay);
+                if back.is_some() && tail.snapshot.is_some() {
+                    warn_broken(ctx, &record, tail.broken.as_ref());
+                }
+                return Ok((loaded, replay));
+            }
+            Err(e) if e.rule == "match.snapshot" && back.is_some() => back = None,
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// Says on standard error that the match's chain is broken: its entries are not those recorded.
+fn warn_broken(ctx: &Ctx, record: &MatchRecord, broken: Option<&ChainBreak>) {
+    if let Some(b) = broken {
+        let line = super::verify::break_warning(record, b);
+        let _ = writeln!(std::io::stderr(), "kozyr: {}", line.render(ctx.lang()));
+    }
+}
+
+/// Says on standard error that the standing `kozyr list` shows is not that of the entries.
+fn warn_stale(ctx: &Ctx, record: &MatchRecord, replay: &Replay) {
+    let st = report::standing(replay);
+    if record.status.as_ref() != Some(&st.summary) || record.finished_at.is_some() != st.finished {
+        let m = msg!("chain-stale-warning", id = record.id);
+        let _ = writeln!(std::io::stderr(), "kozyr: {}", m.render(ctx.lang()));
+    }
 }

@@ -3,7 +3,7 @@
 use clap::Args;
 use serde_json::json;
 
-use super::context::{append_to, load_record, Ctx, Loaded};
+use super::context::{append_scoped, load_record, Ctx, Loaded};
 use super::deal_input::{build_deal, name_flags};
 use super::match_opt::{self, MatchOpt, Stray};
 use super::{confirm, guided, Failure};
@@ -41,13 +41,13 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
         let Some(deal) = guided::ask(ctx, &loaded)? else {
             return ctx.emit(&(ctx.layout().say(&msg!("guided-declined")) + "\n"), || json!({"recorded": false}));
         };
-        let (loaded, replay) = append_to(ctx, &mut ledger, &found, |_| Ok(Entry::Deal(deal)))
+        let (loaded, replay) = append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal)))
             .map_err(|f| match_opt::finished_hint(&ledger, &found, command, f))?;
         return recorded(ctx, &loaded, &replay);
     }
     if record {
         let mut game = None;
-        let (loaded, replay) = append_to(ctx, &mut ledger, &found, |l| {
+        let (loaded, replay) = append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |l| {
             game = Some(l.game.info());
             Ok(Entry::Deal(build_deal(l.game.info(), a.file.as_deref(), a.tricks.as_deref(), flags)?))
         })

@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use super::context::{append, Ctx};
+use super::context::{append_in, Ctx};
 use super::match_opt::{MatchOpt, Stray};
 use super::{confirm, Failure};
 use crate::games::{Entry, Penalty};
@@ -31,7 +31,9 @@ pub fn run(ctx: &Ctx, a: PenaltyArgs) -> Result<(), Failure> {
     // Bounded before the ledger is touched: a number no game can mean is refused as typed.
     p.check_points()?;
     let mut ledger = ctx.open()?;
-    let (loaded, replay) = append(ctx, &mut ledger, a.m.match_.as_deref(), "penalty", |_| Ok(Entry::Penalty(p)))?;
+    let scope = ctx.sheet_scope(false);
+    let (loaded, replay) =
+        append_in(ctx, &mut ledger, a.m.match_.as_deref(), "penalty", scope, |_| Ok(Entry::Penalty(p)))?;
     let l = ctx.layout();
     let (row, place) = (replay.rows.last(), report::places(&replay).last().copied());
     let done = match (row, place) {

@@ -3,7 +3,7 @@
 use clap::Args;
 use serde_json::json;
 
-use super::context::{load, Ctx};
+use super::context::{load_replayed, Ctx};
 use super::match_opt::Subject;
 use super::Failure;
 use crate::report::{self, Notes};
@@ -15,13 +15,15 @@ pub struct ShowArgs {
     /// Print the notes of every deal under the sheet, not only the last deal's.
     #[arg(long)]
     pub notes: bool,
+    /// Print every deal of a long match, not only the last page.
+    #[arg(long)]
+    pub all: bool,
 }
 
 pub fn run(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
     let given = a.subject.given()?;
     let ledger = ctx.open()?;
-    let loaded = load(ctx, &ledger, given)?;
-    let replay = loaded.replay()?;
+    let (loaded, replay) = load_replayed(ctx, &ledger, given, ctx.sheet_scope(a.all))?;
     let notes = if a.notes { Notes::All } else { Notes::Last };
     ctx.emit(&report::sheet(&loaded.title(), &replay).notes(notes), || {
         let mut v = replay.to_json(ctx.lang());

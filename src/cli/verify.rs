@@ -113,6 +113,12 @@ fn standing(ledger: &Ledger, record: &MatchRecord) -> Standing {
     }
 }
 
+/// A broken chain met by a command that reads or writes the match, in one line: where, what, and
+/// the command that says more.
+pub(super) fn break_warning(record: &MatchRecord, b: &ChainBreak) -> Msg {
+    msg!("chain-warning", subject = match_name(record), place = place(b), what = what(b), id = record.id)
+}
+
 /// "match 3 «friday»".
 fn match_name(record: &MatchRecord) -> Msg {
     match &record.name {

@@ -31,7 +31,7 @@ pub use match_doc::MatchDoc;
 pub use options::{read_options, stored_options};
 pub use play_text::{parse_play, parse_tricks, split_play_text, PlayText, TrickDoc};
 pub use quick_entry::deal_from_flags;
-pub use replay::{replay, GameReplay, Replay, Row, Scored, Step};
+pub use replay::{replay, replay_from, states_every, GameReplay, Replay, Resume, Row, Scored, Step};
 pub use rule_error::RuleError;
 pub use setup::{check_names, check_players, is_invisible, nfc, nfc_teams, same_name, shown, Setup, Team};
 

@@ -90,6 +90,32 @@ pub struct Replay {
     pub next: Option<Msg>,
     pub target: Option<i64>,
     pub lowest_wins: bool,
+    /// How many entries of the match come before `rows[0]`: 0 for a whole replay, the snapshot's
+    /// length for one resumed from a snapshot (see [`replay_from`]).
+    pub first: usize,
+    /// The deals the table counted before `rows[0]` (the sheet's numbering goes on from it).
+    pub deals_before: usize,
+    /// What the entries before `rows[0]` add up to, as the first line of a new page of the sheet
+    /// carries them over (`None` for a whole replay).
+    pub carried: Option<Scored>,
+}
+
+/// What a replay needs to go on from the middle of a match instead of its start: how far it got
+/// and where the match stood there. Kept in the ledger as a snapshot every few entries, sealed by
+/// the chain, so that recording a deal replays only the entries since (issue 9 §5).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resume {
+    /// The entries replayed: the state holds after entry `entries`.
+    pub entries: usize,
+    /// The deals the table counted up to there.
+    pub deals: usize,
+    /// Every side's total there.
+    pub totals: Vec<i64>,
+    /// The entry that won the match, if it was over there.
+    pub won: Option<usize>,
+    /// The game's own state ([`Game::replay_from`]).
+    pub game: Value,
 }
 
 /// The place of a voided deal that keeps it, handed to the game (see [`Entry::Turn`]).
@@ -201,7 +227,36 @@ fn standing(entries: &[Entry]) -> Result<Standing, RuleError> {
 /// A correction is scored at its place; its own row scores nothing, like a void's. An error the
 /// game finds in a corrected place is placed at the correction in force, the entry that says it.
 pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Replay, RuleError> {
-    let st = standing(entries)?;
+    replay_from(game, setup, None, entries).map(|(r, _)| r)
+}
+
+/// [`replay`] going on from `base` (`None`: the match's start): `entries` are the match's entries
+/// after `base.entries`, numbered on from there, and the replay's rows are theirs only. Returns the
+/// [`Resume`] after the last entry too, when the game can be resumed. A void or correction among
+/// `entries` that reaches back before `base` cannot be replayed from it: that is refused as
+/// `match.snapshot`, and the caller replays the match whole.
+pub fn replay_from(
+    game: &dyn Game,
+    setup: &Setup,
+    base: Option<&Resume>,
+    entries: &[Entry],
+) -> Result<(Replay, Option<Resume>), RuleError> {
+    let offset = base.map_or(0, |b| b.entries);
+    let local: Vec<Entry>;
+    let entries = if offset == 0 {
+        entries
+    } else {
+        local = shifted(entries, offset)?;
+        &local
+    };
+    // A refusal is worded with the match's own numbers: from a snapshot, the caller replays whole.
+    let st = standing(entries).map_err(|e| {
+        if offset == 0 {
+            e
+        } else {
+            RuleError::new("match.snapshot", msg!("match-snapshot")).at_entry(offset + e.entry.unwrap_or(1))
+        }
+    })?;
     let mut effective: Vec<(usize, &Entry)> = Vec::with_capacity(entries.len());
     for (i, e) in entries.iter().enumerate() {
         if !matches!(e, Entry::Deal(_) | Entry::Penalty(_)) {
@@ -209,7 +264,7 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
         }
         if st.voided_by[i].is_some() {
             if st.keeps_place[i] {
-                effective.push((i + 1, &TURN));
+                effective.push((offset + i + 1, &TURN));
             }
             continue;
         }
@@ -217,18 +272,24 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
             Some(Entry::Correct(_, v)) => &**v,
             _ => e,
         };
-        effective.push((i + 1, version));
+        effective.push((offset + i + 1, version));
     }
     let blame = |e: RuleError| match e.entry {
-        Some(at) => match st.corrected_by.get(at.wrapping_sub(1)).copied().flatten() {
-            Some(c) => RuleError { entry: Some(c), ..e },
+        Some(at) => match st.corrected_by.get(at.wrapping_sub(offset + 1)).copied().flatten() {
+            Some(c) => RuleError { entry: Some(offset + c), ..e },
             None => e,
         },
         None => e,
     };
-    let played = game.replay(setup, &effective).map_err(|e| blame(after_the_win(game, setup, &effective, e)))?;
+    let state = base.map(|b| &b.game);
+    let (played, after) = game
+        .replay_from(setup, state, &effective)
+        .map_err(|e| blame(after_the_win(game, setup, state, &effective, e)))?;
     // What the game scored, by position: a turn scores nothing.
     let scored_at: Vec<usize> = effective.iter().filter(|(_, e)| !matches!(e, Entry::Turn)).map(|&(n, _)| n).collect();
+    if let (Some(won), Some(&next)) = (base.and_then(|b| b.won), scored_at.first()) {
+        return Err(blame(finished(won).at_entry(next)));
+    }
     if let Some(k) = played.finished_after.iter().position(|&f| f) {
         if let (Some(&won), Some(&next)) = (scored_at.get(k), scored_at.get(k + 1)) {
             return Err(blame(finished(won).at_entry(next)));
@@ -236,18 +297,28 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
     }
     let sides = setup.sides();
     let zero = vec![0; sides.len()];
-    let mut totals = if played.start.len() == sides.len() { played.start.clone() } else { zero.clone() };
+    let mut totals = match base {
+        Some(b) if b.totals.len() == sides.len() => b.totals.clone(),
+        _ if played.start.len() == sides.len() => played.start.clone(),
+        _ => zero.clone(),
+    };
+    let carried = (offset > 0).then(|| Scored {
+        scores: zero.clone(),
+        totals: totals.clone(),
+        summary: msg!("sheet-carried", entries = offset, deals = base.map_or(0, |b| b.deals)),
+        ..Scored::default()
+    });
     let mut rows = Vec::with_capacity(entries.len());
     let mut scored = played.scored.into_iter();
     for (i, e) in entries.iter().enumerate() {
         let mut row = Row {
-            number: i + 1,
+            number: offset + i + 1,
             kind: e.kind(),
             voids: None,
-            voided_by: st.voided_by[i],
+            voided_by: st.voided_by[i].map(|v| offset + v),
             note: None,
-            corrects: st.corrects[i],
-            corrected_by: st.corrected_by[i],
+            corrects: st.corrects[i].map(|c| offset + c),
+            corrected_by: st.corrected_by[i].map(|c| offset + c),
             keeps_place: st.keeps_place[i],
             reason: None,
             scored: Scored::default(),
@@ -257,7 +328,7 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
                 row.scored = scored.next().unwrap_or_default();
                 totals.clone_from(&row.scored.totals);
             }
-            Entry::Void(t) => row.voids = Some(*t),
+            Entry::Void(t) => row.voids = Some(offset + *t),
             Entry::Note(t) => row.note = Some(t.clone()),
             _ => {}
         }
@@ -267,8 +338,18 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
         }
         rows.push(row);
     }
-    let finished = played.finished_after.last().copied().unwrap_or(false);
-    Ok(Replay {
+    let finished = match played.finished_after.last() {
+        Some(&f) => f,
+        None => base.is_some_and(|b| b.won.is_some()),
+    };
+    let won = match played.finished_after.iter().position(|&f| f) {
+        Some(k) => scored_at.get(k).copied(),
+        None => base.and_then(|b| b.won),
+    };
+    let deals_before = base.map_or(0, |b| b.deals);
+    let deals = deals_before + rows.iter().filter(|r| counts(r)).count();
+    let resume = after.map(|game| Resume { entries: offset + entries.len(), deals, totals: totals.clone(), won, game });
+    let replay = Replay {
         game: setup.game,
         sides,
         rows,
@@ -278,20 +359,86 @@ pub fn replay(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<Repla
         next: played.next,
         target: played.target,
         lowest_wins: played.lowest_wins,
-    })
+        first: offset,
+        deals_before,
+        carried,
+    };
+    Ok((replay, resume))
+}
+
+/// The states a match's replay passes through every `every` entries, by the number of entries
+/// replayed: what `import` keeps as snapshots so that a long imported match is never replayed
+/// whole by the commands that follow. Empty when the game cannot be resumed or the entries do not
+/// replay.
+pub fn states_every(game: &dyn Game, setup: &Setup, entries: &[Entry], every: usize) -> Vec<Resume> {
+    let mut out: Vec<Resume> = Vec::new();
+    let every = every.max(1);
+    let mut at = 0;
+    while at + every <= entries.len() {
+        let upto = at + every;
+        let Ok((_, Some(next))) = replay_from(game, setup, out.last(), &entries[at..upto]) else {
+            // A void reaching back before the last state: replay whole up to here.
+            match replay_from(game, setup, None, &entries[..upto]) {
+                Ok((_, Some(next))) => {
+                    out.push(next);
+                    at = upto;
+                    continue;
+                }
+                _ => return Vec::new(),
+            }
+        };
+        out.push(next);
+        at = upto;
+    }
+    out
+}
+
+/// Whether a row is a deal the table counts: in force or voided keeping its place (the table dealt
+/// on after it), and not dealt again (a renege: `"replayed": true`).
+pub fn counts(row: &Row) -> bool {
+    row.kind == "deal"
+        && (row.voided_by.is_none() || row.keeps_place)
+        && row.scored.extra.get("replayed").and_then(Value::as_bool) != Some(true)
+}
+
+/// `entries` after the first `offset` of a match, renumbered to count from the first of them, as
+/// [`standing`] reads them. A void or correction reaching back before them is `match.snapshot`.
+pub(crate) fn shifted(entries: &[Entry], offset: usize) -> Result<Vec<Entry>, RuleError> {
+    let back = |n: usize, at: usize| {
+        n.checked_sub(offset)
+            .filter(|&m| m > 0)
+            .ok_or_else(|| RuleError::new("match.snapshot", msg!("match-snapshot")).at_entry(offset + at))
+    };
+    entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            Ok(match e {
+                Entry::Void(n) => Entry::Void(back(*n, i + 1)?),
+                Entry::Correct(n, v) => Entry::Correct(back(*n, i + 1)?, v.clone()),
+                other => other.clone(),
+            })
+        })
+        .collect()
 }
 
 /// An entry recorded after the match was won is refused for that, before anything the game finds
 /// wrong with it (a dealer out of turn, say): the match being over is the first thing wrong. Only
 /// called on the error path, where replaying the entries before the faulty one costs nothing.
-fn after_the_win(game: &dyn Game, setup: &Setup, effective: &[(usize, &Entry)], e: RuleError) -> RuleError {
+fn after_the_win(
+    game: &dyn Game,
+    setup: &Setup,
+    state: Option<&Value>,
+    effective: &[(usize, &Entry)],
+    e: RuleError,
+) -> RuleError {
     let Some(at) = e.entry else { return e };
     let before: Vec<(usize, &Entry)> = effective.iter().copied().filter(|&(n, _)| n < at).collect();
     let scored_at: Vec<usize> = before.iter().filter(|(_, e)| !matches!(e, Entry::Turn)).map(|&(n, _)| n).collect();
     let won_at = game
-        .replay(setup, &before)
+        .replay_from(setup, state, &before)
         .ok()
-        .and_then(|p| p.finished_after.iter().position(|&f| f))
+        .and_then(|(p, _)| p.finished_after.iter().position(|&f| f))
         .and_then(|k| scored_at.get(k).copied());
     match won_at {
         Some(won) => finished(won).at_entry(at),

@@ -190,10 +190,12 @@ pub(super) fn check_links(conn: &Connection, match_id: MatchId) -> Result<ChainV
     let mut select = conn.prepare_cached(LINK_ROWS)?;
     let mut rows = select.query([match_id])?;
     while let Some(row) = rows.next()? {
-        let (id, kind, prev, hash): (EntryId, String, Option<String>, Option<String>) =
-            (row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?);
+        // Borrowed from the row, not copied: this walk runs before every command on a match.
+        let text = |i: usize| row.get_ref(i).map(|v| v.as_str_or_null().ok().flatten());
+        let (id, kind, prev, hash): (EntryId, Option<&str>, Option<&str>, Option<&str>) =
+            (row.get(0)?, text(1)?, text(2)?, text(3)?);
         // The sums are taken as present, so that only the links decide.
-        let link = Link { id, kind: &kind, fields: None, prev: prev.as_deref(), hash: hash.as_deref(), sums: Some("") };
+        let link = Link { id, kind: kind.unwrap_or_default(), fields: None, prev, hash, sums: Some("") };
         walker.step(&link)?;
     }
     Ok(walker.finish())
@@ -213,6 +215,41 @@ pub(super) fn check_run(
         walker.step(&Link::of_record(r, match_id))?;
     }
     Ok(walker.finish().broken)
+}
+
+/// The cheap check of a match read from a snapshot: the entries after it (`records`, the first of
+/// them at position `first`) are re-hashed and must link to `prev`, the hash of the entry the
+/// snapshot follows, and the last of them must be the match row's head, at the row's length — so
+/// an entry deleted, added or moved anywhere before changes the count and is found, without
+/// reading the entries before the snapshot.
+pub(super) fn check_tail(
+    conn: &Connection,
+    match_id: MatchId,
+    first: usize,
+    prev: &str,
+    records: &[EntryRecord],
+) -> Result<ChainVerdict, LedgerError> {
+    let head = head(conn, match_id)?;
+    if records.is_empty() {
+        let n = first.saturating_sub(1);
+        let fits = head.hash == prev && usize::try_from(head.length).ok() == Some(n);
+        let broken = (!fits).then(|| ChainBreak {
+            position: n,
+            entry: None,
+            kind: None,
+            breach: if usize::try_from(head.length).is_ok_and(|l| l > n) {
+                Breach::MissingAtEnd { count: u64::try_from(head.length).unwrap_or(0).saturating_sub(n as u64) }
+            } else {
+                Breach::Head
+            },
+        });
+        return Ok(ChainVerdict { match_id, entries: n, head: prev.to_string(), broken });
+    }
+    let mut walker = Walker::new(conn, match_id, first.max(1), Some(prev), Some(head));
+    for r in records {
+        walker.step(&Link::of_record(r, match_id))?;
+    }
+    Ok(walker.finish())
 }
 
 /// Follows a match's chain one entry at a time, keeping only what the next link and the end of
@@ -278,8 +315,20 @@ impl<'c> Walker<'c> {
         if self.length.and_then(|l| l.checked_add(1)) == Some(position) {
             self.first_extra = Some((link.id, kind));
         }
-        self.expected = Some(hash.to_string());
-        self.last = Some((link.id, kind, hash.to_string()));
+        match (&mut self.expected, &mut self.last) {
+            (Some(expected), Some(last)) => {
+                expected.clear();
+                expected.push_str(hash);
+                last.0 = link.id;
+                last.1 = kind;
+                last.2.clear();
+                last.2.push_str(hash);
+            }
+            _ => {
+                self.expected = Some(hash.to_string());
+                self.last = Some((link.id, kind, hash.to_string()));
+            }
+        }
         Ok(())
     }
 

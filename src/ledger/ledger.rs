@@ -12,6 +12,7 @@ use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
 use super::match_head::MatchHead;
 use super::migrations::{self, KNOWN_VERSION};
 use super::{
+    tail, Tail,
     chain, queries, snapshot, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, LedgerError, MatchId,
     MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, SnapshotLookup, UnwritableReason,
 };
@@ -343,6 +344,63 @@ impl Ledger {
         let n = snapshot::drop_from(&tx, id, from).map_err(|e| reclassify(e, path))?;
         tx.commit().map_err(|e| classify(e, path))?;
         Ok(n)
+    }
+
+    /// Reads match `id` for a command that replays only its end: the entries after its latest
+    /// sealed snapshot that leaves at least `back` entries after it (`None`: the whole match), in
+    /// one read transaction, with the links of the whole match and the hashes of the entries read
+    /// checked (see [`Tail`]).
+    pub fn tail(&self, id: MatchId, back: Option<usize>) -> Result<Tail, LedgerError> {
+        self.read(|conn| tail::read(conn, id, back))
+    }
+
+    /// [`Ledger::append_with`] for a command that checks a new entry against the end of the match
+    /// only: in one write transaction, reads the match from its latest snapshot that leaves `back`
+    /// entries after it (`None`: whole) with its chain checked, and hands `f` the record and that
+    /// [`Tail`]. `f` returns the
+    /// entries to append, the new standing and, when it is time for one, the state to keep as a
+    /// snapshot after the last new entry.
+    pub fn append_resumed<E, F>(
+        &mut self,
+        id: MatchId,
+        now: DateTime<Utc>,
+        back: Option<usize>,
+        f: F,
+    ) -> Result<Vec<EntryId>, E>
+    where
+        E: From<LedgerError>,
+        F: FnOnce(&MatchRecord, &Tail) -> Result<(Vec<NewEntry>, MatchStatus, Option<String>), E>,
+    {
+        let path = &self.path;
+        let tx = begin_write(&self.conn, path)?;
+        let record = queries::find_match(&tx, &MatchSelector::Id(id)).map_err(|e| reclassify(e, path))?;
+        let read = tail::read(&tx, id, back).map_err(|e| reclassify(e, path))?;
+        let (new_entries, status, state) = f(&record, &read)?;
+        let ids = queries::append_entries(&tx, id, &new_entries, now).map_err(|e| reclassify(e, path))?;
+        queries::update_status(&tx, id, &status, now).map_err(|e| reclassify(e, path))?;
+        queries::set_current_match(&tx, id).map_err(|e| reclassify(e, path))?;
+        if let (Some(state), Some(&last)) = (state, ids.last()) {
+            snapshot::put(&tx, id, last, &state).map_err(|e| reclassify(e, path))?;
+        }
+        tx.commit().map_err(|e| classify(e, path))?;
+        Ok(ids)
+    }
+
+    /// Keeps `states` (entry, state) as snapshots of match `id` in one transaction: what `import`
+    /// leaves behind so that the first command on a long imported match need not replay it whole.
+    pub fn put_snapshots(&mut self, id: MatchId, states: &[(EntryId, String)]) -> Result<(), LedgerError> {
+        let path = &self.path;
+        let tx = begin_write(&self.conn, path)?;
+        for (entry, state) in states {
+            snapshot::put(&tx, id, *entry, state).map_err(|e| reclassify(e, path))?;
+        }
+        tx.commit().map_err(|e| classify(e, path))?;
+        Ok(())
+    }
+
+    /// The ids of match `id`'s entries, in order.
+    pub fn entry_ids(&self, id: MatchId) -> Result<Vec<EntryId>, LedgerError> {
+        self.read(|conn| queries::entry_ids(conn, id))
     }
 
     /// Runs `f` in one read transaction, so that everything it reads is one state of the

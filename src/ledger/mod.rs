@@ -29,6 +29,7 @@ mod new_match;
 mod queries;
 mod snapshot;
 mod snapshot_lookup;
+mod tail;
 mod timestamps;
 mod unknown_entry_kind;
 mod unwritable_reason;
@@ -51,6 +52,7 @@ pub use new_entry::NewEntry;
 pub use new_match::NewMatch;
 pub use snapshot::Snapshot;
 pub use snapshot_lookup::SnapshotLookup;
+pub use tail::Tail;
 pub use unknown_entry_kind::UnknownEntryKind;
 pub use unwritable_reason::UnwritableReason;
 

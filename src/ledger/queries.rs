@@ -173,6 +173,13 @@ pub(super) fn count_matches(conn: &Connection) -> Result<u64, LedgerError> {
     Ok(u64::try_from(n).unwrap_or(0))
 }
 
+/// The ids of the match's entries in order.
+pub(super) fn entry_ids(conn: &Connection, id: MatchId) -> Result<Vec<EntryId>, LedgerError> {
+    let mut select = conn.prepare_cached("SELECT id FROM entries WHERE match_id = ?1 ORDER BY id")?;
+    let ids = select.query_map([id], |r| r.get(0))?;
+    Ok(ids.collect::<rusqlite::Result<_>>()?)
+}
+
 /// The match's entries in id order, voids included.
 pub(super) fn entries(conn: &Connection, id: MatchId) -> Result<Vec<EntryRecord>, LedgerError> {
     let mut select = conn.prepare_cached(ENTRIES_OF_MATCH)?;

@@ -37,7 +37,7 @@ pub fn versions(game: &dyn Game, setup: &Setup, entries: &[Entry], replay: &Repl
         return vec![];
     }
     let corrections: Vec<&Row> = replay.rows.iter().filter(|r| r.corrects == Some(place)).collect();
-    let upto = |n: usize| entries.get(..n).and_then(|e| scored_at(game, setup, e, place));
+    let upto = |n: usize| entries.get(..n).and_then(|e| scored_at(game, setup, None, e, place));
     let mut out = vec![Version {
         entry: place,
         correction: false,
@@ -70,7 +70,7 @@ pub fn explain_history(
 ) -> String {
     let ghost = row.voided_by.and_then(|by| {
         let upto = last_version(entries, row.number, by);
-        entries.get(..upto).and_then(|e| scored_at(game, setup, e, row.number))
+        entries.get(..upto).and_then(|e| scored_at(game, setup, None, e, row.number))
     });
     let mut out = lines(replay, row, ghost.as_ref(), l);
     let history = versions(game, setup, entries, replay, row.number);

@@ -21,7 +21,8 @@ pub use list::{list, ListedMatch};
 pub use sheet::{sheet, Heading, Notes, Sheet};
 pub use standing::standing;
 
-use crate::games::{Entry, Game, Replay, Row, Scored, Setup};
+use crate::games::{Entry, Game, Replay, Resume, Row, Scored, Setup};
+use crate::games::replay::counts;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 
@@ -91,15 +92,11 @@ pub fn dealt_again(scored: &Scored) -> bool {
     scored.extra.get("replayed").and_then(serde_json::Value::as_bool) == Some(true)
 }
 
-/// Whether a row is a deal the table counts: in force or voided keeping its place (the table dealt
-/// on after it), and not dealt again.
-fn counts(row: &Row) -> bool {
-    row.kind == "deal" && (row.voided_by.is_none() || row.keeps_place) && !dealt_again(&row.scored)
-}
 
-/// The place of every row of `replay`, in order.
+/// The place of every row of `replay`, in order; a replay resumed from a snapshot numbers on from
+/// the deals counted before it.
 pub fn places(replay: &Replay) -> Vec<Place> {
-    let mut deal = 0;
+    let mut deal = replay.deals_before;
     replay
         .rows
         .iter()
@@ -123,6 +120,30 @@ const VOIDED_BUDGET: usize = 2_000;
 /// be replayed on its own (a document may void a faulty deal), or one past the budget, is left out
 /// and shown by its kind.
 pub fn voided(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> BTreeMap<usize, Scored> {
+    voided_from(game, setup, None, entries)
+}
+
+/// [`voided`] for the entries after `base` (a replay resumed from a snapshot), by the match's own
+/// entry numbers. A void reaching back before `base` is left out (shown by its kind).
+pub fn voided_from(
+    game: &dyn Game,
+    setup: &Setup,
+    base: Option<&Resume>,
+    recorded: &[Entry],
+) -> BTreeMap<usize, Scored> {
+    let offset = base.map_or(0, |b| b.entries);
+    let local;
+    let entries = if offset == 0 {
+        recorded
+    } else {
+        match crate::games::replay::shifted(recorded, offset) {
+            Ok(l) => {
+                local = l;
+                &local
+            }
+            Err(_) => return BTreeMap::new(),
+        }
+    };
     let mut out = BTreeMap::new();
     let mut spent = 0usize;
     for (i, e) in entries.iter().enumerate().rev() {
@@ -141,8 +162,8 @@ pub fn voided(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> BTreeMap<usi
         if spent > VOIDED_BUDGET {
             break;
         }
-        if let Some(scored) = scored_at(game, setup, &entries[..upto], place) {
-            out.insert(n, scored);
+        if let Some(scored) = scored_at(game, setup, base, &recorded[..upto], place) {
+            out.insert(offset + n, scored);
         }
     }
     out
@@ -162,9 +183,16 @@ fn last_version(entries: &[Entry], place: usize, before: usize) -> usize {
         .map_or(place, |(c, _)| c + 1)
 }
 
-/// What `place` scored when `entries` were all the match had, if they replay.
-fn scored_at(game: &dyn Game, setup: &Setup, entries: &[Entry], place: usize) -> Option<Scored> {
-    let r = crate::games::replay(game, setup, entries).ok()?;
+/// What `place` (counted from `base`) scored when `entries` were all the match had after `base`,
+/// if they replay.
+fn scored_at(
+    game: &dyn Game,
+    setup: &Setup,
+    base: Option<&Resume>,
+    entries: &[Entry],
+    place: usize,
+) -> Option<Scored> {
+    let (r, _) = crate::games::replay_from(game, setup, base, entries).ok()?;
     r.rows.get(place.checked_sub(1)?).map(|row| row.scored.clone())
 }
 

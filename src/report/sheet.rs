@@ -138,6 +138,11 @@ impl<'a> Sheet<'a> {
         let replay = self.replay;
         let mut items = vec![];
         let mut crossed = false;
+        if let Some(carried) = &replay.carried {
+            // A new page of a long match: the earlier entries' totals, carried over.
+            let body = Body::Scored { scored: carried, penalty: true };
+            items.push(Item { label: String::new(), what: l.say(&carried.summary), body, style: Style::Dim });
+        }
         for (row, place) in replay.rows.iter().zip(places) {
             if matches!(row.kind, "void" | "correct") {
                 // An undo is not a line of the sheet: the entry it voided is struck out instead.
@@ -160,7 +165,7 @@ impl<'a> Sheet<'a> {
             }
             let item = if let Some(by) = row.voided_by {
                 let was = what(row, self.heading.voided.get(&row.number));
-                let why = replay.rows.get(by.wrapping_sub(1)).and_then(|v| v.reason.as_deref());
+                let why = replay.rows.get(by.wrapping_sub(replay.first + 1)).and_then(|v| v.reason.as_deref());
                 let said = match why {
                     Some(reason) => msg!("sheet-voided-why", what = was, reason = reason),
                     None => msg!("sheet-voided", what = was),
@@ -435,13 +440,14 @@ impl<'a> Sheet<'a> {
 
     fn notes_lines(&self, l: &Layout, places: &[Place]) -> Vec<String> {
         let rows: Vec<(&Row, &Place)> = self.replay.rows.iter().zip(places).collect();
+        let first = self.replay.first;
         let in_force = |r: &Row| r.voided_by.is_none() && matches!(r.kind, "deal" | "penalty" | "correct");
         let chosen: Vec<(&Row, &Place)> = match self.notes {
             Notes::None => vec![],
             Notes::Last => {
                 let last = rows.iter().rev().find(|(r, _)| in_force(r)).copied();
                 // A correction just recorded: what it says, then its place's notes.
-                let place = last.and_then(|(r, _)| r.corrects).and_then(|t| rows.get(t.wrapping_sub(1))).copied();
+                let place = last.and_then(|(r, _)| r.corrects).and_then(|t| rows.get(t.wrapping_sub(first + 1))).copied();
                 last.into_iter().chain(place).collect()
             }
             Notes::All => rows.iter().filter(|(r, _)| in_force(r) || r.kind == "note").copied().collect(),
@@ -451,7 +457,7 @@ impl<'a> Sheet<'a> {
             if let Some(t) = row.corrects {
                 // Under the number of the deal it corrects.
                 let place = places.get(t.wrapping_sub(1)).copied().unwrap_or(*place);
-                let kind = rows.get(t.wrapping_sub(1)).map_or("deal", |(r, _)| r.kind);
+                let kind = rows.get(t.wrapping_sub(first + 1)).map_or("deal", |(r, _)| r.kind);
                 let said = msg!("sheet-correction-note", kind = kind, entry = row.number);
                 let said = match &row.reason {
                     Some(reason) => msg!("row-with-reason", what = said, reason = reason.as_str()),
@@ -556,6 +562,9 @@ mod tests {
             next: None,
             target: None,
             lowest_wins: false,
+            first: 0,
+            deals_before: 0,
+            carried: None,
         }
     }
 

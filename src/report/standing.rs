@@ -13,7 +13,7 @@ pub fn standing(replay: &Replay) -> MatchStatus {
         if replay.lowest_wins { replay.totals.iter().copied().min() } else { replay.totals.iter().copied().max() };
     let leaders: Vec<usize> = (0..replay.totals.len()).filter(|&i| Some(replay.totals[i]) == best).collect();
     let leader = match leaders.as_slice() {
-        [i] if replay.rows.iter().any(|r| r.kind == "deal") => Some(replay.sides[*i].clone()),
+        [i] if replay.first > 0 || replay.rows.iter().any(|r| r.kind == "deal") => Some(replay.sides[*i].clone()),
         _ => None,
     };
     let totals: Map<String, Value> =
@@ -24,7 +24,7 @@ pub fn standing(replay: &Replay) -> MatchStatus {
             "totals": totals,
             "leader": leader,
             "winner": replay.winner.map(|w| replay.sides[w].clone()),
-            "entries": replay.rows.len(),
+            "entries": replay.first + replay.rows.len(),
         }),
     }
 }
