@@ -8,7 +8,7 @@ use super::context::{to_new_entry, Ctx};
 use super::deal_input::read_input;
 use super::{match_opt, Failure};
 use crate::games::{self, MatchDoc};
-use crate::ledger::NewMatch;
+use crate::ledger::{NewEntry, NewMatch};
 use crate::msg;
 
 #[derive(Debug, Args)]
@@ -27,11 +27,13 @@ pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
     doc.name = a.name.or(doc.name).as_deref().map(games::nfc);
     match_opt::check_name(doc.name.as_deref())?;
     let (game, setup) = games::setup_of(&doc)?;
-    let entries = doc.entries()?;
+    let (entries, reasons) = doc.entries_with_reasons()?;
     let replay = games::replay(game, &setup, &entries)?;
-    // No ledger ids exist before the import: a void names the 0-based position of its target.
+    // No ledger ids exist before the import: a void or a correction names the 0-based position of
+    // its target; each keeps the reason the document gives it.
     let positions: Vec<i64> = (0..entries.len() as i64).collect();
-    let new: Vec<_> = entries.iter().map(|e| to_new_entry(e, &positions)).collect();
+    let new: Vec<_> =
+        entries.iter().zip(reasons).map(|(e, reason)| NewEntry { reason, ..to_new_entry(e, &positions) }).collect();
     let mut ledger = ctx.create()?;
     let record = ledger.import_match(
         &NewMatch {

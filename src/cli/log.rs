@@ -149,6 +149,12 @@ fn fill(lines: &mut [Line], replay: &Replay, loaded: &Loaded) {
                     None => said,
                 }
             }
+            // A corrected original as it was recorded, not as corrected since.
+            (_, None) if row.corrected_by.is_some() => {
+                let versions = report::versions(loaded.game, &loaded.setup, &loaded.entries, replay, row.number);
+                let original = versions.first().and_then(|v| v.scored.as_ref());
+                report::describe(replay, &places, row, original)
+            }
             _ => report::describe(replay, &places, row, ghost),
         });
         line.voided_by = row.voided_by;
