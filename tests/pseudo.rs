@@ -22,6 +22,8 @@ fn allowed() -> BTreeSet<String> {
         "undo",
         "use",
         "void",
+        "correct",
+        "log",
         "show",
         "list",
         "explain",
@@ -171,6 +173,15 @@ fn battery(lang: &str) -> Vec<(String, String)> {
             pseudo(&t, &["penalty", "--player", "Аня", "--points", "-10", "--reason", "опоздание"]),
         );
         check(format!("{game} undo"), pseudo(&t, &["undo"]));
+        // Corrections: deal 1 corrected with its own flags, voided with a reason, the log.
+        let mut fix = vec!["correct", "1", "--reason", "опечатка"];
+        fix.extend_from_slice(deals[0]);
+        check(format!("{game} correct"), pseudo(&t, &fix));
+        check(format!("{game} correct refused"), pseudo(&t, &["correct", "9", "--reason", "x"]));
+        check(format!("{game} undo correction"), pseudo(&t, &["undo"]));
+        check(format!("{game} void"), pseudo(&t, &["void", "1", "--reason", "пролитый чай"]));
+        check(format!("{game} void twice"), pseudo(&t, &["void", "--entry", "1"]));
+        check(format!("{game} log"), pseudo(&t, &["log"]));
         for cmd in [
             &["show"][..],
             &["show", "--notes"],
@@ -187,6 +198,11 @@ fn battery(lang: &str) -> Vec<(String, String)> {
             &["rules", game, "ids"],
             &["deal", "--help"],
             &["check", "--help"],
+            &["correct", "--help"],
+            &["void", "--help"],
+            &["log", "--help"],
+            &["void"],
+            &["correct", "1", "--entry", "2"],
         ] {
             check(format!("{game} {cmd:?}"), pseudo(&t, cmd));
         }

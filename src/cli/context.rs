@@ -140,6 +140,9 @@ pub struct Loaded {
     pub ids: Vec<i64>,
     /// Where the match stood after the entries before `entries`, from a snapshot.
     pub base: Option<Resume>,
+    /// Why each of `entries` was recorded, when the table said (voids and corrections), beside the
+    /// entries: reasons explain and never change a number, so they are no part of an [`Entry`].
+    pub reasons: Vec<Option<String>>,
 }
 
 impl Loaded {
@@ -150,7 +153,8 @@ impl Loaded {
         let setup = game.setup(&record.players, record.teams.as_ref().and_then(Value::as_object), options)?;
         let ids: Vec<i64> = recs.iter().map(|r| r.id).collect();
         let entries = recs.iter().map(|r| to_entry(r, &ids)).collect::<Result<Vec<_>, Failure>>()?;
-        Ok(Loaded { record: record.clone(), game, setup, entries, ids, base: None })
+        let reasons = recs.iter().map(|r| r.reason.clone()).collect();
+        Ok(Loaded { record: record.clone(), game, setup, entries, ids, base: None, reasons })
     }
 
     /// The match as `tail` read it: from its snapshot on, or whole. `None` when the snapshot is
@@ -169,12 +173,14 @@ impl Loaded {
         loaded.entries = tail.records.iter().map(|r| to_entry(r, &ids)).collect::<Result<Vec<_>, Failure>>()?;
         loaded.ids = ids;
         loaded.base = base;
+        loaded.reasons = tail.records.iter().map(|r| r.reason.clone()).collect();
         Ok(Some(loaded))
     }
 
     /// The replay and the state after it (`None`: the game cannot be resumed).
     pub fn replay_state(&self) -> Result<(Replay, Option<Resume>), RuleError> {
         games::replay_from(self.game, &self.setup, self.base.as_ref(), &self.entries)
+            .map(|(r, after)| (r.with_reasons(&self.reasons), after))
     }
 
     pub fn replay(&self) -> Result<Replay, RuleError> {
@@ -199,51 +205,40 @@ impl Loaded {
     }
 }
 
-fn to_entry(r: &EntryRecord, ids: &[i64]) -> Result<Entry, Failure> {
-    Ok(match r.kind {
+/// The entry a ledger row records. A deal or penalty that `corrects` another is read back as the
+/// correction of that entry's place; a void or a correction naming an id that is not an earlier
+/// entry of the match gets place 0, which the replay refuses with the rule it breaks.
+pub fn to_entry(r: &EntryRecord, ids: &[i64]) -> Result<Entry, Failure> {
+    let position = |id: Option<i64>| id.and_then(|v| ids.iter().position(|&x| x == v)).map_or(0, |p| p + 1);
+    let entry = match r.kind {
         EntryKind::Deal => Entry::Deal(r.payload.clone()),
         EntryKind::Penalty => Entry::Penalty(
             serde_json::from_value::<Penalty>(r.payload.clone()).map_err(|e| Failure::Internal(e.into()))?,
         ),
-        EntryKind::Void => {
-            let target = r.voids.and_then(|v| ids.iter().position(|&id| id == v)).map_or(0, |p| p + 1);
-            Entry::Void(target)
-        }
-        EntryKind::Note => Entry::Note(r.payload.as_str().unwrap_or_default().to_string()),
+        EntryKind::Void => return Ok(Entry::Void(position(r.voids))),
+        EntryKind::Note => return Ok(Entry::Note(r.payload.as_str().unwrap_or_default().to_string())),
+    };
+    Ok(match r.corrects {
+        Some(_) => Entry::Correct(position(r.corrects), Box::new(entry)),
+        None => entry,
     })
 }
 
-/// The ledger row for a new entry; a void names the ledger id of the entry it cancels.
+/// The ledger row for a new entry: a void names the ledger id of the entry it cancels, a
+/// correction is stored as an entry of its version's kind that `corrects` the id of its place.
+/// The reason a void or a correction carries is set by the caller (`NewEntry::reason`), as it is
+/// kept beside the entry.
 pub fn to_new_entry(e: &Entry, ids: &[i64]) -> NewEntry {
+    let id_of = |n: usize| n.checked_sub(1).and_then(|i| ids.get(i)).copied();
+    let plain = |kind, payload| NewEntry { kind, payload, voids: None, corrects: None, reason: None };
     match e {
-        Entry::Deal(v) => {
-            NewEntry { kind: EntryKind::Deal, payload: v.clone(), voids: None, corrects: None, reason: None }
-        }
-        Entry::Penalty(p) => NewEntry {
-            kind: EntryKind::Penalty,
-            payload: serde_json::to_value(p).unwrap_or(Value::Null),
-            voids: None,
-            corrects: None,
-            reason: None,
-        },
-        Entry::Void(n) => NewEntry {
-            kind: EntryKind::Void,
-            payload: json!({ "entry": n }),
-            voids: n.checked_sub(1).and_then(|i| ids.get(i)).copied(),
-            corrects: None,
-            reason: None,
-        },
-        Entry::Note(t) => NewEntry {
-            kind: EntryKind::Note,
-            payload: Value::from(t.as_str()),
-            voids: None,
-            corrects: None,
-            reason: None,
-        },
-        // Corrections are recorded once the ledger stores them (issue 9); a turn is never recorded.
-        Entry::Correct(..) | Entry::Turn => {
-            NewEntry { kind: EntryKind::Note, payload: Value::Null, voids: None, corrects: None, reason: None }
-        }
+        Entry::Deal(v) => plain(EntryKind::Deal, v.clone()),
+        Entry::Penalty(p) => plain(EntryKind::Penalty, serde_json::to_value(p).unwrap_or(Value::Null)),
+        Entry::Void(n) => NewEntry { voids: id_of(*n), ..plain(EntryKind::Void, json!({ "entry": n })) },
+        Entry::Note(t) => plain(EntryKind::Note, Value::from(t.as_str())),
+        Entry::Correct(n, version) => NewEntry { corrects: id_of(*n), ..to_new_entry(version, ids) },
+        // Never recorded: a turn exists only inside a replay.
+        Entry::Turn => plain(EntryKind::Note, Value::Null),
     }
 }
 
@@ -315,8 +310,18 @@ pub const PAGE: usize = 50;
 pub const SNAPSHOT_EVERY: usize = 32;
 
 /// The entries a command reads are not the ones recorded: a write is refused, and says so.
-fn chain_refusal(record: &MatchRecord, broken: &ChainBreak) -> Failure {
+pub(super) fn chain_refusal(record: &MatchRecord, broken: &ChainBreak) -> Failure {
     Failure::input("ledger.chain.broken", super::verify::break_warning(record, broken))
+}
+
+/// The snapshot to keep after a write that replayed the whole of `loaded` (its last entry the new
+/// one), when that entry's number is a multiple of [`SNAPSHOT_EVERY`].
+pub(super) fn snapshot_due(loaded: &Loaded) -> Option<String> {
+    if loaded.entries.len() % SNAPSHOT_EVERY != 0 || loaded.base.is_some() {
+        return None;
+    }
+    let (_, after) = loaded.replay_state().ok()?;
+    after.and_then(|a| serde_json::to_string(&a).ok())
 }
 
 /// [`append_to`] replaying `scope` of the match: with [`Scope::Page`], only the entries after the

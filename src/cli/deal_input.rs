@@ -12,8 +12,8 @@ use crate::games::{self, deal_from_flags, FlagValue, GameInfo};
 use crate::i18n::{render_id, Arg as MsgArg, Lang, Msg};
 use crate::msg;
 
-/// The commands that take the games' quick-entry flags.
-pub const FLAG_COMMANDS: [&str; 2] = ["deal", "check"];
+/// The commands that take the games' quick-entry flags: `correct` builds its deal as `deal` does.
+pub const FLAG_COMMANDS: [&str; 3] = ["deal", "check", "correct"];
 
 /// Reads a file, or standard input for `-`. Bytes that are not UTF-8, from either, are the
 /// user's input error, with where the text stops being UTF-8.

@@ -46,7 +46,7 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
         }
     };
     let loaded = load(ctx, &ledger, a.m.match_.as_deref())?;
-    let replay = loaded.replay()?;
+    let replay = loaded.replay()?.with_reasons(&loaded.reasons);
     let places = report::places(&replay);
     let row = match deal {
         // The number the sheet shows: the table's count of deals.
@@ -72,6 +72,12 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
             row.scored.explain.iter().map(|s| json!({"rule": s.rule, "text": s.text.render(ctx.lang())})).collect();
         let mut v = replay.row_json(row, ctx.lang());
         v["steps"] = json!(steps);
+        // A corrected deal or penalty: every version, oldest first (the original and each
+        // correction, which is in force, which voided and why).
+        if row.corrected_by.is_some() || replay.rows.iter().any(|r| r.corrects == Some(row.number)) {
+            let versions = report::versions(loaded.game, &loaded.setup, &loaded.entries, &replay, row.number);
+            v["versions"] = report::versions_json(&replay, &versions);
+        }
         v
     })?;
     Ok(())

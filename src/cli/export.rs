@@ -40,12 +40,13 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
                 players: loaded.record.players.clone(),
                 teams: loaded.record.teams.as_ref().and_then(Value::as_object).cloned(),
                 options: loaded.record.options.as_object().cloned().unwrap_or_default(),
-                deals: loaded.entries.iter().map(|e| e.to_value()).collect(),
+                // Voids and corrections keep their reasons: `import` reads them back.
+                deals: MatchDoc::deals_of(&loaded.entries, &loaded.reasons),
             };
             serde_json::to_string_pretty(&doc).map_err(|e| Failure::Internal(e.into()))? + "\n"
         }
         // The CSV is data: numbers stay plain whatever the layout; only the summaries are words.
-        Format::Csv => report::csv(&loaded.replay()?, &loaded.voided(), &ctx.layout()),
+        Format::Csv => report::csv(&loaded.replay()?.with_reasons(&loaded.reasons), &loaded.voided(), &ctx.layout()),
     };
     match a.output {
         Some(path) => {

@@ -92,6 +92,8 @@ impl From<LedgerError> for Failure {
             LedgerError::MatchNotFound { .. } => "ledger.match-not-found",
             LedgerError::DuplicateMatchName { .. } => "ledger.duplicate-name",
             LedgerError::BadVoid { .. } => "ledger.bad-void",
+            LedgerError::BadCorrection { .. } => "ledger.bad-correction",
+            LedgerError::SnapshotTarget { .. } => "ledger.snapshot-target",
             LedgerError::NotAFile { .. } => "ledger.path",
             LedgerError::Empty { .. } => "ledger.empty",
             LedgerError::Unwritable { .. } => "ledger.unwritable",
@@ -109,6 +111,10 @@ impl From<LedgerError> for Failure {
             LedgerError::MatchNotFound { selector } => not_found(selector),
             LedgerError::DuplicateMatchName { name } => msg!("cli-ledger-duplicate-name", name = name.as_str()),
             LedgerError::BadVoid { entry } => msg!("cli-ledger-bad-void", entry = *entry),
+            LedgerError::BadCorrection { entry } => msg!("history-ledger-bad-correction", entry = *entry),
+            LedgerError::SnapshotTarget { match_id, entry } => {
+                msg!("history-ledger-snapshot-target", entry = *entry, match = *match_id)
+            }
             LedgerError::NotAFile { path } => msg!(
                 "cli-ledger-not-a-file",
                 path = path.display().to_string(),

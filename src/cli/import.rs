@@ -8,7 +8,7 @@ use super::context::{to_new_entry, Ctx};
 use super::deal_input::read_input;
 use super::{match_opt, Failure};
 use crate::games::{self, MatchDoc};
-use crate::ledger::NewMatch;
+use crate::ledger::{NewEntry, NewMatch};
 use crate::msg;
 
 #[derive(Debug, Args)]
@@ -27,11 +27,13 @@ pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
     doc.name = a.name.or(doc.name).as_deref().map(games::nfc);
     match_opt::check_name(doc.name.as_deref())?;
     let (game, setup) = games::setup_of(&doc)?;
-    let entries = doc.entries()?;
+    let (entries, reasons) = doc.entries_with_reasons()?;
     let replay = games::replay(game, &setup, &entries)?;
-    // No ledger ids exist before the import: a void names the 0-based position of its target.
+    // No ledger ids exist before the import: a void or a correction names the 0-based position of
+    // its target; each keeps the reason the document gives it.
     let positions: Vec<i64> = (0..entries.len() as i64).collect();
-    let new: Vec<_> = entries.iter().map(|e| to_new_entry(e, &positions)).collect();
+    let new: Vec<_> =
+        entries.iter().zip(reasons).map(|(e, reason)| NewEntry { reason, ..to_new_entry(e, &positions) }).collect();
     let mut ledger = ctx.create()?;
     let record = ledger.import_match(
         &NewMatch {
@@ -46,6 +48,18 @@ pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
         Utc::now(),
         &crate::report::standing(&replay),
     )?;
+    // A snapshot every SNAPSHOT_EVERY entries, as the writes that record a match keep them, so the
+    // first command on a long imported match replays only its end. A cache: when it cannot be
+    // kept, the commands replay the match whole.
+    let states = games::states_every(game, &setup, &entries, super::context::SNAPSHOT_EVERY);
+    if !states.is_empty() {
+        let ids = ledger.entry_ids(record.id)?;
+        let kept: Vec<(i64, String)> = states
+            .iter()
+            .filter_map(|s| Some((*ids.get(s.entries.checked_sub(1)?)?, serde_json::to_string(s).ok()?)))
+            .collect();
+        ledger.put_snapshots(record.id, &kept)?;
+    }
     let human = ctx.layout().say(&msg!("import-done", id = record.id, entries = entries.len())) + "\n";
     ctx.emit(&human, || json!({"match": record.id, "name": record.name, "entries": entries.len()}))?;
     Ok(())

@@ -3,6 +3,7 @@
 mod completions;
 mod confirm;
 mod context;
+mod correct;
 mod deal;
 mod deal_input;
 mod demo;
@@ -14,6 +15,7 @@ mod help;
 mod import;
 mod language;
 mod list;
+mod log;
 mod markdown;
 mod match_opt;
 mod new;
@@ -25,6 +27,7 @@ mod undo;
 mod usage;
 mod use_match;
 mod verify;
+mod void;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -71,8 +74,14 @@ pub enum Cmd {
     Check(deal::DealArgs),
     /// Record a penalty (misdeal, three nines at the cut, …).
     Penalty(penalty::PenaltyArgs),
-    /// Void the last deal or penalty (appends a void entry; nothing is deleted).
+    /// Void the last deal, penalty or correction in force (appends a void entry; nothing is deleted).
     Undo(undo::UndoArgs),
+    /// Void any deal, penalty or correction (appends a void entry; nothing is deleted).
+    Void(void::VoidArgs),
+    /// Replace a recorded deal or penalty by a corrected one, scored at its place.
+    Correct(correct::CorrectArgs),
+    /// Print every entry of a match as recorded: time, kind, what it voided or corrected, why.
+    Log(log::LogArgs),
     /// Print the score sheet.
     Show(show::ShowArgs),
     /// Make a match the current one: the match every command acts on unless given -m.
@@ -143,7 +152,7 @@ pub fn main() -> ExitCode {
         Err(e) => return usage_error(&e, lang),
     };
     let flags = match matches.subcommand() {
-        Some(("deal" | "check", m)) => deal_input::game_flags(m),
+        Some(("deal" | "check" | "correct", m)) => deal_input::game_flags(m),
         _ => vec![],
     };
     let mut ctx = Ctx::new(cli.json, cli.ledger.clone(), choice, context::Output::detect(cli.ascii));
@@ -229,6 +238,9 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Check(a) => deal::run(ctx, a, flags, false),
         Cmd::Penalty(a) => penalty::run(ctx, a),
         Cmd::Undo(a) => undo::run(ctx, a),
+        Cmd::Void(a) => void::run(ctx, a),
+        Cmd::Correct(a) => correct::run(ctx, a, flags),
+        Cmd::Log(a) => log::run(ctx, a),
         Cmd::Show(a) => show::run(ctx, a),
         Cmd::Use(a) => use_match::run(ctx, a),
         Cmd::List(a) => list::run(ctx, a),

@@ -1,4 +1,6 @@
-//! `kozyr undo`: appends a void entry cancelling the last deal or penalty still in force.
+//! `kozyr undo`: appends a void entry cancelling the last entry that changed something and is
+//! still in force — a deal, a penalty, or a correction (voiding a correction restores the version
+//! it replaced).
 
 use clap::Args;
 use serde_json::json;
@@ -6,7 +8,7 @@ use serde_json::json;
 use super::context::{append, Ctx};
 use super::match_opt::{MatchOpt, Stray};
 use super::{confirm, Failure};
-use crate::games::Entry;
+use crate::games::{Entry, Replay};
 use crate::msg;
 use crate::report::{self, Notes};
 
@@ -22,34 +24,64 @@ pub fn run(ctx: &Ctx, a: UndoArgs) -> Result<(), Failure> {
     a.stray.refuse(ctx, "undo", &a.m)?;
     let mut ledger = ctx.open()?;
     let mut voided = 0;
-    let (loaded, replay) = append(ctx, &mut ledger, a.m.match_.as_deref(), "undo", |l| {
-        let replay = l.replay()?;
+    let mut before: Option<Replay> = None;
+    let appended = append(ctx, &mut ledger, a.m.match_.as_deref(), "undo", |l| {
+        let replay = l.replay()?.with_reasons(&l.reasons);
         let target = replay
             .rows
             .iter()
             .rev()
-            .find(|r| matches!(r.kind, "deal" | "penalty") && r.voided_by.is_none())
+            .find(|r| matches!(r.kind, "deal" | "penalty" | "correct") && r.voided_by.is_none())
             .ok_or_else(|| Failure::input("match.undo.nothing", msg!("undo-nothing")))?;
         voided = target.number;
-        Ok(Entry::Void(target.number))
+        before = Some(replay);
+        Ok(Entry::Void(voided))
+    });
+    // Undoing a correction can break a later entry (the version it restores may win the match
+    // earlier): said as the void breaking that entry.
+    let (loaded, replay) = appended.map_err(|f| match (f, &before) {
+        (Failure::Rule(e), Some(b)) => Failure::Rule(report::broken_by(b, &Entry::Void(voided), e)),
+        (f, _) => f,
     })?;
+    let before = before.ok_or_else(|| Failure::Internal(anyhow::anyhow!("undo wrote without a replay")))?;
+    let mut reasons = loaded.reasons.clone();
+    reasons.resize(loaded.entries.len(), None);
+    let replay = replay.with_reasons(&reasons);
     let heading = loaded.title();
     let l = ctx.layout();
-    // The voided entry as the sheet named it before the undo: its deal number and its words.
     let row = &replay.rows[voided - 1];
-    let ghost = heading.voided.get(&voided);
-    let counted = row.kind == "deal" && !ghost.is_some_and(report::dealt_again);
-    let deal = report::places(&replay)[voided - 1].deal + usize::from(counted);
-    let kind = if counted { "deal" } else { "other" };
-    let what = report::what_was(row, ghost);
-    let done = confirm::line(
-        ctx,
-        &loaded.record,
-        "match-confirm-undo",
-        vec![("kind", kind.into()), ("deal", deal.into()), ("what", what.into())],
-    );
-    let notes = Notes::None;
-    let human = done + &report::sheet(&heading, &replay).notes(notes).render(&l);
+    let done = match row.corrects {
+        // A correction undone: which one, and what its place is back to.
+        Some(place) => {
+            let (id, mut args) = super::void::said(&before, voided, None, ["history-confirm-undo-correct"; 2]);
+            let places = report::places(&replay);
+            let (kind, deal) = match places.get(place - 1) {
+                Some(p) if p.numbered && replay.rows[place - 1].kind == "deal" => ("deal", p.deal),
+                _ => ("other", 0),
+            };
+            args.retain(|(k, _)| !matches!(*k, "kind" | "deal"));
+            args.push(("kind", kind.into()));
+            args.push(("deal", deal.into()));
+            args.push(("place", place.into()));
+            args.push(("now", report::what_was(&replay.rows[place - 1], None).into()));
+            confirm::line(ctx, &loaded.record, id, args)
+        }
+        None => {
+            // The voided entry as the sheet named it before the undo: its deal number and its words.
+            let ghost = heading.voided.get(&voided);
+            let counted = row.kind == "deal" && !ghost.is_some_and(report::dealt_again);
+            let deal = report::places(&replay)[voided - 1].deal + usize::from(counted);
+            let kind = if counted { "deal" } else { "other" };
+            let what = report::what_was(row, ghost);
+            confirm::line(
+                ctx,
+                &loaded.record,
+                "match-confirm-undo",
+                vec![("kind", kind.into()), ("deal", deal.into()), ("what", what.into())],
+            )
+        }
+    };
+    let human = done + &report::sheet(&heading, &replay).notes(Notes::None).render(&l);
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         confirm::json(&mut v, &loaded.record);
