@@ -370,8 +370,7 @@ pub fn append_scoped(
             };
             let st = report::standing(&replay);
             // Snapshots sit at every SNAPSHOT_EVERY-th entry, whichever command wrote it.
-            let state =
-                after.filter(|a| a.entries % SNAPSHOT_EVERY == 0).and_then(|a| serde_json::to_string(&a).ok());
+            let state = after.filter(|a| a.entries % SNAPSHOT_EVERY == 0).and_then(|a| serde_json::to_string(&a).ok());
             out = Some((loaded, replay));
             Ok::<_, Failure>((vec![new], st, state))
         });

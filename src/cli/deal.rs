@@ -41,8 +41,9 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
         let Some(deal) = guided::ask(ctx, &loaded)? else {
             return ctx.emit(&(ctx.layout().say(&msg!("guided-declined")) + "\n"), || json!({"recorded": false}));
         };
-        let (loaded, replay) = append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal)))
-            .map_err(|f| match_opt::finished_hint(&ledger, &found, command, f))?;
+        let (loaded, replay) =
+            append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal)))
+                .map_err(|f| match_opt::finished_hint(&ledger, &found, command, f))?;
         return recorded(ctx, &loaded, &replay);
     }
     if record {

@@ -12,9 +12,8 @@ use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
 use super::match_head::MatchHead;
 use super::migrations::{self, KNOWN_VERSION};
 use super::{
-    tail, Tail,
-    chain, queries, snapshot, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, LedgerError, MatchId,
-    MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, SnapshotLookup, UnwritableReason,
+    chain, queries, snapshot, tail, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, LedgerError, MatchId,
+    MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, SnapshotLookup, Tail, UnwritableReason,
 };
 
 /// `PRAGMA application_id` of every kozyr ledger: "KZYR" in ASCII.

@@ -4,7 +4,9 @@
 
 use rusqlite::{Connection, OptionalExtension};
 
-use super::{chain, queries, snapshot, ChainBreak, EntryId, EntryRecord, LedgerError, MatchId, Snapshot, SnapshotLookup};
+use super::{
+    chain, queries, snapshot, ChainBreak, EntryId, EntryRecord, LedgerError, MatchId, Snapshot, SnapshotLookup,
+};
 
 /// The id of the entry at a 0-based position of a match, walking the `entries_match` index.
 const ENTRY_AT: &str = "SELECT id FROM entries WHERE match_id = ?1 ORDER BY id LIMIT 1 OFFSET ?2";
@@ -45,7 +47,8 @@ pub(super) fn read(conn: &Connection, id: MatchId, back: Option<usize>) -> Resul
     };
     let (records, before) = match &snapshot {
         Some(s) => {
-            let before: i64 = conn.prepare_cached(POSITION_OF)?.query_row(rusqlite::params![id, s.entry], |r| r.get(0))?;
+            let before: i64 =
+                conn.prepare_cached(POSITION_OF)?.query_row(rusqlite::params![id, s.entry], |r| r.get(0))?;
             (queries::entries_after(conn, id, s.entry)?, usize::try_from(before).unwrap_or(0))
         }
         None => (queries::entries(conn, id)?, 0),
@@ -54,8 +57,11 @@ pub(super) fn read(conn: &Connection, id: MatchId, back: Option<usize>) -> Resul
         // From a snapshot: the entries read re-hashed, linked to the one the snapshot follows, and
         // ending where the match row says, at the count it says.
         Some(s) => {
-            let prev: Option<String> =
-                conn.prepare_cached(ENTRY_HASH)?.query_row(rusqlite::params![s.entry], |r| r.get(0)).optional()?.flatten();
+            let prev: Option<String> = conn
+                .prepare_cached(ENTRY_HASH)?
+                .query_row(rusqlite::params![s.entry], |r| r.get(0))
+                .optional()?
+                .flatten();
             chain::check_tail(conn, id, before + 1, prev.as_deref().unwrap_or_default(), &records)?.broken
         }
         // The whole match: every link, then the entries read re-hashed.

@@ -21,8 +21,8 @@ pub use list::{list, ListedMatch};
 pub use sheet::{sheet, Heading, Notes, Sheet};
 pub use standing::standing;
 
-use crate::games::{Entry, Game, Replay, Resume, Row, Scored, Setup};
 use crate::games::replay::counts;
+use crate::games::{Entry, Game, Replay, Resume, Row, Scored, Setup};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 
@@ -91,7 +91,6 @@ pub struct Place {
 pub fn dealt_again(scored: &Scored) -> bool {
     scored.extra.get("replayed").and_then(serde_json::Value::as_bool) == Some(true)
 }
-
 
 /// The place of every row of `replay`, in order; a replay resumed from a snapshot numbers on from
 /// the deals counted before it.
@@ -185,13 +184,7 @@ fn last_version(entries: &[Entry], place: usize, before: usize) -> usize {
 
 /// What `place` (counted from `base`) scored when `entries` were all the match had after `base`,
 /// if they replay.
-fn scored_at(
-    game: &dyn Game,
-    setup: &Setup,
-    base: Option<&Resume>,
-    entries: &[Entry],
-    place: usize,
-) -> Option<Scored> {
+fn scored_at(game: &dyn Game, setup: &Setup, base: Option<&Resume>, entries: &[Entry], place: usize) -> Option<Scored> {
     let (r, _) = crate::games::replay_from(game, setup, base, entries).ok()?;
     r.rows.get(place.checked_sub(1)?).map(|row| row.scored.clone())
 }

@@ -447,7 +447,8 @@ impl<'a> Sheet<'a> {
             Notes::Last => {
                 let last = rows.iter().rev().find(|(r, _)| in_force(r)).copied();
                 // A correction just recorded: what it says, then its place's notes.
-                let place = last.and_then(|(r, _)| r.corrects).and_then(|t| rows.get(t.wrapping_sub(first + 1))).copied();
+                let place =
+                    last.and_then(|(r, _)| r.corrects).and_then(|t| rows.get(t.wrapping_sub(first + 1))).copied();
                 last.into_iter().chain(place).collect()
             }
             Notes::All => rows.iter().filter(|(r, _)| in_force(r) || r.kind == "note").copied().collect(),
