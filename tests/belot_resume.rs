@@ -5,14 +5,16 @@
 //! it without scoring anything.
 
 mod common;
+mod split;
 
 use kozyr::cards::{Card, Deck, Rank};
 use kozyr::games::belot::Contract;
-use kozyr::games::{self, Entry, FlagValue, Game, GameReplay, MatchDoc, RuleError, Setup};
+use kozyr::games::{self, Entry, FlagValue, Game, GameReplay, MatchDoc, Setup};
 use kozyr::i18n::Lang;
 use proptest::collection::vec;
 use proptest::prelude::*;
 use serde_json::{json, Value};
+use split::{numbered, splits_agree};
 
 /// Seats in playing order; Иван deals first, Петър bids first.
 const P: [&str; 4] = ["Иван", "Петър", "Мария", "Елена"];
@@ -24,60 +26,6 @@ const VIE: usize = 1;
 
 // ---------------------------------------------------------------------------------------------
 // Split equivalence.
-
-/// Entries numbered from 1, as the match numbers them.
-fn numbered(entries: &[Entry]) -> Vec<(usize, &Entry)> {
-    entries.iter().enumerate().map(|(i, e)| (i + 1, e)).collect()
-}
-
-/// What a replay from `state` gives, with the state it returns.
-type Resumed = Result<(GameReplay, Option<Value>), RuleError>;
-
-/// A failure of the test itself, shown by the comparison with the whole.
-fn failure(what: String) -> RuleError {
-    RuleError::new(what, kozyr::i18n::Msg::default())
-}
-
-/// The parts of a match must describe the same match: a difference is turned into a refusal the
-/// comparison with the whole then shows.
-fn same<T: PartialEq + std::fmt::Debug>(a: &T, b: &T) -> Result<(), RuleError> {
-    if a == b {
-        Ok(())
-    } else {
-        Err(failure(format!("test.parts-differ: {a:?} / {b:?}")))
-    }
-}
-
-/// Replays `entries` whole, then at every split point k replays the first k, writes the state as
-/// JSON text, reads it back and replays the rest from it: the two parts together must give what
-/// the whole gives — the same rows, the same "finished after", the same winner, next line, target
-/// and start, the same state at the end, or the same refusal.
-fn splits_agree(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result<(), TestCaseError> {
-    let all = numbered(entries);
-    let whole: Resumed = game.replay_from(setup, None, &all);
-    if let Ok((played, _)) = &whole {
-        prop_assert_eq!(&game.replay(setup, &all).ok(), &Some(played.clone()), "replay is replay_from(None)");
-    }
-    for k in 0..=all.len() {
-        let parts: Resumed = game.replay_from(setup, None, &all[..k]).and_then(|(first, state)| {
-            let state = state.ok_or_else(|| failure("test.no-state".into()))?;
-            let text = serde_json::to_string(&state).map_err(|e| failure(e.to_string()))?;
-            let back: Value = serde_json::from_str(&text).map_err(|e| failure(e.to_string()))?;
-            let (rest, end) = game.replay_from(setup, Some(&back), &all[k..])?;
-            same(&first.target, &rest.target)?;
-            same(&first.start, &rest.start)?;
-            same(&first.lowest_wins, &rest.lowest_wins)?;
-            let mut joined = first;
-            joined.scored.extend(rest.scored);
-            joined.finished_after.extend(rest.finished_after);
-            joined.winner = rest.winner;
-            joined.next = rest.next;
-            Ok((joined, end))
-        });
-        prop_assert_eq!(&parts, &whole, "split after {} of {} entries", k, all.len());
-    }
-    Ok(())
-}
 
 fn belot() -> &'static dyn Game {
     games::find("belot").expect("belot")
