@@ -113,8 +113,11 @@ pub trait Game: Send + Sync {
     ) -> Result<Setup, RuleError>;
 
     /// Scores the effective entries (voids already applied) in order. Each item is the entry's
-    /// 1-based position in the match and the entry; errors are placed at that position.
-    fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError>;
+    /// 1-based position in the match and the entry; errors are placed at that position. The
+    /// match from its start: [`Game::replay_from`] without a state, the state dropped.
+    fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+        self.replay_from(setup, None, entries).map(|(played, _)| played)
+    }
 
     /// Scores `entries` starting from `state` — what this game returned after an earlier part of
     /// the same match, or `None` for the match's start — and returns the replay of these entries
@@ -128,10 +131,5 @@ pub trait Game: Send + Sync {
         setup: &Setup,
         state: Option<&Value>,
         entries: &[(usize, &Entry)],
-    ) -> Result<(GameReplay, Option<Value>), RuleError> {
-        match state {
-            None => Ok((self.replay(setup, entries)?, None)),
-            Some(_) => Err(RuleError::new("match.snapshot", crate::msg!("match-snapshot"))),
-        }
-    }
+    ) -> Result<(GameReplay, Option<Value>), RuleError>;
 }

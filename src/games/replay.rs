@@ -577,7 +577,12 @@ pub(crate) mod double {
             Ok(setup())
         }
 
-        fn replay(&self, _: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
+        fn replay_from(
+            &self,
+            _: &Setup,
+            _: Option<&Value>,
+            entries: &[(usize, &Entry)],
+        ) -> Result<(GameReplay, Option<Value>), RuleError> {
             let mut out = GameReplay::default();
             let mut totals = vec![0i64, 0];
             let mut dealt = 0u64;
@@ -623,7 +628,7 @@ pub(crate) mod double {
                 out.finished_after.push(won.is_some());
                 out.winner = won;
             }
-            Ok(out)
+            Ok((out, None))
         }
     }
 }

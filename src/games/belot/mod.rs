@@ -213,10 +213,6 @@ impl Game for Belot {
         Ok(Setup { game: INFO.id, players, teams: Some(read), options })
     }
 
-    fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
-        self.replay_from(setup, None, entries).map(|(played, _)| played)
-    }
-
     fn replay_from(
         &self,
         setup: &Setup,

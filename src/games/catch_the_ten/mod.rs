@@ -145,10 +145,6 @@ impl Game for CatchTheTen {
         Ok(Setup { game: INFO.id, players, teams, options })
     }
 
-    fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
-        Ok(self.replay_from(setup, None, entries)?.0)
-    }
-
     fn replay_from(
         &self,
         setup: &Setup,

@@ -158,10 +158,6 @@ impl Game for King {
         Ok(Setup { game: GAME, players: players.to_vec(), teams: None, options })
     }
 
-    fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
-        Ok(self.replay_from(setup, None, entries)?.0)
-    }
-
     fn replay_from(
         &self,
         setup: &Setup,

@@ -42,10 +42,6 @@ impl Game for Mushka {
         Ok(Setup { game: self.info.id, players: players.to_vec(), teams: None, options })
     }
 
-    fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
-        self.replay_from(setup, None, entries).map(|(played, _)| played)
-    }
-
     fn replay_from(
         &self,
         setup: &Setup,

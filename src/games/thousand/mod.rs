@@ -145,10 +145,6 @@ impl Game for Thousand {
         Ok(Setup { game: INFO.id, players: players.to_vec(), teams: None, options })
     }
 
-    fn replay(&self, setup: &Setup, entries: &[(usize, &Entry)]) -> Result<GameReplay, RuleError> {
-        self.replay_from(setup, None, entries).map(|(played, _)| played)
-    }
-
     fn replay_from(
         &self,
         setup: &Setup,
