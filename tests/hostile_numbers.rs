@@ -135,3 +135,15 @@ fn a_huge_quick_entry_number_is_refused_with_its_range() {
     let err = t.refused(&["deal", "--dealer", "Аня", "--declarer", "Борис", "--bid", "сто"], "entry.flag.value");
     assert!(err.contains("whole number"), "{err}");
 }
+
+#[test]
+fn a_deal_number_too_large_for_any_match_is_quoted_as_typed() {
+    let t = Table::new();
+    t.ok(&["new", "thousand", "--players", "Аня,Борис,Вера"]);
+    t.ok(&["deal", "--declarer", "Аня", "--bid", "120", "--points", "Аня=75,Борис=22,Вера=23"]);
+    let err = t.refused(&["void", "99999999999999999999"], "match.entry.unknown");
+    assert!(err.contains("99999999999999999999"), "{err}");
+    // Past 2^53 a number is still shown digit for digit (Fluent's numbers are f64).
+    let err = t.refused(&["void", "9007199254740993"], "match.entry.unknown");
+    assert!(err.contains("9007199254740993"), "{err}");
+}

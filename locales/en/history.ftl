@@ -74,3 +74,4 @@ rule-match-entry-unknown = a deal is named by the number the sheet shows, any ot
 rule-match-void-target = a void cancels an earlier deal, penalty or correction, never a note or another void
 rule-match-void-twice = an entry is voided once; its void stays in the ledger
 rule-ledger-bad-correction = a correction names an original deal or penalty of its match, of its own kind
+history-deal-too-large = there is no deal { $deal }: no match has that many deals

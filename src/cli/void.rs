@@ -137,8 +137,10 @@ impl Which {
             (None, None) => Err(Failure::input("cli.entry.missing", msg!("history-which", command = command))),
             (None, Some(e)) => Ok(Which::Entry(e)),
             (Some(typed), None) if !typed.is_empty() && typed.chars().all(|c| c.is_ascii_digit()) => {
-                // A number too large to be a deal's is no deal of the match.
-                Ok(Which::Deal(typed.parse::<usize>().unwrap_or(usize::MAX)))
+                // A number too large to be a deal's is no deal of any match: said as typed.
+                typed.parse::<usize>().map(Which::Deal).map_err(|_| {
+                    Failure::input("match.entry.unknown", msg!("history-deal-too-large", deal = games::shown(typed)))
+                })
             }
             (Some(typed), None) => {
                 let value = games::shown(typed);

@@ -84,6 +84,9 @@ fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
     match arg {
         Arg::Str(s) => FluentValue::from(super::safe(s)),
         Arg::Field(f) => FluentValue::from(format!("`{f}`")),
+        // Fluent keeps numbers as f64, exact only up to 2^53: a larger one (a number typed to
+        // test kozyr, say) is shown as text, digit for digit.
+        Arg::Int(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
         Arg::Int(n) => FluentValue::from(*n),
         Arg::Signed(n) => FluentValue::from(match n {
             0 => "0".to_string(),
