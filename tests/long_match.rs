@@ -171,3 +171,27 @@ fn a_cached_standing_that_is_not_the_entries_is_said_by_a_read() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stderr).contains("kozyr list"), "{out:?}");
 }
+
+#[test]
+fn undo_on_a_long_match_goes_on_from_a_snapshot_and_agrees_with_the_whole() {
+    let t = long_table(200);
+    let out = t.ok(&["undo"]);
+    assert!(out.contains("deal 200") && out.contains("carried over"), "{out}");
+    // A correction of a deal on the page, then its undo: the deal is back to what was recorded.
+    let before = t.json(&["show"]);
+    t.ok(&["correct", "198", "--took", "Аня=QS,KS,3", "--took", "Борис=AS,5", "--took", "Вера=5"]);
+    assert_ne!(t.json(&["show"])["totals"], before["totals"]);
+    let out = t.ok(&["undo"]);
+    assert!(out.contains("198"), "{out}");
+    assert_eq!(t.json(&["show"])["totals"], before["totals"]);
+    // The totals of a whole replay of the 199 deals left.
+    let entries: Vec<Entry> = (0..199).map(|i| Entry::Deal(deal(i))).collect();
+    let game = games::find("black-mary").expect("black mary");
+    let mut options = Map::new();
+    options.insert("limit".into(), 0.into());
+    let players: Vec<String> = PLAYERS.iter().map(ToString::to_string).collect();
+    let setup = game.setup(&players, None, &options).expect("setup");
+    let whole = games::replay(game, &setup, &entries).expect("replays");
+    assert_eq!(before["totals"], whole.to_json(kozyr::i18n::Lang::En)["totals"]);
+    t.ok(&["verify"]);
+}

@@ -242,27 +242,17 @@ pub fn to_new_entry(e: &Entry, ids: &[i64]) -> NewEntry {
     }
 }
 
-/// Validates `make`'s entry against the whole match the user named (`given`, else the current
-/// match) and appends it, all in one transaction: nothing is written unless the replay with the
-/// new entry succeeds. A match that is over is refused with the open ones `command` could use.
-pub fn append(
-    ctx: &Ctx,
-    ledger: &mut Ledger,
-    given: Option<&str>,
-    command: &'static str,
-    make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
-) -> Result<(Loaded, Replay), Failure> {
-    append_in(ctx, ledger, given, command, Scope::Whole, make)
-}
-
-/// [`append`] replaying `scope` of the match (see [`append_scoped`]).
+/// Validates `make`'s entry against the match the user named (`given`, else the current match)
+/// and appends it, all in one transaction: nothing is written unless the replay with the new entry
+/// succeeds. `scope` says how much of the match is replayed (see [`append_scoped`]). A match that
+/// is over is refused with the open ones `command` could use.
 pub fn append_in(
     ctx: &Ctx,
     ledger: &mut Ledger,
     given: Option<&str>,
     command: &'static str,
     scope: Scope,
-    make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
+    make: impl FnMut(&Loaded) -> Result<Entry, Failure>,
 ) -> Result<(Loaded, Replay), Failure> {
     let found = match_opt::find(ledger, given)?;
     append_scoped(ctx, ledger, &found, scope, make).map_err(|f| match_opt::finished_hint(ledger, &found, command, f))
@@ -286,7 +276,7 @@ pub fn append_to(
     ctx: &Ctx,
     ledger: &mut Ledger,
     found: &MatchRecord,
-    make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
+    make: impl FnMut(&Loaded) -> Result<Entry, Failure>,
 ) -> Result<(Loaded, Replay), Failure> {
     append_scoped(ctx, ledger, found, Scope::Whole, make)
 }
@@ -331,11 +321,10 @@ pub fn append_scoped(
     ledger: &mut Ledger,
     found: &MatchRecord,
     scope: Scope,
-    make: impl FnOnce(&Loaded) -> Result<Entry, Failure>,
+    mut make: impl FnMut(&Loaded) -> Result<Entry, Failure>,
 ) -> Result<(Loaded, Replay), Failure> {
     ctx.follow_match(found);
     let id = found.id;
-    let mut make = Some(make);
     // The entry is made once, from the first reading; a retry of the whole match (a snapshot
     // that cannot be gone on from) checks the same entry again.
     let mut made: Option<Entry> = None;
@@ -351,10 +340,13 @@ pub fn append_scoped(
                 stale = true;
                 return Err(Failure::input("match.snapshot", msg!("match-snapshot")));
             };
-            let entry = match (made.take(), make.take()) {
-                (Some(e), _) => e,
-                (None, Some(f)) => f(&loaded)?,
-                (None, None) => return Err(Failure::Internal(anyhow::anyhow!("no entry to append"))),
+            let entry = match made.take() {
+                Some(e) => e,
+                // `make` may ask for the whole match (`match.snapshot`): what it needs is before
+                // the snapshot, and it is asked again with the whole match.
+                None => make(&loaded).inspect_err(|e| {
+                    stale = matches!(e, Failure::Rule(r) if r.rule == "match.snapshot") && loaded.base.is_some();
+                })?,
             };
             made = Some(entry.clone());
             let new = to_new_entry(&entry, &loaded.ids);

@@ -42,7 +42,7 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
             return ctx.emit(&(ctx.layout().say(&msg!("guided-declined")) + "\n"), || json!({"recorded": false}));
         };
         let (loaded, replay) =
-            append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal)))
+            append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal.clone())))
                 .map_err(|f| match_opt::finished_hint(&ledger, &found, command, f))?;
         return recorded(ctx, &loaded, &replay);
     }

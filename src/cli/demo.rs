@@ -36,7 +36,7 @@ pub fn run(ctx: &Ctx) -> Result<(), Failure> {
     )?;
     let mut last = None;
     for entry in doc.entries()? {
-        last = Some(append_to(ctx, &mut ledger, &record, |_| Ok(entry))?);
+        last = Some(append_to(ctx, &mut ledger, &record, |_| Ok(entry.clone()))?);
     }
     let Some((loaded, replay)) = last else { return Ok(()) };
     let l = ctx.layout();

@@ -33,7 +33,7 @@ pub fn run(ctx: &Ctx, a: PenaltyArgs) -> Result<(), Failure> {
     let mut ledger = ctx.open()?;
     let scope = ctx.sheet_scope(false);
     let (loaded, replay) =
-        append_in(ctx, &mut ledger, a.m.match_.as_deref(), "penalty", scope, |_| Ok(Entry::Penalty(p)))?;
+        append_in(ctx, &mut ledger, a.m.match_.as_deref(), "penalty", scope, |_| Ok(Entry::Penalty(p.clone())))?;
     let l = ctx.layout();
     let (row, place) = (replay.rows.last(), report::places(&replay).last().copied());
     let done = match (row, place) {

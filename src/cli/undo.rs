@@ -5,7 +5,7 @@
 use clap::Args;
 use serde_json::json;
 
-use super::context::{append, Ctx};
+use super::context::{append_in, Ctx};
 use super::match_opt::{MatchOpt, Stray};
 use super::{confirm, Failure};
 use crate::games::{Entry, Replay};
@@ -25,14 +25,20 @@ pub fn run(ctx: &Ctx, a: UndoArgs) -> Result<(), Failure> {
     let mut ledger = ctx.open()?;
     let mut voided = 0;
     let mut before: Option<Replay> = None;
-    let appended = append(ctx, &mut ledger, a.m.match_.as_deref(), "undo", |l| {
+    // The last entry in force is near the end: the page a snapshot leaves is replayed, and the
+    // whole match only when nothing on it can be undone.
+    let scope = ctx.sheet_scope(false);
+    let appended = append_in(ctx, &mut ledger, a.m.match_.as_deref(), "undo", scope, |l| {
         let replay = l.replay()?.with_reasons(&l.reasons);
         let target = replay
             .rows
             .iter()
             .rev()
             .find(|r| matches!(r.kind, "deal" | "penalty" | "correct") && r.voided_by.is_none())
-            .ok_or_else(|| Failure::input("match.undo.nothing", msg!("undo-nothing")))?;
+            .ok_or_else(|| match l.base {
+                Some(_) => Failure::input("match.snapshot", msg!("match-snapshot")),
+                None => Failure::input("match.undo.nothing", msg!("undo-nothing")),
+            })?;
         voided = target.number;
         before = Some(replay);
         Ok(Entry::Void(voided))
@@ -49,28 +55,36 @@ pub fn run(ctx: &Ctx, a: UndoArgs) -> Result<(), Failure> {
     let replay = replay.with_reasons(&reasons);
     let heading = loaded.title();
     let l = ctx.layout();
-    let row = &replay.rows[voided - 1];
+    // Rows by their entry number: a replay from a snapshot holds the rows after it only.
+    let at = |n: usize| n.checked_sub(replay.first + 1);
+    let row = at(voided)
+        .and_then(|i| replay.rows.get(i))
+        .ok_or_else(|| Failure::Internal(anyhow::anyhow!("the undone entry is not in the replay")))?;
     let done = match row.corrects {
         // A correction undone: which one, and what its place is back to.
         Some(place) => {
             let (id, mut args) = super::void::said(&before, voided, None, ["history-confirm-undo-correct"; 2]);
             let places = report::places(&replay);
-            let (kind, deal) = match places.get(place - 1) {
-                Some(p) if p.numbered && replay.rows[place - 1].kind == "deal" => ("deal", p.deal),
+            let here = at(place).and_then(|i| Some((replay.rows.get(i)?, places.get(i)?)));
+            let (kind, deal) = match here {
+                Some((r, p)) if p.numbered && r.kind == "deal" => ("deal", p.deal),
                 _ => ("other", 0),
             };
             args.retain(|(k, _)| !matches!(*k, "kind" | "deal"));
             args.push(("kind", kind.into()));
             args.push(("deal", deal.into()));
             args.push(("place", place.into()));
-            args.push(("now", report::what_was(&replay.rows[place - 1], None).into()));
+            if let Some((r, _)) = here {
+                args.push(("now", report::what_was(r, None).into()));
+            }
             confirm::line(ctx, &loaded.record, id, args)
         }
         None => {
             // The voided entry as the sheet named it before the undo: its deal number and its words.
             let ghost = heading.voided.get(&voided);
             let counted = row.kind == "deal" && !ghost.is_some_and(report::dealt_again);
-            let deal = report::places(&replay)[voided - 1].deal + usize::from(counted);
+            let deal = at(voided).and_then(|i| report::places(&replay).get(i).map(|p| p.deal)).unwrap_or(0)
+                + usize::from(counted);
             let kind = if counted { "deal" } else { "other" };
             let what = report::what_was(row, ghost);
             confirm::line(

@@ -85,7 +85,8 @@ pub fn said(
     ids: [&'static str; 2],
 ) -> (&'static str, Vec<(&'static str, crate::i18n::Arg)>) {
     let places = report::places(before);
-    let i = target.wrapping_sub(1);
+    // A replay from a snapshot holds the rows after it only.
+    let i = target.wrapping_sub(before.first + 1);
     let (kind, deal) = match (before.rows.get(i), places.get(i)) {
         (Some(r), Some(p)) if r.kind == "deal" && p.numbered => ("deal", p.deal),
         _ => ("other", 0),

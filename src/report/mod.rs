@@ -232,7 +232,7 @@ pub fn describe(replay: &Replay, places: &[Place], row: &Row, ghost: Option<&Sco
 /// How the table names entry `t` of `replay`: `deal` with its number when the sheet numbers it,
 /// else by its kind (`deal-entry`, `penalty`, `correction`, `other`) and the entry's number.
 fn target(replay: &Replay, places: &[Place], t: usize) -> (&'static str, usize) {
-    let i = t.wrapping_sub(1);
+    let i = t.wrapping_sub(replay.first + 1);
     match (replay.rows.get(i).map(|r| r.kind), places.get(i)) {
         (Some("deal"), Some(p)) if p.numbered => ("deal", p.deal),
         (Some("deal"), _) => ("deal-entry", 0),
