@@ -195,3 +195,14 @@ fn undo_on_a_long_match_goes_on_from_a_snapshot_and_agrees_with_the_whole() {
     assert_eq!(before["totals"], whole.to_json(kozyr::i18n::Lang::En)["totals"]);
     t.ok(&["verify"]);
 }
+
+#[test]
+fn check_on_a_long_match_gives_what_recording_the_deal_gives() {
+    let t = long_table(200);
+    let mut check = vec!["check"];
+    check.extend_from_slice(&DEAL[1..]);
+    let checked = t.json(&check);
+    let recorded = t.json(&DEAL);
+    assert_eq!(checked["deal"]["totals"], recorded["totals"], "{checked}");
+    assert_eq!(checked["deal"]["entry"], 201);
+}

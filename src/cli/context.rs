@@ -392,6 +392,18 @@ pub fn load_record(ctx: &Ctx, ledger: &Ledger, record: MatchRecord) -> Result<Lo
         .ok_or_else(|| Failure::Internal(anyhow::anyhow!("a whole match has no snapshot to go on from")))
 }
 
+/// Loads a match already found from its latest snapshot (`from_snapshot`), else whole, with its
+/// chain checked: what a new entry is checked against without being recorded (`kozyr check`).
+pub fn load_end(ctx: &Ctx, ledger: &Ledger, record: MatchRecord, from_snapshot: bool) -> Result<Loaded, Failure> {
+    ctx.follow_match(&record);
+    let tail = ledger.tail(record.id, from_snapshot.then_some(0))?;
+    warn_broken(ctx, &record, tail.broken.as_ref());
+    match Loaded::from_tail(&record, &tail)? {
+        Some(l) => Ok(l),
+        None => load_record(ctx, ledger, record),
+    }
+}
+
 /// Loads and replays `scope` of a match for reading, with its chain checked and its cached
 /// standing (`kozyr list`) compared with the replay: a difference is said on standard error.
 pub fn load_replayed(

@@ -3,7 +3,7 @@
 use clap::Args;
 use serde_json::json;
 
-use super::context::{append_scoped, load_record, Ctx, Loaded};
+use super::context::{append_scoped, load_end, load_record, Ctx, Loaded};
 use super::deal_input::{build_deal, name_flags};
 use super::match_opt::{self, MatchOpt, Stray};
 use super::{confirm, guided, Failure};
@@ -59,14 +59,28 @@ pub fn run(ctx: &Ctx, a: DealArgs, flags: &[(String, Vec<String>)], record: bool
         .map_err(|f| match_opt::finished_hint(&ledger, &found, command, f))?;
         return recorded(ctx, &loaded, &replay);
     }
-    let mut loaded = load_record(ctx, &ledger, found.clone())?;
-    let deal = build_deal(loaded.game.info(), a.file.as_deref(), a.tricks.as_deref(), flags)?;
-    loaded.entries.push(Entry::Deal(deal));
-    let n = loaded.entries.len();
-    let replay = games::replay(loaded.game, &loaded.setup, &loaded.entries)
-        .map_err(|e| name_flags(e.at_entry(n).into(), loaded.game.info(), a.file.as_deref()))
-        .map_err(|f| match_opt::finished_hint(&ledger, &found, command, f))?;
-    let row = &replay.rows[n - 1];
+    // The deal is checked against the state after the last entry: from the latest snapshot, and
+    // from the start only when a void or correction since reaches behind it.
+    let mut from_snapshot = true;
+    let (loaded, replay, n) = loop {
+        let mut loaded = load_end(ctx, &ledger, found.clone(), from_snapshot)?;
+        let deal = build_deal(loaded.game.info(), a.file.as_deref(), a.tricks.as_deref(), flags)?;
+        loaded.entries.push(Entry::Deal(deal));
+        let n = loaded.ids.len() + 1;
+        match loaded.replay() {
+            Ok(replay) => break (loaded, replay, n),
+            Err(e) if e.rule == "match.snapshot" && loaded.base.is_some() => from_snapshot = false,
+            Err(e) => {
+                let f = name_flags(e.at_entry(n).into(), loaded.game.info(), a.file.as_deref());
+                return Err(match_opt::finished_hint(&ledger, &found, command, f));
+            }
+        }
+    };
+    let row = replay
+        .rows
+        .last()
+        .filter(|r| r.number == n)
+        .ok_or_else(|| Failure::Internal(anyhow::anyhow!("the deal checked is not in its replay")))?;
     let l = ctx.layout();
     let human = format!("{}\n{}", l.say(&msg!("check-ok")), report::explain(&replay, row, None, &l));
     ctx.emit(&human, || json!({"ok": true, "match": loaded.record.id, "deal": replay.row_json(row, ctx.lang())}))?;
