@@ -6,12 +6,12 @@
 mod common;
 mod split;
 
-use kozyr::games::{self, Entry, FlagValue, Game, GameReplay, Setup};
+use kozyr::games::{self, Entry, Game, GameReplay, Setup};
 use kozyr::i18n::Lang;
 use proptest::collection::vec;
 use proptest::prelude::*;
 use serde_json::{json, Value};
-use split::{numbered, splits_agree};
+use split::{deals, numbered, quick_deal, splits_agree};
 
 const NAMES: [&str; 6] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева"];
 
@@ -25,31 +25,6 @@ fn game(id: &str) -> &'static dyn Game {
 fn setup(id: &str, players: usize) -> Setup {
     let names: Vec<String> = NAMES[..players].iter().map(|p| p.to_string()).collect();
     game(id).setup(&names, None, &serde_json::Map::new()).expect("setup")
-}
-
-fn deals(values: &[Value]) -> Vec<Entry> {
-    values.iter().map(|v| Entry::from_value(v).expect("entry")).collect()
-}
-
-/// Reads the quick-entry arguments of a deal as the command line groups them: one item per flag,
-/// with every value it was given.
-fn quick_deal(game: &dyn Game, args: &[&str]) -> Value {
-    let info = game.info();
-    let mut given: Vec<(&str, Vec<String>)> = Vec::new();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let name = arg.trim_start_matches("--");
-        let flag = info.flags.iter().find(|f| f.name == name).expect("a flag of the game");
-        let value = match flag.value {
-            FlagValue::Switch | FlagValue::Sets(_) => None,
-            _ => it.next().map(|v| v.to_string()),
-        };
-        match given.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, values)) => values.extend(value),
-            None => given.push((flag.name, value.into_iter().collect())),
-        }
-    }
-    Value::Object(games::deal_from_flags(info, &given).expect("quick entry"))
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The split check every game's resume tests share: replaying a match whole gives exactly what
 //! replaying its first entries, storing the state as JSON text and replaying the rest from it gives.
 
-use kozyr::games::{Entry, Game, GameReplay, RuleError, Setup};
+use kozyr::games::{self, Entry, FlagValue, Game, GameReplay, RuleError, Setup};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -57,4 +57,30 @@ pub fn splits_agree(game: &dyn Game, setup: &Setup, entries: &[Entry]) -> Result
         prop_assert_eq!(&parts, &whole, "split after {} of {} entries", k, all.len());
     }
     Ok(())
+}
+
+/// The entries of a match document's `deals` items.
+pub fn deals(values: &[Value]) -> Vec<Entry> {
+    values.iter().map(|v| Entry::from_value(v).expect("entry")).collect()
+}
+
+/// Reads the quick-entry arguments of a deal as the command line groups them: one item per flag,
+/// with every value it was given.
+pub fn quick_deal(game: &dyn Game, args: &[&str]) -> Value {
+    let info = game.info();
+    let mut given: Vec<(&str, Vec<String>)> = Vec::new();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let name = arg.trim_start_matches("--");
+        let flag = info.flags.iter().find(|f| f.name == name).expect("a flag of the game");
+        let value = match flag.value {
+            FlagValue::Switch | FlagValue::Sets(_) => None,
+            _ => it.next().map(|v| v.to_string()),
+        };
+        match given.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, values)) => values.extend(value),
+            None => given.push((flag.name, value.into_iter().collect())),
+        }
+    }
+    Value::Object(games::deal_from_flags(info, &given).expect("quick entry"))
 }
