@@ -46,7 +46,7 @@ impl EntryFields<'_> {
             put(&mut bytes, self.field(f).as_deref());
         }
         put(&mut bytes, Some(sums.to_text().as_bytes()));
-        hex(&Sha256::digest(&bytes))
+        sha256_hex(&bytes)
     }
 
     /// One field's bytes; `None` for a field the entry does not have, which is told apart from an
@@ -75,7 +75,7 @@ fn field_sum(f: ChainField, value: &Option<Vec<u8>>) -> String {
     let mut bytes = Vec::new();
     put(&mut bytes, Some(f.as_str().as_bytes()));
     put(&mut bytes, value.as_deref());
-    let mut sum = hex(&Sha256::digest(&bytes));
+    let mut sum = sha256_hex(&bytes);
     sum.truncate(SUM_LEN);
     sum
 }
@@ -95,8 +95,13 @@ pub(super) fn put(bytes: &mut Vec<u8>, value: Option<&[u8]>) {
     }
 }
 
+/// SHA-256 of `bytes` in lowercase hex, as every hash of the chain is stored.
+pub(super) fn sha256_hex(bytes: &[u8]) -> String {
+    hex(&Sha256::new_with_prefix(bytes).finalize())
+}
+
 /// Lowercase hex, as hashes are stored.
-pub(super) fn hex(bytes: &[u8]) -> String {
+fn hex(bytes: &[u8]) -> String {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let mut out = String::with_capacity(bytes.len() * 2);
     for b in bytes {

@@ -2,9 +2,7 @@
 //! keeps snapshots: a cache, written and emptied freely, trusted only through its seal.
 
 use rusqlite::{params, Connection, OptionalExtension};
-use sha2::{Digest, Sha256};
-
-use super::entry_fields::{hex, put as encode};
+use super::entry_fields::{put as encode, sha256_hex};
 use super::{EntryId, LedgerError, MatchId, SnapshotLookup};
 
 /// Names what a seal is computed over, so that it can never pass for an entry's hash.
@@ -39,7 +37,7 @@ fn seal(entry_hash: &str, state: &str) -> String {
     encode(&mut bytes, Some(SEAL_VERSION.as_bytes()));
     encode(&mut bytes, Some(entry_hash.as_bytes()));
     encode(&mut bytes, Some(state.as_bytes()));
-    hex(&Sha256::digest(&bytes))
+    sha256_hex(&bytes)
 }
 
 /// Stores `state` after `entry`, sealed.
