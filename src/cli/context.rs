@@ -177,7 +177,8 @@ impl Loaded {
         Ok(Some(loaded))
     }
 
-    /// The replay and the state after it (`None`: the game cannot be resumed).
+    /// The replay, with the reasons of its voids and corrections attached, and the state after it
+    /// (`None`: the game cannot be resumed).
     pub fn replay_state(&self) -> Result<(Replay, Option<Resume>), RuleError> {
         games::replay_from(self.game, &self.setup, self.base.as_ref(), &self.entries)
             .map(|(r, after)| (r.with_reasons(&self.reasons), after))
@@ -304,14 +305,10 @@ pub(super) fn chain_refusal(record: &MatchRecord, broken: &ChainBreak) -> Failur
     Failure::input("ledger.chain.broken", super::verify::break_warning(record, broken))
 }
 
-/// The snapshot to keep after a write that replayed the whole of `loaded` (its last entry the new
-/// one), when that entry's number is a multiple of [`SNAPSHOT_EVERY`].
-pub(super) fn snapshot_due(loaded: &Loaded) -> Option<String> {
-    if loaded.entries.len() % SNAPSHOT_EVERY != 0 || loaded.base.is_some() {
-        return None;
-    }
-    let (_, after) = loaded.replay_state().ok()?;
-    after.and_then(|a| serde_json::to_string(&a).ok())
+/// The snapshot a write keeps, given the state its replay ended in: one after every entry whose
+/// number is a multiple of [`SNAPSHOT_EVERY`], whichever command wrote it.
+pub(super) fn snapshot_due(after: Option<Resume>) -> Option<String> {
+    after.filter(|a| a.entries % SNAPSHOT_EVERY == 0).and_then(|a| serde_json::to_string(&a).ok())
 }
 
 /// [`append_to`] replaying `scope` of the match: with [`Scope::Page`], only the entries after the
@@ -361,8 +358,7 @@ pub fn append_scoped(
                 Err(e) => return Err(e.at_entry(n).into()),
             };
             let st = report::standing(&replay);
-            // Snapshots sit at every SNAPSHOT_EVERY-th entry, whichever command wrote it.
-            let state = after.filter(|a| a.entries % SNAPSHOT_EVERY == 0).and_then(|a| serde_json::to_string(&a).ok());
+            let state = snapshot_due(after);
             out = Some((loaded, replay));
             Ok::<_, Failure>((vec![new], st, state))
         });

@@ -46,7 +46,7 @@ pub fn run(ctx: &Ctx, a: ExplainArgs) -> Result<(), Failure> {
         }
     };
     let loaded = load(ctx, &ledger, a.m.match_.as_deref())?;
-    let replay = loaded.replay()?.with_reasons(&loaded.reasons);
+    let replay = loaded.replay()?;
     let places = report::places(&replay);
     let row = match deal {
         // The number the sheet shows: the table's count of deals.

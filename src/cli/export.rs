@@ -46,7 +46,7 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
             serde_json::to_string_pretty(&doc).map_err(|e| Failure::Internal(e.into()))? + "\n"
         }
         // The CSV is data: numbers stay plain whatever the layout; only the summaries are words.
-        Format::Csv => report::csv(&loaded.replay()?.with_reasons(&loaded.reasons), &loaded.voided(), &ctx.layout()),
+        Format::Csv => report::csv(&loaded.replay()?, &loaded.voided(), &ctx.layout()),
     };
     match a.output {
         Some(path) => {

@@ -69,7 +69,7 @@ pub fn run(ctx: &Ctx, a: LogArgs) -> Result<(), Failure> {
     let title = msg!("history-title", match = match_opt::match_ref(&record), game = match_opt::game_name(&record));
     let loaded = load_record(ctx, &ledger, record.clone());
     let replayed = loaded.map_err(|f| f.render(ctx.lang())).and_then(|l| match l.replay() {
-        Ok(r) => Ok((r.with_reasons(&l.reasons), l)),
+        Ok(r) => Ok((r, l)),
         Err(e) => Err(e.line(ctx.lang())),
     });
     let broken = match &replayed {

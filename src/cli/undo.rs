@@ -29,7 +29,7 @@ pub fn run(ctx: &Ctx, a: UndoArgs) -> Result<(), Failure> {
     // whole match only when nothing on it can be undone.
     let scope = ctx.sheet_scope(false);
     let appended = append_in(ctx, &mut ledger, a.m.match_.as_deref(), "undo", scope, |l| {
-        let replay = l.replay()?.with_reasons(&l.reasons);
+        let replay = l.replay()?;
         let target = replay
             .rows
             .iter()
@@ -50,9 +50,6 @@ pub fn run(ctx: &Ctx, a: UndoArgs) -> Result<(), Failure> {
         (f, _) => f,
     })?;
     let before = before.ok_or_else(|| Failure::Internal(anyhow::anyhow!("undo wrote without a replay")))?;
-    let mut reasons = loaded.reasons.clone();
-    reasons.resize(loaded.entries.len(), None);
-    let replay = replay.with_reasons(&reasons);
     let heading = loaded.title();
     let l = ctx.layout();
     // Rows by their entry number: a replay from a snapshot holds the rows after it only.

@@ -213,17 +213,16 @@ pub fn append_change(
         }
         let mut loaded = Loaded::new(record, &tail.records)?;
         loaded.reasons.resize(loaded.entries.len(), None);
-        let before = loaded.replay()?.with_reasons(&loaded.reasons);
+        let before = loaded.replay()?;
         let change = make(&loaded, &before)?;
         let mut new = to_new_entry(&change, &loaded.ids);
         new.reason = reason.map(str::to_string);
         loaded.entries.push(change.clone());
         loaded.reasons.push(new.reason.clone());
         let n = loaded.entries.len();
-        let replay = loaded.replay().map_err(|e| report::broken_by(&before, &change, e.at_entry(n)))?;
-        let replay = replay.with_reasons(&loaded.reasons);
+        let (replay, after) = loaded.replay_state().map_err(|e| report::broken_by(&before, &change, e.at_entry(n)))?;
         let standing = report::standing(&replay);
-        let state = context::snapshot_due(&loaded);
+        let state = context::snapshot_due(after);
         out = Some((loaded, replay, before));
         Ok::<_, Failure>((vec![new], standing, state))
     });

@@ -33,6 +33,7 @@ pub(super) const ENTRIES_OF_MATCH: &str = "SELECT id, kind, payload, voids, crea
 /// The same range read, from after an entry (the one a snapshot follows).
 pub(super) const ENTRIES_AFTER: &str = "SELECT id, kind, payload, voids, created_at, \
      corrects, reason, prev, hash, sums FROM entries WHERE match_id = ?1 AND id > ?2 ORDER BY id";
+const ENTRY_IDS: &str = "SELECT id FROM entries WHERE match_id = ?1 ORDER BY id";
 const RECENT_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
      FROM matches ORDER BY id DESC LIMIT ?1";
 const COUNT_MATCHES: &str = "SELECT count(*) FROM matches";
@@ -175,7 +176,7 @@ pub(super) fn count_matches(conn: &Connection) -> Result<u64, LedgerError> {
 
 /// The ids of the match's entries in order.
 pub(super) fn entry_ids(conn: &Connection, id: MatchId) -> Result<Vec<EntryId>, LedgerError> {
-    let mut select = conn.prepare_cached("SELECT id FROM entries WHERE match_id = ?1 ORDER BY id")?;
+    let mut select = conn.prepare_cached(ENTRY_IDS)?;
     let ids = select.query_map([id], |r| r.get(0))?;
     Ok(ids.collect::<rusqlite::Result<_>>()?)
 }

@@ -1,9 +1,9 @@
 //! Owns `Snapshot`, a cached replayed state of a match whose seal checked, and the SQL that
 //! keeps snapshots: a cache, written and emptied freely, trusted only through its seal.
 
-use rusqlite::{params, Connection, OptionalExtension};
 use super::entry_fields::{put as encode, sha256_hex};
 use super::{EntryId, LedgerError, MatchId, SnapshotLookup};
+use rusqlite::{params, Connection, OptionalExtension};
 
 /// Names what a seal is computed over, so that it can never pass for an entry's hash.
 const SEAL_VERSION: &str = "kozyr snapshot seal 1";
