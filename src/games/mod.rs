@@ -22,6 +22,7 @@ pub(crate) mod replay;
 mod rule_error;
 mod setup;
 pub mod slobberhannes;
+pub(crate) mod state;
 pub mod thousand;
 
 pub use entry::{check_reason, Entry, Penalty, PENALTY_POINTS_MAX, REASON_MAX};

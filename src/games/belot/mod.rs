@@ -266,8 +266,7 @@ impl Game for Belot {
                 hanging = st.sheet.hanging
             ));
         }
-        let state = serde_json::to_value(&st).map_err(|_| RuleError::new("belot.snapshot", msg!("belot-snapshot")))?;
-        Ok((out, Some(state)))
+        Ok((out, crate::games::state::snapshot(&st)))
     }
 }
 
@@ -294,17 +293,13 @@ impl State {
     /// overflow.
     fn read(state: Option<&Value>) -> Result<State, RuleError> {
         let Some(v) = state else { return Ok(State::default()) };
-        let refused = || RuleError::new("belot.snapshot", msg!("belot-snapshot"));
-        let st: State = serde_json::from_value(v.clone()).map_err(|_| refused())?;
-        let sheet = &st.sheet;
-        let possible = st.dealer < SEATS
-            && sheet.winner.is_none_or(|w| w < 2)
-            && sheet.totals.iter().all(|t| t.unsigned_abs() <= SNAPSHOT_POINTS_MAX)
-            && (0..=SNAPSHOT_POINTS_MAX as i64).contains(&sheet.hanging);
-        if !possible {
-            return Err(refused());
-        }
-        Ok(st)
+        crate::games::state::resume("belot.snapshot", v, |st: &mut State| {
+            let sheet = &st.sheet;
+            st.dealer < SEATS
+                && sheet.winner.is_none_or(|w| w < 2)
+                && sheet.totals.iter().all(|t| t.unsigned_abs() <= SNAPSHOT_POINTS_MAX)
+                && (0..=SNAPSHOT_POINTS_MAX as i64).contains(&sheet.hanging)
+        })
     }
 }
 

@@ -24,8 +24,7 @@ pub use simple::{Opt, Renege, Simple};
 pub use table::{deal_total, score, Count, Item, Pos};
 pub use tally::{read, referee_piles, FamilyDoc, Played, Read, Tally};
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
+pub use crate::games::state::{resume, snapshot};
 use serde_json::{Map, Value};
 
 use crate::cards::{Deck, Suit};
@@ -267,29 +266,6 @@ impl Sheet {
         });
         self.out.finished_after.push(finished);
     }
-}
-
-/// The state a game of the family carried out of an earlier replay, read back from a snapshot;
-/// `rule` (`GAME.snapshot`) refuses anything that is not such a state or that `fits` finds does not
-/// belong to this match (totals of another table, a seat beyond the last); `fits` may complete
-/// what the snapshot leaves out.
-pub fn resume<T: DeserializeOwned>(
-    rule: &str,
-    state: &Value,
-    fits: impl FnOnce(&mut T) -> bool,
-) -> Result<T, RuleError> {
-    let refuse = || RuleError::new(rule, Msg::new(rule.replace('.', "-"), vec![]));
-    let mut s: T = T::deserialize(state).map_err(|_| refuse())?;
-    if fits(&mut s) {
-        Ok(s)
-    } else {
-        Err(refuse())
-    }
-}
-
-/// The snapshot of a game's state, as [`crate::games::Game::replay_from`] returns it.
-pub fn snapshot<T: Serialize>(state: &T) -> Option<Value> {
-    serde_json::to_value(state).ok()
 }
 
 /// A penalty entry written to a player (`kozyr penalty`): a reason the game knows gives the book's

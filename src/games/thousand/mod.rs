@@ -185,9 +185,7 @@ impl Game for Thousand {
                 opening = deal::OPENING_BID
             ))
         };
-        let state =
-            serde_json::to_value(&st).map_err(|_| RuleError::new("thousand.snapshot", msg!("thousand-snapshot")))?;
-        Ok((out, Some(state)))
+        Ok((out, crate::games::state::snapshot(&st)))
     }
 }
 
@@ -210,18 +208,14 @@ impl State {
     /// stored number can make the arithmetic overflow.
     fn read(state: Option<&Value>, o: &ThousandOptions) -> Result<State, RuleError> {
         let Some(v) = state else { return Ok(State::default()) };
-        let refused = || RuleError::new("thousand.snapshot", msg!("thousand-snapshot"));
-        let st: State = serde_json::from_value(v.clone()).map_err(|_| refused())?;
-        let sheet = &st.sheet;
-        let possible = st.dealer < SEATS
-            && sheet.winner.is_none_or(|w| w < SEATS)
-            && sheet.totals.iter().all(|t| t.unsigned_abs() <= SNAPSHOT_TOTAL_MAX)
-            && sheet.bolts.iter().all(|&b| b < standing::BOLTS_LIMIT)
-            && sheet.barrel.iter().flatten().all(|&n| n < o.barrel_deals);
-        if !possible {
-            return Err(refused());
-        }
-        Ok(st)
+        crate::games::state::resume("thousand.snapshot", v, |st: &mut State| {
+            let sheet = &st.sheet;
+            st.dealer < SEATS
+                && sheet.winner.is_none_or(|w| w < SEATS)
+                && sheet.totals.iter().all(|t| t.unsigned_abs() <= SNAPSHOT_TOTAL_MAX)
+                && sheet.bolts.iter().all(|&b| b < standing::BOLTS_LIMIT)
+                && sheet.barrel.iter().flatten().all(|&n| n < o.barrel_deals)
+        })
     }
 }
 
