@@ -2,6 +2,7 @@
 //! rule errors, entries, match documents, replay, quick entry and the written play record.
 
 pub mod belot;
+pub mod bezique;
 pub mod black_mary;
 pub mod catch_the_ten;
 pub mod chervy;
