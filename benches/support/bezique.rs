@@ -103,11 +103,13 @@ pub struct Style {
     /// Plays a seven, eight or nine while the stock lasts, when it has one.
     pub keep: u64,
     pub irregular: bool,
+    /// Six-pack: a trump in the deal before, which this deal's may not repeat.
+    pub previous_trump: bool,
 }
 
 impl Default for Style {
     fn default() -> Style {
-        Style { declare: 6, keep: 6, irregular: true }
+        Style { declare: 6, keep: 6, irregular: true, previous_trump: true }
     }
 }
 
@@ -547,7 +549,7 @@ pub fn random_deal(rng: &mut Rng, v: Variant, teams: bool, style: Style) -> Deal
     let n = v.seats();
     let h = v.hand();
     let dealer = rng.below(n);
-    let previous_trump = if v == Variant::SixPack && rng.chance(1, 2) { Some(Suit::ALL[rng.below(4)]) } else { None };
+    let previous_trump = if v == Variant::SixPack && style.previous_trump && rng.chance(1, 2) { Some(Suit::ALL[rng.below(4)]) } else { None };
     let mut deck: Vec<Card> = v.deck().cards().to_vec();
     rng.shuffle(&mut deck);
     // Cards lost on the floor (one per player, so the tricks stay whole), a hand one too many
@@ -808,6 +810,58 @@ pub fn random_deal(rng: &mut Rng, v: Variant, teams: bool, style: Style) -> Deal
         events: sim.events,
         trace: sim.trace,
     }
+}
+
+/// The deal's irregularities as a deal record writes them.
+pub fn irregularities_json(d: &Deal, names: &[&str]) -> Vec<Value> {
+    let mut out = Vec::new();
+    if !d.removed.is_empty() {
+        let cards: Vec<String> = d.removed.iter().map(|c| c.ascii()).collect();
+        out.push(json!({"kind": "cards-found", "cards": cards}));
+    }
+    if let Some(s) = d.skip {
+        out.push(json!({"kind": "too-many", "player": names[s], "choice": "skip-draw"}));
+    }
+    if let Some(s) = d.short {
+        out.push(json!({"kind": "short-hand", "player": names[s]}));
+    }
+    out
+}
+
+/// What the deal scored, as quick entry writes it.
+pub fn quick_json(d: &Deal, names: &[&str]) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("dealer".into(), json!(names[d.dealer]));
+    if let Some(t) = d.turned {
+        m.insert("turned".into(), json!(t.ascii()));
+    }
+    let declarations: Vec<Value> = d
+        .declared
+        .iter()
+        .map(|x| {
+            let mut o = Map::new();
+            o.insert("player".into(), json!(names[x.seat]));
+            o.insert("kind".into(), json!(x.kind.id()));
+            if let Some(s) = x.suit {
+                o.insert("suit".into(), json!(s.name()));
+            }
+            if let Some(r) = x.rank {
+                o.insert("rank".into(), json!(r.symbol()));
+            }
+            Value::Object(o)
+        })
+        .collect();
+    m.insert("declarations".into(), Value::Array(declarations));
+    if d.variant != Variant::SixPack {
+        let brisks: Map<String, Value> = d.brisks.iter().enumerate().map(|(s, b)| (names[s].to_string(), json!(b))).collect();
+        m.insert("brisks".into(), Value::Object(brisks));
+    }
+    m.insert("last_trick".into(), json!(names[d.last]));
+    let irr = irregularities_json(d, names);
+    if !irr.is_empty() {
+        m.insert("irregularities".into(), Value::Array(irr));
+    }
+    m
 }
 
 /// How a record is written.
