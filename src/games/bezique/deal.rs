@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-use super::declaration::{shape, variant_name, DeclarationDoc, Declared, Kind};
+use super::declaration::{fixes_trump, shape, variant_name, DeclarationDoc, Declared, Kind};
 use super::irregular::{self, Irregularity, IrregularityDoc};
 use super::options::{BeziqueOptions, Variant};
 use super::play::{read_play, PlayContext, Played};
@@ -489,11 +489,7 @@ fn score(
             RuleError { msg: msg!("bezique-in-declaration", number = i + 1, text = e.msg.clone()), ..e }
         };
         // No-trump and six-pack: the first marriage or sequence fixes trump.
-        if s.trump.is_none() && !variant.turns_trump() && d.kind.fixes_trump() {
-            let t = d.suit.unwrap_or(Suit::Spades);
-            if variant == Variant::SixPack && previous_trump == Some(t) {
-                return Err(place(RuleError::new("bezique.trump.repeat", msg!("bezique-trump-repeat", suit = t))));
-            }
+        if let Some(t) = fixes_trump(d, variant, s.trump, previous_trump).map_err(place)? {
             s.trump = Some(t);
             s.steps.push(Step {
                 rule: "bezique.trump.first-marriage",
