@@ -545,7 +545,8 @@ fn a_declaration_refused_names_its_place_and_player() {
     assert_eq!(e.player.as_deref(), Some("Борис"));
     let text = e.msg.render(Lang::En);
     assert!(text.starts_with("declaration 2: triple bezique"), "{text}");
-    for bad in ["Борис:waltz", "Борис:marriage", "Борис:bezique:hearts", "Борис:marriage:hearts:A:x", "Борис"] {
+    for bad in ["Борис:waltz", "Борис:marriage", "Борис:bezique:hearts", "Борис:marriage:hearts:A:x", "Борис"]
+    {
         assert_eq!(boris_refused(&t, &[bad]), "bezique.declare.format", "{bad}");
     }
     assert_eq!(boris_refused(&t, &["Борис:marriage:purple"]), "bezique.declare.format");
@@ -581,9 +582,7 @@ fn brisks_add_up_to_the_decks_aces_and_tens_at_10_each() {
 #[test]
 fn an_odd_card_or_cards_found_take_their_aces_and_tens_out_of_the_brisks() {
     let t = two();
-    let odd = |card: &str, b: Value| {
-        with(brisks(&t, b), "irregularities", json!([{"kind": "odd-card", "card": card}]))
-    };
+    let odd = |card: &str, b: Value| with(brisks(&t, b), "irregularities", json!([{"kind": "odd-card", "card": card}]));
     assert_eq!(points(&t, odd("AH", json!({"Аня": 8, "Борис": 7})))[..], [90, 70]);
     assert_eq!(rule(&t, &[odd("AH", json!({"Аня": 9, "Борис": 7}))]), "bezique.brisks.sum");
     assert_eq!(points(&t, odd("9H", json!({"Аня": 9, "Борис": 7})))[..], [100, 70], "a nine is no brisk");
@@ -719,7 +718,10 @@ fn the_higher_of_two_over_the_target_wins_and_equal_totals_play_on() {
 fn three_and_four_play_to_2000() {
     for options in [json!({"variant": "three"}), json!({"variant": "four"})] {
         let t = table(options);
-        let d = deal(&t, &["Борис:triple-bezique", "Борис:sequence:hearts", "Борис:four:K", "Борис:four:Q", "Борис:four:A"]);
+        let d = deal(
+            &t,
+            &["Борис:triple-bezique", "Борис:sequence:hearts", "Борис:four:K", "Борис:four:Q", "Борис:four:A"],
+        );
         let r = play(&t, &[d.clone()]);
         assert_eq!((r.target, r.scored[0].totals[BORIS], r.winner), (Some(2000), 1990, None));
         let r = play(&t, &[d, deal(&t, &["Борис:dix"])]);
@@ -823,7 +825,13 @@ fn a_loser_at_the_rubicon_gives_the_difference_plus_1000() {
     assert_eq!(r.scored[0].scores, [2800, 0], "4790 − 3000 + 1000 = 2790 → 2800");
     // Борис 2990 (triple 1500, trump tens 900, trump jacks 400, a sequence in ♠ 150, four jacks
     // 40): under the rubicon, so Аня writes both totals: 4790 + 2990 + 1000 = 8780 → 8800.
-    let under = ["Борис:triple-bezique", "Борис:four:10:hearts", "Борис:four:J:hearts", "Борис:sequence:spades", "Борис:four:J"];
+    let under = [
+        "Борис:triple-bezique",
+        "Борис:four:10:hearts",
+        "Борис:four:J:hearts",
+        "Борис:sequence:spades",
+        "Борис:four:J",
+    ];
     let r = play(&s, &[deal(&s, &[&anya[..], &under[..]].concat())]);
     assert_eq!(raw(&r)[0], [4790, 2990]);
     assert_eq!(r.scored[0].scores, [8800, 0]);
@@ -932,9 +940,11 @@ fn a_penalty_writes_its_points_to_the_players_side() {
     let t = two();
     let r = play(&t, &[json!({"penalty": {"player": "Борис", "points": 30, "reason": "x"}})]);
     assert_eq!(r.scored[0].scores, [0, 30]);
-    for bad in [json!({"player": "Борис", "reason": "x"}), json!({"player": "Борис", "points": 0, "reason": "x"}),
-                json!({"player": "Борис", "points": 5001, "reason": "x"})]
-    {
+    for bad in [
+        json!({"player": "Борис", "reason": "x"}),
+        json!({"player": "Борис", "points": 0, "reason": "x"}),
+        json!({"player": "Борис", "points": 5001, "reason": "x"}),
+    ] {
         assert_eq!(rule(&t, &[json!({ "penalty": bad })]), "bezique.penalty.points");
     }
     // A penalty does not pass the deal.
@@ -957,8 +967,11 @@ fn irregular(setup: &Setup, items: Value) -> Value {
 #[test]
 fn a_redeal_scores_nothing_and_the_same_dealer_deals_again() {
     let t = two();
-    for why in [json!({"kind": "wrong-count"}), json!({"kind": "exposed-card"}), json!({"kind": "too-many", "player": "Борис", "choice": "redeal"})]
-    {
+    for why in [
+        json!({"kind": "wrong-count"}),
+        json!({"kind": "exposed-card"}),
+        json!({"kind": "too-many", "player": "Борис", "choice": "redeal"}),
+    ] {
         let redeal = json!({"irregularities": [why.clone()]});
         let r = play(&t, &[deal(&t, &[]), redeal, deal(&t, &[])]);
         assert_eq!(r.scored[1].scores, [0, 0], "{why}");
@@ -1016,7 +1029,10 @@ fn peek_and_skip_draw_are_noted_and_change_no_score() {
     let plain = points(&t, deal(&t, &["Борис:bezique"]));
     for (item, words) in [
         (json!({"kind": "peek", "player": "Борис"}), "Борис saw a stock card"),
-        (json!({"kind": "too-many", "player": "Аня", "choice": "skip-draw"}), "Аня held too many cards and skipped a draw"),
+        (
+            json!({"kind": "too-many", "player": "Аня", "choice": "skip-draw"}),
+            "Аня held too many cards and skipped a draw",
+        ),
     ] {
         let d = with(deal(&t, &["Борис:bezique"]), "irregularities", json!([item]));
         let r = play(&t, &[d]);
