@@ -705,7 +705,7 @@ fn the_higher_of_two_over_the_target_wins_and_equal_totals_play_on() {
             "Аня:sequence:diamonds",
         ],
     );
-    let r = play(&t, &[equal.clone()]);
+    let r = play(&t, std::slice::from_ref(&equal));
     assert_eq!(r.scored[0].totals, [1170, 1170]);
     assert_eq!(r.winner, None);
     assert!(cited(&r, 0).contains(&"bezique.game.tie"));
@@ -722,7 +722,7 @@ fn three_and_four_play_to_2000() {
             &t,
             &["Борис:triple-bezique", "Борис:sequence:hearts", "Борис:four:K", "Борис:four:Q", "Борис:four:A"],
         );
-        let r = play(&t, &[d.clone()]);
+        let r = play(&t, std::slice::from_ref(&d));
         assert_eq!((r.target, r.scored[0].totals[BORIS], r.winner), (Some(2000), 1990, None));
         let r = play(&t, &[d, deal(&t, &["Борис:dix"])]);
         assert_eq!((r.scored[1].totals[BORIS], r.winner), (2000, Some(BORIS)));
