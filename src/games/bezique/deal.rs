@@ -201,11 +201,11 @@ pub fn read_deal(
     let declared: Vec<Declared> = doc.declarations.iter().map(|d| declaration(d, setup)).collect::<Result<_, _>>()?;
     let unplayed: Vec<Card> = irregularities.iter().flat_map(Irregularity::unplayed).collect();
 
-    let quick_brisks = doc.brisks.as_ref().map(|b| read_brisks(b, setup, variant, &unplayed)).transpose()?;
-    let quick_last = doc.last_trick.as_deref().map(|p| setup.seat(p)).transpose()?;
     if !variant.brisks() && doc.brisks.is_some() {
         return Err(RuleError::new("bezique.brisks.six-pack", msg!("bezique-brisks-six-pack")));
     }
+    let quick_brisks = doc.brisks.as_ref().map(|b| read_brisks(b, setup, variant, &unplayed)).transpose()?;
+    let quick_last = doc.last_trick.as_deref().map(|p| setup.seat(p)).transpose()?;
     let cut = match (doc.cut, doc.cut_exact || doc.cut_guessed) {
         (Some(_), true) => return Err(RuleError::new("bezique.cut.format", msg!("bezique-cut-both"))),
         (Some(c), false) => Some(c),

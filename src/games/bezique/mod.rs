@@ -298,6 +298,9 @@ fn deal_row(st: &mut Standing, d: &Deal, setup: &Setup, o: &BeziqueOptions, side
         }
         Deal::Void { dealer } => {
             st.dealer = (*dealer + 1) % seats;
+            // The void deal was played with a trump the record does not hold: as after a turn,
+            // the next six-pack deal may have any.
+            st.last_trump = None;
             extra.insert("dealer".into(), names[*dealer].clone().into());
             extra.insert("void".into(), "incomplete-pack".into());
             Scored {
