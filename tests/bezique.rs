@@ -810,7 +810,7 @@ fn the_books_rubicon_example_2500_against_2100_writes_5600() {
     assert!(steps.iter().any(|s| s.contains("2500 + 2100 + 1000 = 5600")), "{steps:?}");
     assert!(cited(&r, 0).contains(&"bezique.game.rubicon"));
     let annotations: Vec<String> = r.scored[0].annotations.iter().map(|a| a.render(Lang::En)).collect();
-    assert_eq!(annotations, ["2500", "2100"], "the raw points beside the settled ones");
+    assert_eq!(annotations, ["2500 pts", "2100 pts"], "the raw points beside the settled ones");
 }
 
 #[test]
@@ -1008,7 +1008,7 @@ fn an_incomplete_pack_voids_the_deal_and_it_passes_on() {
 }
 
 #[test]
-fn a_short_hand_gives_every_opponent_the_last_tricks_value() {
+fn a_short_hand_gives_each_opposing_side_the_last_tricks_value() {
     let short = json!([{"kind": "short-hand", "player": "Аня"}]);
     let t = two();
     assert_eq!(points(&t, irregular(&t, short.clone())), [170, 10]);
@@ -1018,9 +1018,10 @@ fn a_short_hand_gives_every_opponent_the_last_tricks_value() {
     assert_eq!(points(&s, irregular(&s, short.clone())), [250, 250]);
     let four = table(json!({"variant": "four"}));
     assert_eq!(points(&four, irregular(&four, short.clone())), [330, 10, 10, 10]);
-    // Partnerships: both opponents, so the other side writes 20; the partner nothing.
+    // Partnerships: the other side writes the last trick's value once, as for the last trick; the
+    // partner nothing.
     let p = partners();
-    assert_eq!(points(&p, irregular(&p, short)), [330, 20]);
+    assert_eq!(points(&p, irregular(&p, short)), [330, 10]);
 }
 
 #[test]

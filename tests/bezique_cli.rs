@@ -400,12 +400,15 @@ fn the_sheet_in_english_russian_and_bulgarian() {
     }
     let s = six();
     s.ok(&["deal", "--declare", "Борис:marriage:hearts", "--last", "Аня"]);
-    for (lang, word) in [("en", "♥ may not be trump"), ("ru", "♥ не могут быть козырем"), ("bg", "♥ не може да е коз")]
-    {
+    for (lang, word, cell) in [
+        ("en", "♥ may not be trump", "250 pts 1300 (+1300)"),
+        ("ru", "♥ не могут быть козырем", "250 оч. 1300 (+1300)"),
+        ("bg", "♥ не може да е коз", "250 т. 1300 (+1300)"),
+    ] {
         let out = s.ok(&["show", "--lang", lang]);
         assert!(out.contains(word), "{lang}:\n{out}");
-        // 250 against 40: 1290 → 1300, with the raw points beside it.
-        assert!(out.contains("250 1300 (+1300)"), "{lang}:\n{out}");
+        // 250 against 40: 1290 → 1300, with the deal's points beside it.
+        assert!(out.contains(cell), "{lang}:\n{out}");
     }
 }
 

@@ -558,7 +558,10 @@ fn score(
     for i in s.irregularities.clone() {
         match i {
             Irregularity::ShortHand { seat } => {
-                for other in (0..seats).filter(|&o| !same_side(setup, o, seat)) {
+                // The last trick's value, once to each opposing side: every other player, or the
+                // other team (written to its first seat).
+                let opponents = (0..seats).filter(|&o| !same_side(setup, o, seat) && (setup.teams.is_none() || o < 2));
+                for other in opponents {
                     add(
                         s,
                         other,
