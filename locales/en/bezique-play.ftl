@@ -103,6 +103,7 @@ bezique-dix-scored = { $player } declares the dix with { $card }, which has scor
 bezique-dix-not-held = { $player } declares the dix without { $card }
 bezique-dix-exchange-twice = the turned card has been exchanged already
 bezique-dix-exchange-late = the stock is exhausted: the turned card { $card } has been drawn
+bezique-dix-exchange-drawn = the turned card { $card } is drawn last as it was turned: no seven was exchanged for it
 bezique-dix-exchange-no-seven = { $player } exchanges without a { $card } that has not scored
 bezique-carte-blanche-court = { $player } shows carte blanche with { $card }: no king, queen or jack
 bezique-carte-blanche-count = { $player } shows carte blanche with { $cards } cards; the whole hand, { $hand }, is shown

@@ -103,6 +103,7 @@ bezique-dix-scored = { $player } объявляет дикс картой { $car
 bezique-dix-not-held = { $player } объявляет дикс без карты { $card }
 bezique-dix-exchange-twice = открытый козырь уже обменян
 bezique-dix-exchange-late = резерв кончился: открытый козырь { $card } уже взят
+bezique-dix-exchange-drawn = открытый козырь { $card } взят в прикупе последним таким, каким был открыт: семёрку на него не меняли
 bezique-dix-exchange-no-seven = { $player } меняет козырь, не имея незасчитанной карты { $card }
 bezique-carte-blanche-court = { $player } показывает карт-бланш с картой { $card }: королей, дам и валетов быть не должно
 bezique-carte-blanche-count = { $player } показывает карт-бланш из { $cards } карт; показывают всю руку — { $hand }

@@ -613,6 +613,15 @@ impl<'a> Referee<'a> {
                 if let Some(turned) = rec.turned {
                     let now = if f.exchange.is_some_and(|x| x < stock) { trump7.unwrap_or(turned) } else { turned };
                     let last = rec.cards[range.end - 1];
+                    if let Some(x) = f.exchange.filter(|_| last != now && last == turned) {
+                        // The exchange the record claims left the turned card under the stock.
+                        return Err(self.at(
+                            x + 1,
+                            Some(f.winners[x]),
+                            RuleError::new("bezique.dix.exchange", msg!("bezique-dix-exchange-drawn", card = turned))
+                                .with_card(turned),
+                        ));
+                    }
                     if last != now {
                         return Err(self.at(
                             t + 1,
@@ -1389,4 +1398,230 @@ fn not_won(best: Card, tricks: usize, winning: CardSet) -> Breach {
         msg!("bezique-play-win-required", tricks = tricks),
     )
     .holding(winning)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::bezique::options::BeziqueOptions;
+    use crate::games::{Setup, Team};
+    use serde_json::json;
+
+    /// A table of `v` with nothing played yet, every hand known, and `f` run against it.
+    fn at_table(v: Variant, teams: bool, f: impl FnOnce(&mut Scene<'_>)) {
+        let n = v.seats();
+        let players: Vec<String> = ["Аня", "Борис", "Вера", "Глеб"][..n].iter().map(|s| s.to_string()).collect();
+        let teams = teams.then(|| {
+            vec![
+                Team { name: "Мы".into(), members: vec!["Аня".into(), "Вера".into()] },
+                Team { name: "Они".into(), members: vec!["Борис".into(), "Глеб".into()] },
+            ]
+        });
+        let options = json!({"variant": v.id()});
+        let o = BeziqueOptions::from_map(options.as_object().expect("object")).expect("options");
+        let setup = Setup { game: "bezique", players, teams, options };
+        let ctx = PlayContext { setup: &setup, options: &o, dealer: 0, previous_trump: None, irregularities: &[] };
+        let rec = Record::default();
+        let r = Referee {
+            rec: &rec,
+            ctx: &ctx,
+            variant: v,
+            n,
+            hand: v.hand(),
+            tricks: v.tricks(),
+            stock: v.stock_tricks(),
+            teams: setup.teams.is_some(),
+            skip: None,
+            short: None,
+        };
+        let draws = Draws { exact: true, seat_of: vec![], last_drawer: None, turned_to: None, held: [EMPTY_BAG; 4] };
+        let hs = Hands {
+            held: [EMPTY_BAG; 4],
+            tables: [Table::new(), Table::new(), Table::new(), Table::new()],
+            melds: Melds::new(v.remeld()),
+            spent: [0; 4],
+        };
+        let trump = if v == Variant::NoTrump { None } else { Some(Suit::Hearts) };
+        f(&mut Scene { r: &r, hs, draws, trump });
+    }
+
+    struct Scene<'a> {
+        r: &'a Referee<'a>,
+        hs: Hands,
+        draws: Draws,
+        trump: Option<Suit>,
+    }
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace().map(|c| c.parse().expect("a card")).collect()
+    }
+
+    impl Scene<'_> {
+        fn hold(&mut self, seat: Seat, text: &str) {
+            self.hs.held[seat].extend(cards(text));
+        }
+
+        fn play(&mut self, seat: Seat, text: &str) {
+            for c in cards(text) {
+                self.hs.tables[seat].play(c, &mut self.hs.melds);
+                assert!(self.hs.held[seat].remove(c), "{c} is held");
+            }
+        }
+
+        /// Declares `kind` with `text`: the rule broken, if any.
+        fn declare(&mut self, seat: Seat, kind: Kind, text: &str) -> Result<(), &'static str> {
+            let cs = cards(text);
+            let rule = |e: RuleError| -> &'static str { Box::leak(e.rule.into_boxed_str()) };
+            let d = self.r.identify(kind, &cs, seat, self.trump).map_err(rule)?;
+            self.r.meld(&mut self.hs, &d, &cs, &self.draws).map_err(rule)
+        }
+    }
+
+    const REUSE: Result<(), &str> = Err("bezique.declare.reuse");
+
+    #[test]
+    fn a_king_whose_queen_was_played_takes_no_new_queen_but_in_six_pack() {
+        for v in [Variant::Two, Variant::SixPack] {
+            at_table(v, false, |s| {
+                s.hold(0, "KH QH QH");
+                assert_eq!(s.declare(0, Kind::Marriage, "KH QH"), Ok(()));
+                // The same king and queen again: never.
+                assert_eq!(s.declare(0, Kind::Marriage, "KH QH"), REUSE);
+                s.play(0, "QH");
+                let again = s.declare(0, Kind::Marriage, "KH QH");
+                assert_eq!(again, if v == Variant::SixPack { Ok(()) } else { REUSE }, "{v:?}");
+            });
+        }
+    }
+
+    #[test]
+    fn a_marriage_then_its_sequence_but_not_a_sequence_then_its_marriage() {
+        at_table(Variant::Two, false, |s| {
+            s.hold(0, "AH 10H KH QH JH");
+            assert_eq!(s.declare(0, Kind::Marriage, "KH QH"), Ok(()));
+            assert_eq!(s.declare(0, Kind::Sequence, "AH 10H KH QH JH"), Ok(()));
+            assert_eq!(s.declare(0, Kind::Sequence, "AH 10H KH QH JH"), REUSE);
+        });
+        at_table(Variant::Two, false, |s| {
+            s.hold(0, "AH 10H KH QH JH KS KC KD");
+            assert_eq!(s.declare(0, Kind::Sequence, "AH 10H KH QH JH"), Ok(()));
+            assert_eq!(s.declare(0, Kind::Marriage, "KH QH"), REUSE);
+            // The king serves in a kind it has not served in: four kings.
+            assert_eq!(s.declare(0, Kind::Four, "KH KS KC KD"), Ok(()));
+        });
+    }
+
+    #[test]
+    fn a_bezique_builds_up_to_a_double_but_two_beziques_do_not_make_one() {
+        at_table(Variant::Two, false, |s| {
+            s.hold(0, "QS JD QS JD");
+            assert_eq!(s.declare(0, Kind::Bezique, "QS JD"), Ok(()));
+            assert_eq!(s.declare(0, Kind::DoubleBezique, "QS JD QS JD"), Ok(()));
+            // A double counts its cards as used for a bezique.
+            assert_eq!(s.declare(0, Kind::Bezique, "QS JD"), REUSE);
+        });
+        at_table(Variant::Three, false, |s| {
+            s.hold(0, "QS JD QS JD");
+            assert_eq!(s.declare(0, Kind::Bezique, "QS JD"), Ok(()));
+            assert_eq!(s.declare(0, Kind::Bezique, "QS JD"), Ok(()));
+            assert_eq!(s.declare(0, Kind::DoubleBezique, "QS JD QS JD"), REUSE);
+            // One of them built up with a third pair: a double.
+            s.hold(0, "QS JD");
+            assert_eq!(s.declare(0, Kind::DoubleBezique, "QS JD QS JD"), Ok(()));
+        });
+        at_table(Variant::Three, false, |s| {
+            s.hold(0, "QS JD QS JD QS JD");
+            assert_eq!(s.declare(0, Kind::DoubleBezique, "QS JD QS JD"), Ok(()));
+            assert_eq!(s.declare(0, Kind::TripleBezique, "QS QS QS JD JD JD"), Ok(()));
+            assert_eq!(s.declare(0, Kind::DoubleBezique, "QS JD QS JD"), REUSE);
+        });
+    }
+
+    #[test]
+    fn six_pack_melds_again_once_a_card_is_played_but_takes_no_fifth_card() {
+        at_table(Variant::SixPack, false, |s| {
+            s.hold(0, "QS QH QD QC QC");
+            assert_eq!(s.declare(0, Kind::Four, "QS QH QD QC"), Ok(()));
+            // A fifth queen added to the four on the table: not before one of them is played.
+            assert_eq!(s.declare(0, Kind::Four, "QS QH QD QC"), REUSE);
+            s.play(0, "QH");
+            s.hold(0, "QH");
+            assert_eq!(s.declare(0, Kind::Four, "QS QH QD QC"), Ok(()));
+        });
+        at_table(Variant::Two, false, |s| {
+            s.hold(0, "QS QH QD QC QH");
+            assert_eq!(s.declare(0, Kind::Four, "QS QH QD QC"), Ok(()));
+            s.play(0, "QH");
+            assert_eq!(s.declare(0, Kind::Four, "QS QH QD QC"), REUSE);
+        });
+    }
+
+    #[test]
+    fn a_card_declared_from_the_hand_is_held() {
+        at_table(Variant::Two, false, |s| {
+            s.hold(0, "KH");
+            assert_eq!(s.declare(0, Kind::Marriage, "KH QH"), Err("bezique.declare.held"));
+            assert_eq!(s.declare(0, Kind::Marriage, "KH QS"), Err("bezique.declare.cards"));
+            assert_eq!(s.declare(0, Kind::TripleBezique, "QS JD QS JD QS JD"), Err("bezique.declare.variant"));
+        });
+    }
+
+    #[test]
+    fn partners_use_each_others_cards_but_not_what_the_partner_could_declare() {
+        at_table(Variant::Four, true, |s| {
+            // Вера's four kings and four queens lie on her table: a marriage she could declare.
+            s.hold(2, "KH KS KD KC QH QS QD QC");
+            assert_eq!(s.declare(2, Kind::Four, "KH KS KD KC"), Ok(()));
+            assert_eq!(s.declare(2, Kind::Four, "QH QS QD QC"), Ok(()));
+            assert_eq!(s.declare(0, Kind::Marriage, "KH QH"), Err("bezique.declare.partner"));
+            // With a queen of her own, Аня marries Вера's king.
+            s.hold(0, "QS");
+            assert_eq!(s.declare(0, Kind::Marriage, "KS QS"), Err("bezique.declare.partner"));
+            // With both of her own, Аня declares from her hand.
+            s.hold(0, "KD QD");
+            assert_eq!(s.declare(0, Kind::Marriage, "KD QD"), Ok(()));
+        });
+        at_table(Variant::Four, true, |s| {
+            s.hold(2, "KH KS KD KC");
+            assert_eq!(s.declare(2, Kind::Four, "KH KS KD KC"), Ok(()));
+            s.hold(0, "QS");
+            assert_eq!(s.declare(0, Kind::Marriage, "KS QS"), Ok(()));
+            // Вера's king of spades has served in a marriage now.
+            s.hold(0, "QS");
+            assert_eq!(s.declare(0, Kind::Marriage, "KS QS"), REUSE);
+        });
+    }
+
+    #[test]
+    fn a_double_bezique_comes_from_one_hand() {
+        at_table(Variant::Four, true, |s| {
+            s.hold(2, "QS JD");
+            assert_eq!(s.declare(2, Kind::Bezique, "QS JD"), Ok(()));
+            s.hold(0, "QS JD");
+            assert_eq!(s.declare(0, Kind::DoubleBezique, "QS JD QS JD"), Err("bezique.declare.one-hand"));
+            assert_eq!(s.declare(0, Kind::Bezique, "QS JD"), Ok(()));
+        });
+    }
+
+    #[test]
+    fn the_late_stage_obliges_to_follow_trump_and_win() {
+        let hand = |t: &str| -> CardSet { cards(t).into_iter().collect() };
+        let c = |t: &str| cards(t)[0];
+        let trump = Some(Suit::Hearts);
+        let rule = |h: &str, trick: &str, card: &str| {
+            obligations(hand(h), &cards(trick), c(card), trump, 8).err().map(|b| b.rule)
+        };
+        assert_eq!(rule("KS 7S AD", "QS", "AD"), Some("bezique.play.follow-suit"));
+        assert_eq!(rule("KS 7S AD", "QS", "7S"), Some("bezique.play.win"));
+        assert_eq!(rule("KS 7S AD", "QS", "KS"), None);
+        assert_eq!(rule("7H AD", "QS", "AD"), Some("bezique.play.trump"));
+        assert_eq!(rule("7H AD", "QS", "7H"), None);
+        // Three players: beat the best card so far, a trump on a plain lead.
+        assert_eq!(rule("8H AH AD", "QS 7H", "8H"), None);
+        assert_eq!(rule("AH 7H AD", "QS 8H", "7H"), Some("bezique.play.win"));
+        // Nothing of the led suit nor trumps: anything.
+        assert_eq!(rule("AD 7C", "QS", "7C"), None);
+        // Two identical cards: the first played wins, the second does not beat it.
+        assert_eq!(rule("QS 7S", "QS", "QS"), None);
+    }
 }
