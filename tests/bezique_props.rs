@@ -11,9 +11,9 @@ mod bezique;
 mod rng;
 
 use bezique::{random_deal, Deal, Form, Style};
+use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::bezique::irregular::{Choice, Irregularity};
 use kozyr::games::bezique::play::{read_play, PlayContext};
-use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::bezique::{BeziqueOptions, Kind, Variant};
 use kozyr::games::{Setup, Team};
 use proptest::prelude::*;
@@ -233,9 +233,7 @@ fn trump_at(deal: &Deal, t: usize) -> Option<Suit> {
     if let Some(c) = deal.turned {
         return Some(c.suit());
     }
-    let first = |d: &bezique::Decl| {
-        matches!(d.kind, Kind::Marriage | Kind::Sequence).then(|| d.cards[0].suit())
-    };
+    let first = |d: &bezique::Decl| matches!(d.kind, Kind::Marriage | Kind::Sequence).then(|| d.cards[0].suit());
     deal.show.iter().find_map(first).or_else(|| deal.tricks[..t].iter().flat_map(|x| &x.declares).find_map(first))
 }
 
@@ -271,7 +269,8 @@ fn broken(held: &[Card], before: &[Card], c: Card, trump: Option<Suit>) -> Optio
             return Some("bezique.play.trump");
         }
     }
-    let pool: Vec<Card> = held.iter().copied().filter(|x| x.suit() == led || (!has(led) && Some(x.suit()) == tr)).collect();
+    let pool: Vec<Card> =
+        held.iter().copied().filter(|x| x.suit() == led || (!has(led) && Some(x.suit()) == tr)).collect();
     if !beats(c, best, trump) && pool.iter().any(|&x| beats(x, best, trump)) {
         return Some("bezique.play.win");
     }
@@ -303,7 +302,7 @@ fn winning(cards: &[Card], trump: Option<Suit>) -> usize {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig { max_global_rejects: 1 << 16, ..ProptestConfig::with_cases(64) })]
 
     /// In the late stage a card swapped with one its player plays later, which the obligations
     /// forbade, is caught at that trick as the rule it breaks.

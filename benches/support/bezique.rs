@@ -549,7 +549,11 @@ pub fn random_deal(rng: &mut Rng, v: Variant, teams: bool, style: Style) -> Deal
     let n = v.seats();
     let h = v.hand();
     let dealer = rng.below(n);
-    let previous_trump = if v == Variant::SixPack && style.previous_trump && rng.chance(1, 2) { Some(Suit::ALL[rng.below(4)]) } else { None };
+    let previous_trump = if v == Variant::SixPack && style.previous_trump && rng.chance(1, 2) {
+        Some(Suit::ALL[rng.below(4)])
+    } else {
+        None
+    };
     let mut deck: Vec<Card> = v.deck().cards().to_vec();
     rng.shuffle(&mut deck);
     // Cards lost on the floor (one per player, so the tricks stay whole), a hand one too many
@@ -775,11 +779,11 @@ pub fn random_deal(rng: &mut Rng, v: Variant, teams: bool, style: Style) -> Deal
                 sim.last_drawer = drawn.len().checked_sub(back).map(|i| drawn[i].0);
             }
             // Carte blanche again at a draw that is no court card.
-            for s in 0..n {
+            for (s, alive) in blanche_alive.iter_mut().enumerate() {
                 let mine: Vec<Card> = drawn.iter().filter(|d| d.0 == s).map(|d| d.1).collect();
                 if mine.iter().any(|&c| court(c)) {
-                    blanche_alive[s] = false;
-                } else if blanche_alive[s] && !mine.is_empty() && t + 1 < stock_tricks && sim.rng.chance(1, 2) {
+                    *alive = false;
+                } else if *alive && !mine.is_empty() && t + 1 < stock_tricks && sim.rng.chance(1, 2) {
                     let d = Declared { seat: s, kind: Kind::CarteBlanche, suit: None, rank: None };
                     let cards = if sim.rng.chance(1, 2) { mine } else { vec![] };
                     trick.declares.push(Decl { player: s, named: true, kind: Kind::CarteBlanche, cards });
@@ -853,7 +857,8 @@ pub fn quick_json(d: &Deal, names: &[&str]) -> Map<String, Value> {
         .collect();
     m.insert("declarations".into(), Value::Array(declarations));
     if d.variant != Variant::SixPack {
-        let brisks: Map<String, Value> = d.brisks.iter().enumerate().map(|(s, b)| (names[s].to_string(), json!(b))).collect();
+        let brisks: Map<String, Value> =
+            d.brisks.iter().enumerate().map(|(s, b)| (names[s].to_string(), json!(b))).collect();
         m.insert("brisks".into(), Value::Object(brisks));
     }
     m.insert("last_trick".into(), json!(names[d.last]));

@@ -47,6 +47,7 @@ bezique-play-twice = "{ $field }" е дадено два пъти
 bezique-play-tricks-missing = записът на играта дава списъка на ръцете "tricks"
 bezique-play-trick-type = { $place }: една ръка се записва с картите си ("AS 7S") или като обект с поле "cards"
 bezique-play-segment = ръка { $trick }: "{ $segment }" не е част от реда на ръка; след картите идват exchange, pass, declare [ИГРАЧ] ВИД КАРТИ и draw КАРТИ, разделени с |
+bezique-play-too-long = запис на играта с повече от { $max } карти не е раздаване
 bezique-play-show-player = обявата при раздаването посочва играча ("player")
 bezique-play-seats = { $variant } не се играе от { $players } играчи
 bezique-play-out-of-turn-required = редът беше на { $player }

@@ -47,6 +47,7 @@ bezique-play-twice = "{ $field }" is given twice
 bezique-play-tricks-missing = a play record gives its "tricks", a list
 bezique-play-trick-type = { $place }: a trick is its cards ("AS 7S") or an object with "cards"
 bezique-play-segment = trick { $trick }: "{ $segment }" is not a part of a trick line; after the cards come exchange, pass, declare [PLAYER] KIND CARDS and draw CARDS, separated by |
+bezique-play-too-long = a play record of more than { $max } cards is not a deal
 bezique-play-show-player = a declaration at the deal names its "player"
 bezique-play-seats = { $variant } is played by a different number of players than { $players }
 bezique-play-out-of-turn-required = it was { $player }'s turn

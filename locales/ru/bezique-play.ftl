@@ -47,6 +47,7 @@ bezique-play-twice = "{ $field }" указано дважды
 bezique-play-tricks-missing = в записи розыгрыша нужен список взяток "tricks"
 bezique-play-trick-type = { $place }: взятка — её карты ("AS 7S") или объект с полем "cards"
 bezique-play-segment = взятка { $trick }: "{ $segment }" — не часть строки взятки; после карт идут exchange, pass, declare [ИГРОК] ВИД КАРТЫ и draw КАРТЫ через |
+bezique-play-too-long = запись розыгрыша длиннее { $max } карт — не сдача
 bezique-play-show-player = у декларации при раздаче указывается игрок ("player")
 bezique-play-seats = { $variant }: число игроков не { $players }
 bezique-play-out-of-turn-required = ход был за игроком { $player }

@@ -12,7 +12,7 @@ use super::declaration::{Declared, Kind};
 use super::irregular::Irregularity;
 use super::options::BeziqueOptions;
 use crate::cards::{Card, Suit};
-use crate::engine::{Play, Seat};
+use crate::engine::Seat;
 use crate::games::{RuleError, Setup};
 
 pub use super::play_parse::parse_record;
@@ -43,13 +43,47 @@ pub struct Played {
     pub turned: Option<Card>,
 }
 
+/// A range of one of a [`Record`]'s lists, in eight bytes: a record stays small enough that a
+/// validator of many records reads them from the cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Span {
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    #[inline]
+    pub fn range(self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+
+    #[inline]
+    pub fn len(self) -> usize {
+        self.end.saturating_sub(self.start) as usize
+    }
+
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.end <= self.start
+    }
+}
+
+/// One card put on the table: the card, the seat the record names (`Борис:AS`), and whether the
+/// player called it (`7H!`, the dix declared by playing it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lay {
+    pub card: Card,
+    pub seat: Option<u8>,
+    pub call: bool,
+}
+
 /// One declaration as the record writes it: who, if named, what, and the cards shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shown {
     pub player: Option<Seat>,
     pub kind: Kind,
-    /// The cards shown, a range of [`Record::cards`].
-    pub cards: Range<usize>,
+    /// The cards shown, a span of [`Record::cards`].
+    pub cards: Span,
 }
 
 /// What happened after one trick besides its cards.
@@ -59,10 +93,10 @@ pub struct TrickEntry {
     pub exchange: bool,
     /// Partnerships: the winner passed the right to declare to his partner.
     pub pass: bool,
-    /// The declarations after the trick, a range of [`Record::shown`].
-    pub declares: Range<usize>,
-    /// The cards drawn after the trick, winner first, a range of [`Record::cards`].
-    pub draws: Option<Range<usize>>,
+    /// The declarations after the trick, a span of [`Record::shown`].
+    pub declares: Span,
+    /// The cards drawn after the trick, winner first, a span of [`Record::cards`].
+    pub draws: Option<Span>,
 }
 
 /// A play record as read, before any rule is checked: flat lists, so that a record costs a handful
@@ -70,13 +104,13 @@ pub struct TrickEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Record {
     pub turned: Option<Card>,
-    /// The hands as dealt, per seat, as ranges of [`Record::cards`] (empty: not given).
-    pub hands: Vec<Option<Range<usize>>>,
-    /// The declarations at the deal (carte blanche, a dix shown), a range of [`Record::shown`].
-    pub show: Range<usize>,
+    /// The hands as dealt, per seat, as spans of [`Record::cards`] (`None`: not given).
+    pub hands: Vec<Option<Span>>,
+    /// The declarations at the deal (carte blanche, a dix shown), a span of [`Record::shown`].
+    pub show: Span,
     pub tricks: Vec<TrickEntry>,
     /// Every card played, one per seat in each trick, trick after trick in play order.
-    pub plays: Vec<Play>,
+    pub plays: Vec<Lay>,
     pub shown: Vec<Shown>,
     /// The cards of declarations, draws and hands.
     pub cards: Vec<Card>,

@@ -15,7 +15,7 @@
 use serde_json::{Map, Value};
 
 use super::declaration::Kind;
-use super::play::{Record, Shown, TrickEntry};
+use super::play::{Lay, Record, Shown, Span, TrickEntry};
 use crate::cards::Card;
 use crate::games::{parse_play, shown, RuleError, Setup};
 use crate::i18n::Msg;
@@ -59,6 +59,18 @@ impl Place {
 
 fn format(m: Msg) -> RuleError {
     RuleError::new("bezique.play.format", m)
+}
+
+/// Far more cards than any deal has (six-pack: 192, and what declarations and draws show): a
+/// record past it is not a deal, and every position fits the record's 32-bit spans.
+const MAX_ITEMS: usize = 1 << 16;
+
+/// The span from `start` to the end of a list of `len` items.
+fn span(start: usize, len: usize) -> Result<Span, RuleError> {
+    match (u32::try_from(start), u32::try_from(len)) {
+        (Ok(s), Ok(e)) if len <= MAX_ITEMS => Ok(Span { start: s, end: e }),
+        _ => Err(format(msg!("bezique-play-too-long", max = MAX_ITEMS))),
+    }
 }
 
 /// Reads a play record, JSON object or text, for the players of `setup`.
@@ -114,7 +126,7 @@ fn bool_value(v: &Value, place: Place, field: &str) -> Result<bool, RuleError> {
 
 impl Builder<'_> {
     /// Cards written as one string or a list of strings, appended to `rec.cards`.
-    fn cards_value(&mut self, v: &Value, place: Place, field: &str) -> Result<std::ops::Range<usize>, RuleError> {
+    fn cards_value(&mut self, v: &Value, place: Place, field: &str) -> Result<Span, RuleError> {
         let start = self.rec.cards.len();
         let bad = || format(msg!("bezique-play-cards-type", place = place.msg(), field = field));
         match v {
@@ -130,16 +142,16 @@ impl Builder<'_> {
             }
             _ => return Err(bad()),
         }
-        Ok(start..self.rec.cards.len())
+        span(start, self.rec.cards.len())
     }
 
-    fn cards_text(&mut self, text: &str, place: Place) -> Result<std::ops::Range<usize>, RuleError> {
+    fn cards_text(&mut self, text: &str, place: Place) -> Result<Span, RuleError> {
         let start = self.rec.cards.len();
         for w in words(text) {
             let c = card(w).map_err(|e| place.error(e))?;
             self.rec.cards.push(c);
         }
-        Ok(start..self.rec.cards.len())
+        span(start, self.rec.cards.len())
     }
 
     /// One trick's cards in play order, `player:` prefixes and `!` allowed.
@@ -147,7 +159,11 @@ impl Builder<'_> {
         let start = self.rec.plays.len();
         for tok in tokens {
             let p = parse_play(tok, self.setup).map_err(|e| Place::Trick(t).error(e))?;
-            self.rec.plays.push(p);
+            let seat = p.seat.map(|s| u8::try_from(s).unwrap_or(u8::MAX));
+            self.rec.plays.push(Lay { card: p.card, seat, call: p.call });
+        }
+        if self.rec.plays.len() > MAX_ITEMS {
+            return Err(format(msg!("bezique-play-too-long", max = MAX_ITEMS)));
         }
         let got = self.rec.plays.len() - start;
         if got != self.n {
@@ -179,7 +195,7 @@ impl Builder<'_> {
         self.set_hand(s, r)
     }
 
-    fn set_hand(&mut self, s: usize, r: std::ops::Range<usize>) -> Result<(), RuleError> {
+    fn set_hand(&mut self, s: usize, r: Span) -> Result<(), RuleError> {
         if self.rec.hands[s].is_some() {
             return Err(format(msg!("bezique-play-hand-twice", player = &self.setup.players[s])));
         }
@@ -208,7 +224,7 @@ impl Builder<'_> {
         };
         let cards = match m.get("cards") {
             Some(c) => self.cards_value(c, place, "cards")?,
-            None => self.rec.cards.len()..self.rec.cards.len(),
+            None => span(self.rec.cards.len(), self.rec.cards.len())?,
         };
         self.rec.shown.push(Shown { player, kind: k, cards });
         Ok(())
@@ -227,7 +243,8 @@ impl Builder<'_> {
             let c = card(w).map_err(|e| place.error(e))?;
             self.rec.cards.push(c);
         }
-        self.rec.shown.push(Shown { player, kind: k, cards: start..self.rec.cards.len() });
+        let cards = span(start, self.rec.cards.len())?;
+        self.rec.shown.push(Shown { player, kind: k, cards });
         Ok(())
     }
 
@@ -258,7 +275,7 @@ impl Builder<'_> {
                 other => self.declaration(other, Place::Show(1))?,
             }
         }
-        self.rec.show = start..self.rec.shown.len();
+        self.rec.show = span(start, self.rec.shown.len())?;
         let Some(Value::Array(tricks)) = m.get("tricks") else {
             return Err(format(msg!("bezique-play-tricks-missing")));
         };
@@ -272,7 +289,8 @@ impl Builder<'_> {
 
     fn trick_json(&mut self, v: &Value, t: usize) -> Result<(), RuleError> {
         let place = Place::Trick(t);
-        let mut entry = TrickEntry { declares: self.rec.shown.len()..self.rec.shown.len(), ..TrickEntry::default() };
+        let here = span(self.rec.shown.len(), self.rec.shown.len())?;
+        let mut entry = TrickEntry { declares: here, ..TrickEntry::default() };
         match v {
             Value::String(line) => self.plays(words(line), t)?,
             Value::Array(items) => {
@@ -313,7 +331,7 @@ impl Builder<'_> {
                     Some(one) => self.declaration(one, place)?,
                     None => {}
                 }
-                entry.declares = start..self.rec.shown.len();
+                entry.declares = span(start, self.rec.shown.len())?;
                 if let Some(d) = m.get("draws") {
                     entry.draws = Some(self.cards_value(d, place, "draws")?);
                 }
@@ -350,7 +368,7 @@ impl Builder<'_> {
             }
             tricks.push(line);
         }
-        self.rec.show = start..self.rec.shown.len();
+        self.rec.show = span(start, self.rec.shown.len())?;
         self.rec.tricks.reserve(tricks.len());
         self.rec.plays.reserve(tricks.len() * self.n);
         for (i, line) in tricks.into_iter().enumerate() {
@@ -398,7 +416,7 @@ impl Builder<'_> {
                 _ => return Err(format(msg!("bezique-play-segment", trick = t, segment = shown(seg)))),
             }
         }
-        entry.declares = start..self.rec.shown.len();
+        entry.declares = span(start, self.rec.shown.len())?;
         self.rec.tricks.push(entry);
         Ok(())
     }

@@ -20,16 +20,18 @@
 use super::declaration::{bezique_pair, variant_name, Declared, Kind, FOURS, SEQUENCE};
 use super::irregular::{Choice, Irregularity};
 use super::options::Variant;
-use super::play::{PlayContext, Played, Record, Shown};
+use super::play::{Lay, PlayContext, Played, Record, Shown, Span};
 use super::play_table::{Face, Melds, Table, BEZIQUE, FOUR, FOUR_TRUMPS, MARRIAGE, SLOTS};
 use crate::cards::{Card, CardBag, CardSet, Rank, Suit};
-use crate::engine::{follow_suit, standard_winner, trump_if_void, Breach, Play, Seat, Violation};
+use crate::engine::{follow_suit, standard_winner, trump_if_void, Breach, Seat, Violation};
 use crate::games::RuleError;
 use crate::i18n::{field, Msg};
 use crate::msg;
 
 /// Bezique is played by two to four.
 const MAX_SEATS: usize = 4;
+/// The most tricks a deal has (six-pack: 96).
+const MAX_TRICKS: usize = 96;
 /// The most cards one declaration shows (a quadruple bezique).
 const MAX_SHOWN: usize = 8;
 const NOT_A_SEAT: u8 = u8::MAX;
@@ -86,7 +88,7 @@ pub fn referee(rec: &Record, ctx: &PlayContext<'_>) -> Result<Played, RuleError>
     let r = Referee::new(rec, ctx)?;
     let first = r.first_pass()?;
     let draws = r.draws(&first)?;
-    r.second_pass(&first, &draws)
+    r.second_pass(first, &draws)
 }
 
 struct Referee<'a> {
@@ -107,12 +109,11 @@ struct Referee<'a> {
 
 /// What the first pass learns.
 struct First {
-    leaders: Vec<Seat>,
-    winners: Vec<Seat>,
-    /// Every declaration in order, as `Played` returns them.
+    leaders: [u8; MAX_TRICKS],
+    winners: [u8; MAX_TRICKS],
+    /// Every declaration in order, as `Played` returns them: the second pass walks them in the
+    /// same order (the show, then per trick the `!` plays, the exchange, the declarations).
     declared: Vec<Declared>,
-    /// The declaration each entry of `Record::shown` is.
-    parsed: Vec<Declared>,
     brisks: [u32; MAX_SEATS],
     /// Every card each seat played.
     played: [CardBag; MAX_SEATS],
@@ -121,6 +122,18 @@ struct First {
     trump_from: usize,
     /// The first trick whose winner exchanged a seven for the turned card.
     exchange: Option<usize>,
+}
+
+impl First {
+    #[inline]
+    fn leader(&self, t: usize) -> Seat {
+        usize::from(self.leaders[t])
+    }
+
+    #[inline]
+    fn winner(&self, t: usize) -> Seat {
+        usize::from(self.winners[t])
+    }
 }
 
 /// What the draws say: who drew each card, and who drew last.
@@ -331,29 +344,24 @@ impl<'a> Referee<'a> {
         let n = self.n;
         let v = self.variant;
         let mut f = First {
-            leaders: Vec::with_capacity(self.tricks),
-            winners: Vec::with_capacity(self.tricks),
+            leaders: [0; MAX_TRICKS],
+            winners: [0; MAX_TRICKS],
             declared: Vec::with_capacity(rec.shown.len() + 4),
-            parsed: Vec::with_capacity(rec.shown.len()),
             brisks: [0; MAX_SEATS],
             played: [EMPTY_BAG; MAX_SEATS],
             trump: if v.turns_trump() { rec.turned.map(Card::suit) } else { None },
             trump_from: 0,
             exchange: None,
         };
-        for s in &rec.shown {
-            f.parsed.push(Declared { seat: s.player.unwrap_or(0), kind: s.kind, suit: None, rank: None });
-        }
         if f.trump.is_none() {
             f.trump_from = usize::MAX;
         }
-        for i in rec.show.clone() {
+        for i in rec.show.range() {
             let s = &rec.shown[i];
             let seat = s.player.ok_or_else(|| {
                 self.at(0, None, RuleError::new("bezique.play.format", msg!("bezique-play-show-player")))
             })?;
             let d = self.declaration(s, seat, &mut f, 0)?;
-            f.parsed[i] = d;
             f.declared.push(d);
         }
         let mut leader = (self.ctx.dealer + 1) % n;
@@ -365,7 +373,7 @@ impl<'a> Referee<'a> {
                 if k > 0 {
                     seat = if seat + 1 == n { 0 } else { seat + 1 };
                 }
-                if let Some(claimed) = play.seat.filter(|&c| c != seat) {
+                if let Some(claimed) = play.seat.map(usize::from).filter(|&c| c != seat) {
                     return Err(self.violation(Violation {
                         rule: "play.out-of-turn",
                         trick: Some(t + 1),
@@ -387,15 +395,15 @@ impl<'a> Referee<'a> {
             let k = standard_winner(&cards[..n], trump, order);
             let w = (leader + k) % n;
             f.brisks[w] += cards[..n].iter().filter(|&&c| brisk(c)).count() as u32;
-            f.leaders.push(leader);
-            f.winners.push(w);
+            f.leaders[t] = leader as u8;
+            f.winners[t] = w as u8;
             if entry.exchange {
                 let d = Declared { seat: w, kind: Kind::Dix, suit: None, rank: None };
                 d.value(self.ctx.options, f.trump).map_err(|e| self.at(t + 1, Some(w), e))?;
                 f.exchange.get_or_insert(t);
                 f.declared.push(d);
             }
-            for i in entry.declares.clone() {
+            for i in entry.declares.range() {
                 let s = &rec.shown[i];
                 let seat = match s.player {
                     Some(p) => p,
@@ -405,7 +413,6 @@ impl<'a> Referee<'a> {
                     None => w,
                 };
                 let d = self.declaration(s, seat, &mut f, t + 1)?;
-                f.parsed[i] = d;
                 f.declared.push(d);
             }
             leader = w;
@@ -414,7 +421,7 @@ impl<'a> Referee<'a> {
     }
 
     /// A seven played with `!`: the dix declared by playing it.
-    fn dix_played(&self, play: Play, seat: Seat, trump: Option<Suit>) -> Result<Declared, RuleError> {
+    fn dix_played(&self, play: Lay, seat: Seat, trump: Option<Suit>) -> Result<Declared, RuleError> {
         let d = Declared { seat, kind: Kind::Dix, suit: None, rank: None };
         d.value(self.ctx.options, trump)?;
         match trump {
@@ -426,7 +433,7 @@ impl<'a> Referee<'a> {
     /// What a declaration of the record is; fixes trump at the first marriage or sequence where
     /// nothing is turned, and prices it to refuse what the variant's table does not have.
     fn declaration(&self, s: &Shown, seat: Seat, f: &mut First, t: usize) -> Result<Declared, RuleError> {
-        let cards = &self.rec.cards[s.cards.clone()];
+        let cards = &self.rec.cards[s.cards.range()];
         let place = |e: RuleError| self.at(t, Some(seat), e);
         let d = self.identify(s.kind, cards, seat, f.trump).map_err(place)?;
         if f.trump.is_none() && !self.variant.turns_trump() && d.kind.fixes_trump() {
@@ -565,7 +572,7 @@ impl<'a> Referee<'a> {
         d.exact = given == stock && stock > 0;
         // The seat a normal round of draws gives its last face-down card and the turned card.
         if stock > 0 {
-            let w = f.winners[stock - 1];
+            let w = f.winner(stock - 1);
             let back = if self.variant.turns_trump() { 2 } else { 1 };
             d.last_drawer = Some((w + 2 * n - back) % n);
             d.turned_to = Some((w + n - 1) % n);
@@ -580,8 +587,8 @@ impl<'a> Referee<'a> {
         let mut made_good = false;
         let trump7 = f.trump.map(|t| Card::new(Rank::Seven, t));
         for (t, entry) in rec.tricks[..stock].iter().enumerate() {
-            let Some(range) = entry.draws.clone() else { continue };
-            let w = f.winners[t];
+            let Some(range) = entry.draws.map(Span::range) else { continue };
+            let w = f.winner(t);
             let m = range.len();
             let mut order = [0usize; MAX_SEATS + 1];
             let mut len = 0;
@@ -617,7 +624,7 @@ impl<'a> Referee<'a> {
                         // The exchange the record claims left the turned card under the stock.
                         return Err(self.at(
                             x + 1,
-                            Some(f.winners[x]),
+                            Some(f.winner(x)),
                             RuleError::new("bezique.dix.exchange", msg!("bezique-dix-exchange-drawn", card = turned))
                                 .with_card(turned),
                         ));
@@ -640,59 +647,56 @@ impl<'a> Referee<'a> {
                 d.turned_to = Some(usize::from(d.seat_of[range.end - 1]));
             }
         }
-        // Dealt = played − drawn, and the exchange's seven given for the turned card.
-        let mut counts = [[0i16; Card::COUNT]; MAX_SEATS];
-        for (s, bag) in f.played.iter().enumerate().take(n) {
-            for c in bag.iter() {
-                counts[s][c.index()] += 1;
-            }
+        // Dealt = played − drawn, and the exchange's seven given for the turned card. A card
+        // received (drawn, or taken by the exchange) that its player never plays is an error.
+        d.held = f.played.clone();
+        let exchange = f.exchange.filter(|&x| x < stock).zip(rec.turned).zip(trump7);
+        if let Some(((t, _), seven)) = exchange {
+            d.held[f.winner(t)].add(seven);
         }
-        let mut received: Vec<(Seat, Card, usize)> = Vec::new();
-        for (t, entry) in rec.tricks[..stock].iter().enumerate() {
-            if let Some(range) = entry.draws.clone() {
+        for entry in &rec.tricks[..stock] {
+            if let Some(range) = entry.draws.map(Span::range) {
                 for j in range {
                     let s = usize::from(d.seat_of[j]);
-                    counts[s][rec.cards[j].index()] -= 1;
-                    received.push((s, rec.cards[j], t + 1));
+                    if !d.held[s].remove(rec.cards[j]) {
+                        return Err(self.unplayed(s, rec.cards[j], f, &d));
+                    }
                 }
             }
         }
-        if let (Some(t), Some(turned), Some(seven)) = (f.exchange.filter(|&x| x < stock), rec.turned, trump7) {
-            let w = f.winners[t];
-            counts[w][seven.index()] += 1;
-            counts[w][turned.index()] -= 1;
-            received.push((w, turned, t + 1));
-        }
-        for s in 0..n {
-            for (i, &k) in counts[s].iter().enumerate() {
-                if k < 0 {
-                    let c = Card::from_index(i).unwrap_or(Card::new(Rank::Seven, Suit::Clubs));
-                    let t = received.iter().find(|r| r.0 == s && r.1 == c).map_or(0, |r| r.2);
-                    return Err(self.at(
-                        t,
-                        Some(s),
-                        RuleError::new(
-                            "bezique.play.draws",
-                            msg!("bezique-draws-unplayed", player = self.name(s), card = c),
-                        )
-                        .with_card(c),
-                    ));
-                }
-                for _ in 0..k {
-                    d.held[s].add(Card::from_index(i).unwrap_or(Card::new(Rank::Seven, Suit::Clubs)));
-                }
+        if let Some(((t, turned), _)) = exchange {
+            let w = f.winner(t);
+            if !d.held[w].remove(turned) {
+                return Err(self.unplayed(w, turned, f, &d));
             }
         }
         self.check_dealt(&d, f)?;
         Ok(d)
     }
 
+    /// A card `s` received but never played: placed at the trick after which he received it.
+    #[cold]
+    fn unplayed(&self, s: Seat, c: Card, f: &First, d: &Draws) -> RuleError {
+        let rec = self.rec;
+        let drawn = rec.tricks[..self.stock].iter().enumerate().find_map(|(t, e)| {
+            let range = e.draws?.range();
+            range.clone().any(|j| rec.cards[j] == c && usize::from(d.seat_of[j]) == s).then_some(t + 1)
+        });
+        let t = drawn.or(f.exchange.map(|x| x + 1)).unwrap_or(0);
+        self.at(
+            t,
+            Some(s),
+            RuleError::new("bezique.play.draws", msg!("bezique-draws-unplayed", player = self.name(s), card = c))
+                .with_card(c),
+        )
+    }
+
     /// The hands as dealt, where the record gives them: the dealt hand the tricks and draws prove,
     /// or without the draws cards their player goes on to play.
     fn check_dealt(&self, d: &Draws, f: &First) -> Result<(), RuleError> {
         for (s, range) in self.rec.hands.iter().enumerate() {
-            let Some(range) = range.clone() else { continue };
-            let cards = &self.rec.cards[range];
+            let Some(range) = *range else { continue };
+            let cards = &self.rec.cards[range.range()];
             let bag: CardBag = cards.iter().copied().collect();
             let name = self.name(s);
             if cards.len() != self.dealt(s) {
@@ -717,7 +721,7 @@ impl<'a> Referee<'a> {
                     .with_card(c));
                 }
             } else {
-                let exchanged = f.exchange.map(|t| f.winners[t]) == Some(s);
+                let exchanged = f.exchange.map(|t| f.winner(t)) == Some(s);
                 let seven = f.trump.map(|t| Card::new(Rank::Seven, t));
                 if let Some(c) = cards
                     .iter()
@@ -738,7 +742,8 @@ impl<'a> Referee<'a> {
 
     // ---------------------------------------------------------------- the second pass
 
-    fn second_pass(&self, f: &First, d: &Draws) -> Result<Played, RuleError> {
+    fn second_pass(&self, mut first: First, d: &Draws) -> Result<Played, RuleError> {
+        let f = &first;
         let rec = self.rec;
         let n = self.n;
         let v = self.variant;
@@ -756,10 +761,13 @@ impl<'a> Referee<'a> {
         let mut blanche = [false; MAX_SEATS];
         let mut blanche_at = [usize::MAX; MAX_SEATS];
 
-        for i in rec.show.clone() {
-            let dd = f.parsed[i];
+        // The declarations in the order the first pass found them.
+        let mut at = 0;
+        for i in rec.show.range() {
+            let dd = f.declared[at];
+            at += 1;
             let seat = dd.seat;
-            let cards = &rec.cards[rec.shown[i].cards.clone()];
+            let cards = &rec.cards[rec.shown[i].cards.range()];
             match dd.kind {
                 Kind::Dix => self.show_dix(&mut hs, &dd, 0, d)?,
                 Kind::CarteBlanche => {
@@ -783,34 +791,37 @@ impl<'a> Referee<'a> {
         for (t, entry) in rec.tricks.iter().enumerate() {
             let late = t >= self.stock;
             let trump = if t >= f.trump_from { f.trump } else { None };
-            let leader = f.leaders[t];
+            let leader = f.leader(t);
             for k in 0..n {
                 let seat = (leader + k) % n;
                 let play = rec.plays[t * n + k];
                 let c = play.card;
-                if d.exact && hs.held[seat].count(c) == 0 {
+                // Without the draws the held cards are those still to be played: always there.
+                if !hs.held[seat].remove(c) {
                     return Err(self.not_held(t, seat, c, d));
                 }
                 if late && k > 0 {
-                    if let Err(b) = obligations(hs.held[seat].present(), &cards[..k], c, trump, self.hand) {
+                    let hand = hs.held[seat].present().with(c);
+                    if let Err(b) = obligations(hand, &cards[..k], c, trump, self.hand) {
                         return Err(self.breach(b, f, t, seat, c));
                     }
                 }
                 if play.call {
+                    at += 1;
                     if late && d.last_drawer == Some(seat) {
                         let dd = Declared { seat, kind: Kind::Dix, suit: None, rank: None };
                         return Err(self.late(t, &dd));
                     }
-                    if hs.in_hand(seat, c) <= hs.spent[seat] {
-                        return Err(self.dix_scored(t + 1, seat, c, &hs));
+                    // The seven played is one that has not scored.
+                    if hs.in_hand(seat, c) < hs.spent[seat] {
+                        return Err(self.dix_scored(t + 1, seat, c, true));
                     }
                 } else if !hs.tables[seat].play(c, &mut hs.melds) && Some(c) == trump7 && hs.spent[seat] > 0 {
                     hs.spent[seat] -= 1;
                 }
-                hs.held[seat].remove(c);
                 cards[k] = c;
             }
-            let w = f.winners[t];
+            let w = f.winner(t);
             if entry.pass && !self.teams {
                 return Err(self.at(
                     t + 1,
@@ -819,6 +830,7 @@ impl<'a> Referee<'a> {
                 ));
             }
             if entry.exchange {
+                at += 1;
                 self.exchange(&mut hs, t, w, turned, exchanged, d)?;
                 exchanged = true;
                 if let Some(now) = turned {
@@ -829,9 +841,11 @@ impl<'a> Referee<'a> {
                 turned = trump7;
             }
             let mut turn: Option<Declared> = None;
-            for i in entry.declares.clone() {
-                let dd = f.parsed[i];
-                let shown = &rec.cards[rec.shown[i].cards.clone()];
+            let first = at;
+            at += entry.declares.len();
+            for (p, i) in entry.declares.range().enumerate() {
+                let dd = f.declared[first + p];
+                let shown = &rec.cards[rec.shown[i].cards.range()];
                 match dd.kind {
                     Kind::Dix => self.show_dix(&mut hs, &dd, t + 1, d)?,
                     Kind::CarteBlanche => {}
@@ -840,7 +854,7 @@ impl<'a> Referee<'a> {
                         if dd.seat != expected {
                             return Err(self.turn_error(t, &dd, w, entry.pass));
                         }
-                        if let Some(first) = turn {
+                        if let Some(before) = turn {
                             return Err(self.at(
                                 t + 1,
                                 Some(dd.seat),
@@ -849,14 +863,14 @@ impl<'a> Referee<'a> {
                                     msg!(
                                         "bezique-declare-one-per-turn",
                                         player = self.name(dd.seat),
-                                        first = first.describe(),
+                                        first = before.describe(),
                                         second = dd.describe()
                                     ),
                                 ),
                             ));
                         }
                         turn = Some(dd);
-                        if (six && late) || (late && d.last_drawer == Some(dd.seat)) {
+                        if late && (six || d.last_drawer == Some(dd.seat)) {
                             return Err(self.late(t, &dd));
                         }
                         self.meld(&mut hs, &dd, shown, d).map_err(|e| self.at(t + 1, Some(dd.seat), e))?;
@@ -865,7 +879,7 @@ impl<'a> Referee<'a> {
             }
             if t < self.stock {
                 if d.exact {
-                    if let Some(range) = entry.draws.clone() {
+                    if let Some(range) = entry.draws.map(Span::range) {
                         for j in range {
                             let s = usize::from(d.seat_of[j]);
                             let c = rec.cards[j];
@@ -884,10 +898,10 @@ impl<'a> Referee<'a> {
                     }
                 }
             }
-            for i in entry.declares.clone() {
-                let dd = f.parsed[i];
+            for (p, i) in entry.declares.range().enumerate() {
+                let dd = f.declared[first + p];
                 if dd.kind == Kind::CarteBlanche {
-                    let shown = &rec.cards[rec.shown[i].cards.clone()];
+                    let shown = &rec.cards[rec.shown[i].cards.range()];
                     self.blanche_drawn(t, &dd, shown, d, &blanche, &mut blanche_at)?;
                 }
             }
@@ -896,13 +910,9 @@ impl<'a> Referee<'a> {
         if !v.brisks() {
             brisks.iter_mut().for_each(|b| *b = 0);
         }
-        Ok(Played {
-            declarations: f.declared.clone(),
-            brisks,
-            last_trick: f.winners.last().copied().unwrap_or(0),
-            trump: f.trump,
-            turned: rec.turned,
-        })
+        let last_trick = f.winner(self.tricks.saturating_sub(1));
+        let trump = f.trump;
+        Ok(Played { declarations: std::mem::take(&mut first.declared), brisks, last_trick, trump, turned: rec.turned })
     }
 
     /// A seven of trumps shown for the dix: any player, any time he holds one that has not scored
@@ -915,7 +925,7 @@ impl<'a> Referee<'a> {
         let seven = self.rec.turned.map(|c| Card::new(Rank::Seven, c.suit()));
         let Some(seven) = seven else { return Ok(()) };
         if hs.in_hand(seat, seven) <= hs.spent[seat] {
-            return Err(self.dix_scored(t1, seat, seven, hs));
+            return Err(self.dix_scored(t1, seat, seven, hs.held[seat].count(seven) > 0));
         }
         hs.spent[seat] += 1;
         Ok(())
@@ -952,8 +962,8 @@ impl<'a> Referee<'a> {
 
     /// A dix without a seven of trumps that has not scored (`t1`: 1-based trick, 0: the deal).
     #[cold]
-    fn dix_scored(&self, t1: usize, seat: Seat, seven: Card, hs: &Hands) -> RuleError {
-        let (rule, m) = if hs.held[seat].count(seven) > 0 {
+    fn dix_scored(&self, t1: usize, seat: Seat, seven: Card, held: bool) -> RuleError {
+        let (rule, m) = if held {
             ("bezique.declare.reuse", msg!("bezique-dix-scored", player = self.name(seat), card = seven))
         } else {
             ("bezique.declare.held", msg!("bezique-dix-not-held", player = self.name(seat), card = seven))
@@ -995,7 +1005,7 @@ impl<'a> Referee<'a> {
     #[cold]
     fn not_held(&self, t: usize, seat: Seat, c: Card, d: &Draws) -> RuleError {
         let later = self.rec.tricks.iter().enumerate().skip(t).find_map(|(u, e)| {
-            let range = e.draws.clone()?;
+            let range = e.draws?.range();
             range.clone().any(|j| self.rec.cards[j] == c && usize::from(d.seat_of[j]) == seat).then_some(u + 1)
         });
         let when = later.map_or_else(Msg::default, |u| msg!("bezique-play-drawn-later", trick = u));
@@ -1015,7 +1025,7 @@ impl<'a> Referee<'a> {
     fn breach(&self, b: Breach, f: &First, t: usize, seat: Seat, c: Card) -> RuleError {
         let n = self.n;
         let proof = (t + 1..self.tricks).find_map(|u| {
-            let k = (seat + n - f.leaders[u]) % n;
+            let k = (seat + n - f.leader(u)) % n;
             let p = self.rec.plays[u * n + k].card;
             b.held.contains(p).then_some((p, u + 1))
         });
@@ -1047,7 +1057,7 @@ impl<'a> Referee<'a> {
         }
         let bag: CardBag = cards.iter().copied().collect();
         let dealt = match self.rec.hands.get(seat).cloned().flatten() {
-            Some(r) if !d.exact => Some(self.rec.cards[r].iter().copied().collect::<CardBag>()),
+            Some(r) if !d.exact => Some(self.rec.cards[r.range()].iter().copied().collect::<CardBag>()),
             _ => None,
         };
         let wrong = match (&dealt, d.exact) {
@@ -1083,7 +1093,7 @@ impl<'a> Referee<'a> {
         }
         let drawn: Vec<Card> = self.rec.tricks[t]
             .draws
-            .clone()
+            .map(Span::range)
             .into_iter()
             .flatten()
             .filter(|&j| usize::from(d.seat_of[j]) == seat)
@@ -1346,10 +1356,10 @@ impl<'a> Referee<'a> {
 fn mark(face: &mut Face, dd: &Declared, s: usize, m: u8, m2: u8, melds: &Melds) {
     face.marks[s] = m;
     match dd.kind {
-        Kind::Sequence => {
-            if matches!(face.card.rank(), Rank::King | Rank::Queen) && !melds.intact(face.marks[MARRIAGE]) {
-                face.marks[MARRIAGE] = m2;
-            }
+        Kind::Sequence
+            if matches!(face.card.rank(), Rank::King | Rank::Queen) && !melds.intact(face.marks[MARRIAGE]) =>
+        {
+            face.marks[MARRIAGE] = m2;
         }
         k if k.bezique_pairs() >= 2 => {
             for q in BEZIQUE..s {
