@@ -508,3 +508,67 @@ proptest! {
         prop_assert_eq!(e.trick, Some(u + 1));
     }
 }
+
+/// The random player reaches what the properties above are about: exchanges, dixes played, a
+/// sequence on its marriage, beziques built up, partners' cards and passes, six-pack's re-melds,
+/// fours of trumps and carte blanche at the deal and at a draw — so that their acceptance is
+/// tested, not assumed.
+#[test]
+fn the_random_player_reaches_every_path_the_properties_test() {
+    let mut seen: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+    for (v, teams) in [(Variant::Two, false), (Variant::Three, false), (Variant::Four, true), (Variant::SixPack, false)]
+    {
+        for seed in 0..300u64 {
+            let d = random_deal(&mut Rng::new(seed), v, teams, Style::default());
+            let tag = |what: &str| format!("{}:{what}", v.id());
+            seen.extend(d.events.iter().map(|e| tag(e)));
+            for t in &d.tricks {
+                if t.exchange {
+                    seen.insert(tag("exchange"));
+                }
+                if t.pass {
+                    seen.insert(tag("pass"));
+                }
+                if t.plays.iter().any(|p| p.2) {
+                    seen.insert(tag("dix-played"));
+                }
+                if t.declares.iter().any(|x| x.kind == Kind::CarteBlanche) {
+                    seen.insert(tag("carte-blanche-drawn"));
+                }
+            }
+            if d.show.iter().any(|x| x.kind == Kind::CarteBlanche) {
+                seen.insert(tag("carte-blanche-dealt"));
+            }
+            for x in &d.declared {
+                if x.kind == Kind::Four && x.suit.is_some() {
+                    seen.insert(tag("four-trumps"));
+                }
+                if x.kind.bezique_pairs() >= 2 {
+                    seen.insert(tag("double-or-more"));
+                }
+            }
+            if d.skip.is_some() || d.short.is_some() || !d.removed.is_empty() {
+                seen.insert(tag("irregular"));
+            }
+        }
+    }
+    let want = [
+        "two:exchange",
+        "two:dix-played",
+        "two:sequence-on-marriage",
+        "two:build-up",
+        "two:irregular",
+        "three:exchange",
+        "four:partner",
+        "four:pass",
+        "six-pack:remeld",
+        "six-pack:build-up",
+        "six-pack:double-or-more",
+        "six-pack:four-trumps",
+        "six-pack:carte-blanche-dealt",
+        "six-pack:carte-blanche-drawn",
+        "six-pack:from-table",
+    ];
+    let missing: Vec<&str> = want.iter().copied().filter(|w| !seen.contains(*w)).collect();
+    assert!(missing.is_empty(), "the random player never reaches {missing:?}");
+}

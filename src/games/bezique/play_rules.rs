@@ -150,6 +150,13 @@ struct Draws {
     held: [CardBag; MAX_SEATS],
 }
 
+impl Draws {
+    /// Who drew the card at `j` of `Record::cards`, where the draws are known.
+    fn drawer(&self, j: usize) -> Option<Seat> {
+        self.seat_of.get(j).filter(|&&s| s != NOT_A_SEAT).map(|&s| usize::from(s))
+    }
+}
+
 /// Where a card of a declaration comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pick {
@@ -680,7 +687,7 @@ impl<'a> Referee<'a> {
         let rec = self.rec;
         let drawn = rec.tricks[..self.stock].iter().enumerate().find_map(|(t, e)| {
             let range = e.draws?.range();
-            range.clone().any(|j| rec.cards[j] == c && usize::from(d.seat_of[j]) == s).then_some(t + 1)
+            range.clone().any(|j| rec.cards[j] == c && d.drawer(j) == Some(s)).then_some(t + 1)
         });
         let t = drawn.or(f.exchange.map(|x| x + 1)).unwrap_or(0);
         self.at(
@@ -1006,7 +1013,7 @@ impl<'a> Referee<'a> {
     fn not_held(&self, t: usize, seat: Seat, c: Card, d: &Draws) -> RuleError {
         let later = self.rec.tricks.iter().enumerate().skip(t).find_map(|(u, e)| {
             let range = e.draws?.range();
-            range.clone().any(|j| self.rec.cards[j] == c && usize::from(d.seat_of[j]) == seat).then_some(u + 1)
+            range.clone().any(|j| self.rec.cards[j] == c && d.drawer(j) == Some(seat)).then_some(u + 1)
         });
         let when = later.map_or_else(Msg::default, |u| msg!("bezique-play-drawn-later", trick = u));
         self.at(
@@ -1096,7 +1103,7 @@ impl<'a> Referee<'a> {
             .map(Span::range)
             .into_iter()
             .flatten()
-            .filter(|&j| usize::from(d.seat_of[j]) == seat)
+            .filter(|&j| d.drawer(j) == Some(seat))
             .map(|j| self.rec.cards[j])
             .collect();
         if let Some(&c) = drawn.iter().find(|&&c| court(c)) {
