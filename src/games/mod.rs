@@ -45,6 +45,7 @@ pub fn all() -> &'static [&'static dyn Game] {
     static ALL: &[&dyn Game] = &[
         &thousand::Thousand,
         &belot::Belot,
+        &bezique::Bezique,
         &king::KING,
         &black_mary::BLACK_MARY,
         &chervy::CHERVY,

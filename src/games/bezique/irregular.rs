@@ -51,6 +51,20 @@ impl Irregularity {
         }
     }
 
+    /// The kind as a deal record names it (`wrong-count`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Irregularity::WrongCount => "wrong-count",
+            Irregularity::ExposedCard => "exposed-card",
+            Irregularity::TooMany { .. } => "too-many",
+            Irregularity::ShortHand { .. } => "short-hand",
+            Irregularity::Peek { .. } => "peek",
+            Irregularity::OddCard { .. } => "odd-card",
+            Irregularity::IncompletePack => "incomplete-pack",
+            Irregularity::CardsFound { .. } => "cards-found",
+        }
+    }
+
     /// The deal was dealt again by the same dealer: nothing of it scores.
     pub fn redeal(&self) -> bool {
         matches!(
@@ -86,6 +100,33 @@ pub const KINDS: &[&str] =
 fn card(text: &str) -> Result<Card, RuleError> {
     text.parse::<Card>()
         .map_err(|e: crate::cards::CardParseError| RuleError::new("card.notation", e.msg()).with_card(text))
+}
+
+/// Reads an irregularity as typed (`--irregular short-hand:Аня`): the kind, then its player (and
+/// for too-many the choice), its card, or its cards separated by commas.
+pub fn read_text(text: &str, setup: &Setup) -> Result<Irregularity, RuleError> {
+    let mut parts = text.splitn(3, ':').map(str::trim);
+    let kind = parts.next().unwrap_or_default().to_string();
+    let second = parts.next().filter(|s| !s.is_empty()).map(String::from);
+    let third = parts.next().filter(|s| !s.is_empty()).map(String::from);
+    let doc = match kind.to_lowercase().as_str() {
+        "odd-card" => IrregularityDoc { kind, player: None, choice: None, card: second, cards: None },
+        "cards-found" => IrregularityDoc {
+            kind,
+            player: None,
+            choice: None,
+            card: None,
+            cards: second.map(|c| c.split([',', ' ']).filter(|s| !s.is_empty()).map(String::from).collect()),
+        },
+        _ => IrregularityDoc { kind, player: second, choice: third, card: None, cards: None },
+    };
+    let mut out = read(std::slice::from_ref(&doc), setup)?;
+    out.pop().ok_or_else(|| {
+        RuleError::new(
+            "bezique.irregular.format",
+            msg!("bezique-irregular-format", kind = crate::games::shown(text), kinds = KINDS.join(", ")),
+        )
+    })
 }
 
 /// Reads the irregularities of a deal record.

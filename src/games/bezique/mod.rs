@@ -2,10 +2,397 @@
 //! no-trump, three and four players (each for himself or in partnerships), and six-pack (Chinese)
 //! Bezique. Rules: docs/games/bezique.md.
 
+pub mod deal;
 pub mod declaration;
 pub mod irregular;
 pub mod options;
 pub mod play;
+mod standing;
 
+pub use deal::{read_deal, Deal, Scoring};
 pub use declaration::{Declared, Kind};
-pub use options::{BeziqueOptions, Target, Variant};
+pub use irregular::Irregularity;
+pub use options::{BeziqueOptions, SequenceRule, Target, Variant};
+pub use standing::{Standing, GAME_BONUS, RUBICON};
+
+use serde_json::{json, Map, Value};
+
+use crate::engine::Seat;
+use crate::games::{
+    check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, Penalty, QuickFlag, RuleError, Scored,
+    Setup, Team,
+};
+use crate::i18n::{signed, Msg};
+use crate::msg;
+
+pub struct Bezique;
+
+static INFO: GameInfo = GameInfo {
+    id: "bezique",
+    seats: (2, 4),
+    flags: &[
+        QuickFlag::DEALER,
+        QuickFlag { name: "turned", field: "turned", value: FlagValue::Text, help: "flag-bezique-turned" },
+        QuickFlag { name: "declare", field: "declarations", value: FlagValue::List, help: "flag-bezique-declare" },
+        QuickFlag { name: "brisks", field: "brisks", value: FlagValue::SideInts, help: "flag-bezique-brisks" },
+        QuickFlag { name: "last", field: "last_trick", value: FlagValue::Text, help: "flag-bezique-last" },
+        QuickFlag { name: "cut-exact", field: "cut_exact", value: FlagValue::Switch, help: "flag-bezique-cut-exact" },
+        QuickFlag {
+            name: "cut-guessed",
+            field: "cut_guessed",
+            value: FlagValue::Switch,
+            help: "flag-bezique-cut-guessed",
+        },
+        QuickFlag {
+            name: "irregular",
+            field: "irregularities",
+            value: FlagValue::List,
+            help: "flag-bezique-irregular",
+        },
+    ],
+    options: &[
+        OptionDoc { name: "variant", help: "option-bezique-variant" },
+        OptionDoc { name: "target", help: "option-bezique-target" },
+        OptionDoc { name: "sequence", help: "option-bezique-sequence" },
+        OptionDoc { name: "games", help: "option-bezique-games" },
+    ],
+    rule_ids: RULE_IDS,
+};
+
+/// Every rule Bezique cites; docs/games/bezique.md explains them and a test keeps this list in step.
+pub const RULE_IDS: &[&str] = &[
+    "bezique.deal.format",
+    "bezique.deal.turned",
+    "bezique.declare.format",
+    "bezique.declare.variant",
+    "bezique.declare.copies",
+    "bezique.declare.trumps-only",
+    "bezique.declare.turns",
+    "bezique.trump.turned",
+    "bezique.trump.first-marriage",
+    "bezique.trump.repeat",
+    "bezique.trump.not-yet",
+    "bezique.dix.turned",
+    "bezique.dix.no-turned-card",
+    "bezique.carte-blanche.order",
+    "bezique.brisks.sum",
+    "bezique.brisks.range",
+    "bezique.brisks.six-pack",
+    "bezique.last-trick.missing",
+    "bezique.cut.format",
+    "bezique.cut.exact",
+    "bezique.cut.guessed",
+    "bezique.score.marriage",
+    "bezique.score.sequence",
+    "bezique.score.bezique",
+    "bezique.score.four",
+    "bezique.score.dix",
+    "bezique.score.carte-blanche",
+    "bezique.score.brisks",
+    "bezique.score.last-trick",
+    "bezique.game.target",
+    "bezique.game.tie",
+    "bezique.game.every-deal",
+    "bezique.game.rubicon",
+    "bezique.game.rounding",
+    "bezique.irregular.format",
+    "bezique.irregular.wrong-count",
+    "bezique.irregular.exposed-card",
+    "bezique.irregular.too-many",
+    "bezique.irregular.short-hand",
+    "bezique.irregular.peek",
+    "bezique.irregular.odd-card",
+    "bezique.irregular.incomplete-pack",
+    "bezique.irregular.cards-found",
+    "bezique.entry.disagree",
+    "bezique.penalty",
+    "bezique.penalty.points",
+    "bezique.option.unknown",
+    "bezique.option.value",
+    "bezique.snapshot",
+    // The referee (play.rs).
+    "bezique.play.format",
+    // End of the referee's block.
+];
+
+impl Game for Bezique {
+    fn info(&self) -> &'static GameInfo {
+        &INFO
+    }
+
+    fn default_options(&self) -> Value {
+        serde_json::to_value(BeziqueOptions::default()).unwrap_or(Value::Null)
+    }
+
+    fn setup(
+        &self,
+        players: &[String],
+        teams: Option<&Map<String, Value>>,
+        options: &Map<String, Value>,
+    ) -> Result<Setup, RuleError> {
+        let o = BeziqueOptions::from_map(options)?;
+        let stored = crate::games::stored_options("bezique", &o)?;
+        let Some(teams) = teams else {
+            check_players(players, (o.variant.seats(), o.variant.seats()), INFO.id)?;
+            return Ok(Setup { game: INFO.id, players: players.to_vec(), teams: None, options: stored });
+        };
+        if o.variant != Variant::Four {
+            return Err(RuleError::new("match.teams", msg!("bezique-teams-four")));
+        }
+        let read = read_teams(teams)?;
+        // Partners sit alternately: a player of one team, then of the other.
+        let players: Vec<String> = if players.is_empty() {
+            vec![
+                read[0].members[0].clone(),
+                read[1].members[0].clone(),
+                read[0].members[1].clone(),
+                read[1].members[1].clone(),
+            ]
+        } else {
+            players.to_vec()
+        };
+        check_players(&players, (4, 4), INFO.id)?;
+        let team_of = |p: &str| read.iter().position(|t| t.members.iter().any(|m| crate::games::same_name(m, p)));
+        let mut order = Vec::with_capacity(4);
+        for p in &players {
+            order.push(team_of(p).ok_or_else(|| {
+                RuleError::new("match.teams", msg!("bezique-team-member-unknown", player = crate::games::shown(p)))
+            })?);
+        }
+        if (0..4).any(|s| order[s] != order[s % 2]) || order[0] == order[1] {
+            return Err(RuleError::new(
+                "match.teams",
+                msg!("bezique-partners-alternate", players = players.join(", ")),
+            ));
+        }
+        let mut read = read;
+        if order[0] == 1 {
+            read.swap(0, 1);
+        }
+        Ok(Setup { game: INFO.id, players, teams: Some(read), options: stored })
+    }
+
+    fn replay_from(
+        &self,
+        setup: &Setup,
+        state: Option<&Value>,
+        entries: &[(usize, &Entry)],
+    ) -> Result<(GameReplay, Option<Value>), RuleError> {
+        let o: BeziqueOptions = serde_json::from_value(setup.options.clone()).map_err(|e| {
+            RuleError::new("bezique.option.value", msg!("bezique-option-stored", error = e.to_string()))
+        })?;
+        let sides = setup.sides();
+        let names = &setup.players;
+        let seats = names.len();
+        let mut st = read_state(state, sides.len(), seats)?;
+        let target = match o.target {
+            Target::Points(p) => Some(i64::from(p)),
+            Target::Deal => None,
+        };
+        let mut out = GameReplay { target, ..GameReplay::default() };
+        for &(n, entry) in entries {
+            let scored = match entry {
+                Entry::Deal(v) => {
+                    let d = read_deal(v, setup, &o, st.dealer, st.last_trump).map_err(|e| e.at_entry(n))?;
+                    st.deals = st.deals.saturating_add(1);
+                    deal_row(&mut st, &d, setup, &o, &sides)
+                }
+                Entry::Penalty(p) => penalty_row(&mut st, p, setup, &sides).map_err(|e| e.at_entry(n))?,
+                // A voided deal that keeps its place: the deal passes on and is counted; its trump
+                // is not known, so the next six-pack deal may have any.
+                Entry::Turn => {
+                    st.dealer = (st.dealer + 1) % seats;
+                    st.deals = st.deals.saturating_add(1);
+                    st.last_trump = None;
+                    continue;
+                }
+                Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) => continue,
+            };
+            out.scored.push(scored);
+            out.finished_after.push(st.winner.is_some());
+        }
+        out.winner = st.winner;
+        if st.winner.is_none() {
+            let trump = match (o.variant, st.last_trump) {
+                (Variant::SixPack, Some(t)) => msg!("bezique-next-trump", suit = t),
+                _ => Msg::default(),
+            };
+            out.next = Some(msg!(
+                "bezique-next",
+                deal = st.deals.saturating_add(1),
+                dealer = &names[st.dealer],
+                leader = &names[(st.dealer + 1) % seats],
+                trump = trump
+            ));
+        }
+        Ok((out, crate::games::state::snapshot(&st)))
+    }
+}
+
+fn read_teams(teams: &Map<String, Value>) -> Result<Vec<Team>, RuleError> {
+    let need = || RuleError::new("match.teams", msg!("bezique-teams-needed"));
+    let mut read: Vec<Team> = Vec::new();
+    for (name, members) in teams {
+        let members: Vec<String> = members
+            .as_array()
+            .map(|a| a.iter().filter_map(|m| m.as_str().map(|s| s.trim().to_string())).collect())
+            .unwrap_or_default();
+        if members.len() != 2 || name.trim().is_empty() {
+            return Err(need());
+        }
+        read.push(Team { name: name.trim().to_string(), members });
+    }
+    if read.len() != 2 {
+        return Err(need());
+    }
+    Ok(read)
+}
+
+/// The largest total a stored state may carry.
+const SNAPSHOT_POINTS_MAX: u64 = 1 << 50;
+
+/// The state a replay starts from: the match's start, or what an earlier replay of this match
+/// returned; anything else is refused (`bezique.snapshot`).
+fn read_state(state: Option<&Value>, sides: usize, seats: usize) -> Result<Standing, RuleError> {
+    let Some(v) = state else { return Ok(Standing::new(sides)) };
+    crate::games::state::resume("bezique.snapshot", v, |st: &mut Standing| {
+        st.totals.len() == sides
+            && st.dealer < seats
+            && st.winner.is_none_or(|w| w < sides)
+            && st.totals.iter().all(|t| t.unsigned_abs() <= SNAPSHOT_POINTS_MAX)
+    })
+}
+
+/// The side a seat scores for.
+fn side_of(setup: &Setup, seat: Seat) -> usize {
+    if setup.teams.is_some() {
+        seat % 2
+    } else {
+        seat
+    }
+}
+
+fn deal_row(st: &mut Standing, d: &Deal, setup: &Setup, o: &BeziqueOptions, sides: &[String]) -> Scored {
+    let names = &setup.players;
+    let seats = names.len();
+    let zero = vec![0; sides.len()];
+    let mut extra = Map::new();
+    match d {
+        Deal::Redeal { dealer, why } => {
+            st.dealer = *dealer;
+            let note = deal::irregular_name(why);
+            extra.insert("dealer".into(), names[*dealer].clone().into());
+            extra.insert("redeal".into(), why.kind().into());
+            Scored {
+                scores: zero,
+                totals: st.totals.clone(),
+                notes: vec![msg!("bezique-note-redeal", dealer = &names[*dealer], why = note.clone())],
+                explain: vec![crate::games::Step {
+                    rule: why.rule(),
+                    text: msg!("bezique-step-redeal", dealer = &names[*dealer], why = note),
+                }],
+                summary: msg!("bezique-summary-redeal", dealer = &names[*dealer]),
+                extra,
+                ..Scored::default()
+            }
+        }
+        Deal::Void { dealer } => {
+            st.dealer = (*dealer + 1) % seats;
+            extra.insert("dealer".into(), names[*dealer].clone().into());
+            extra.insert("void".into(), "incomplete-pack".into());
+            Scored {
+                scores: zero,
+                totals: st.totals.clone(),
+                notes: vec![msg!("bezique-note-void", dealer = &names[*dealer])],
+                explain: vec![crate::games::Step {
+                    rule: "bezique.irregular.incomplete-pack",
+                    text: msg!("bezique-step-void", dealer = &names[*dealer]),
+                }],
+                summary: msg!("bezique-summary-void", dealer = &names[*dealer]),
+                extra,
+                ..Scored::default()
+            }
+        }
+        Deal::Scored(s) => {
+            st.dealer = (s.dealer + 1) % seats;
+            st.last_trump = s.trump;
+            let mut points = vec![0i64; sides.len()];
+            for (seat, p) in s.points.iter().enumerate() {
+                points[side_of(setup, seat)] += p;
+            }
+            let w = st.deal(&points, o, sides);
+            let mut explain = s.steps.clone();
+            explain.extend(w.steps);
+            let marks = w.marks;
+            let annotations = match (&w.raw, w.game_won) {
+                (Some(raw), _) => raw.iter().map(|p| msg!("bezique-annotation-raw", points = *p)).collect(),
+                (None, Some(g)) => (0..sides.len())
+                    .map(|s| if s == g { msg!("bezique-annotation-game") } else { Msg::default() })
+                    .collect(),
+                (None, None) => vec![],
+            };
+            extra.insert("dealer".into(), names[s.dealer].clone().into());
+            extra.insert("trump".into(), s.trump.map_or(Value::Null, |t| t.name().into()));
+            let declarations: Vec<Value> = s
+                .declarations
+                .iter()
+                .map(|d| {
+                    let mut m = Map::new();
+                    m.insert("player".into(), names[d.seat].clone().into());
+                    m.insert("kind".into(), d.kind.id().into());
+                    if let Some(suit) = d.suit {
+                        m.insert("suit".into(), suit.name().into());
+                    }
+                    if let Some(r) = d.rank {
+                        m.insert("rank".into(), r.symbol().into());
+                    }
+                    Value::Object(m)
+                })
+                .collect();
+            extra.insert("declarations".into(), declarations.into());
+            if o.variant.brisks() {
+                let b: Map<String, Value> =
+                    s.brisks.iter().enumerate().map(|(i, n)| (names[i].clone(), json!(n))).collect();
+                extra.insert("brisks".into(), Value::Object(b));
+            }
+            extra.insert("last_trick".into(), names[s.last_trick].clone().into());
+            extra.insert("points".into(), json!(points));
+            if let Some(g) = w.game_won {
+                extra.insert("game_won".into(), sides[g].clone().into());
+            }
+            let notes: Vec<Msg> = s.irregularities.iter().map(|i| deal::irregular_note(i, names)).collect();
+            let summary = match s.trump {
+                Some(t) => msg!("bezique-summary", dealer = &names[s.dealer], suit = t),
+                None => msg!("bezique-summary-no-trump", dealer = &names[s.dealer]),
+            };
+            Scored { scores: w.scores, totals: st.totals.clone(), notes, marks, annotations, explain, summary, extra }
+        }
+    }
+}
+
+/// A penalty the table agreed, written to the player's side with the points given.
+fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, sides: &[String]) -> Result<Scored, RuleError> {
+    let seat = setup.seat(&p.player)?;
+    let side = side_of(setup, seat);
+    let points = p
+        .points
+        .filter(|&x| x != 0 && (-5000..=5000).contains(&x))
+        .ok_or_else(|| RuleError::new("bezique.penalty.points", msg!("bezique-penalty-points")))?;
+    st.totals[side] = st.totals[side].saturating_add(points);
+    let mut scores = vec![0; sides.len()];
+    scores[side] = points;
+    let text = msg!("bezique-penalty-note", side = &sides[side], reason = &p.reason, points = signed(points));
+    let mut extra = Map::new();
+    extra.insert("player".into(), setup.players[seat].clone().into());
+    extra.insert("reason".into(), p.reason.clone().into());
+    Ok(Scored {
+        scores,
+        totals: st.totals.clone(),
+        notes: vec![text.clone()],
+        marks: vec![crate::games::Mark::new(side, crate::games::MarkKind::Penalty)],
+        annotations: vec![],
+        explain: vec![crate::games::Step { rule: "bezique.penalty", text }],
+        summary: msg!("bezique-penalty-summary", reason = &p.reason),
+        extra,
+    })
+}
