@@ -60,6 +60,9 @@ fn allowed() -> BTreeSet<String> {
         for f in info.flags {
             words.extend(f.name.split('-').map(str::to_string));
         }
+        for w in info.words {
+            words.extend(w.split('-').map(str::to_string));
+        }
     }
     words
 }

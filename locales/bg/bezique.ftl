@@ -190,7 +190,7 @@ bezique-summary = раздава { $dealer }, коз { $suit }
 bezique-summary-no-trump = раздава { $dealer }, коз не е определен
 bezique-summary-redeal = { $dealer } раздава отново
 bezique-summary-void = раздаването не се брои
-bezique-annotation-raw = { $points }
+bezique-annotation-raw = { $points } т.
 bezique-annotation-game = игра
 bezique-next = раздаване { $deal }: раздава { $dealer }, играе { $leader }{ $trump }
 bezique-next-trump = ; { $suit } не може да е коз
@@ -208,7 +208,7 @@ bezique-step-cut-exact = { $player } цепна точно 24 карти: 250
 bezique-step-cut-guessed = { $player } позна броя цепнати карти: 150
 bezique-step-short-hand = { $player } получава { $points }: на { $offender } не достигаха карти след теглене
 bezique-step-rubicon-under = { $winner } печели раздаването с { $won } срещу { $lost }; { $loser } е под рубикона { $rubicon }: { $won } + { $lost } + { $bonus } = { $result }
-bezique-step-rubicon-over = { $winner } печели раздаването с { $won } срещу { $lost }; { $loser } мина рубикона { $rubicon }: { $won } − { $lost } + { $bonus } = { $result }
+bezique-step-rubicon-over = { $winner } печели раздаването с { $won } срещу { $lost }; { $loser } стигна рубикона { $rubicon }: { $won } − { $lost } + { $bonus } = { $result }
 bezique-step-rounded = { $winner } записва { $raw }, закръглено до 100: { $rounded }
 bezique-step-drawn = и двамата имат { $points }: реми, никой не записва
 bezique-step-game-won = { $side } печели играта на това раздаване

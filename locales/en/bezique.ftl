@@ -190,7 +190,7 @@ bezique-summary = { $dealer } deals, { $suit } trump
 bezique-summary-no-trump = { $dealer } deals, no trump fixed
 bezique-summary-redeal = { $dealer } deals again
 bezique-summary-void = void deal
-bezique-annotation-raw = { $points }
+bezique-annotation-raw = { $points } pts
 bezique-annotation-game = game
 bezique-next = deal { $deal }: { $dealer } deals, { $leader } leads{ $trump }
 bezique-next-trump = ; { $suit } may not be trump
@@ -208,7 +208,7 @@ bezique-step-cut-exact = { $player } cut exactly 24 cards: 250
 bezique-step-cut-guessed = { $player } guessed the number cut: 150
 bezique-step-short-hand = { $player } scores { $points }: { $offender } was short after the draw
 bezique-step-rubicon-under = { $winner } wins the deal { $won } to { $lost }; { $loser } is under the rubicon of { $rubicon }: { $won } + { $lost } + { $bonus } = { $result }
-bezique-step-rubicon-over = { $winner } wins the deal { $won } to { $lost }; { $loser } passed the rubicon of { $rubicon }: { $won } − { $lost } + { $bonus } = { $result }
+bezique-step-rubicon-over = { $winner } wins the deal { $won } to { $lost }; { $loser } reached the rubicon of { $rubicon }: { $won } − { $lost } + { $bonus } = { $result }
 bezique-step-rounded = { $winner } writes { $raw } rounded to the nearest 100: { $rounded }
 bezique-step-drawn = both made { $points }: the game is drawn, nobody scores
 bezique-step-game-won = { $side } wins this deal's game

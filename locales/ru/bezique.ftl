@@ -145,7 +145,7 @@ bezique-in-declaration = декларация { $number }: { $text }
 bezique-trump-repeat = { $suit } были козырем в прошлой сдаче и не могут быть им снова
 bezique-trump-not-yet = { $declaration } зависит от козыря, а ни марьяж, ни секвенция его ещё не назначили
 bezique-dix-no-turned-card = в варианте «{ $variant }» козырь не открывают: козырная семёрка очков не даёт
-bezique-carte-blanche-after-court = { $player } уже показал короля, даму или валета: карт-бланша в этой сдаче больше нет
+bezique-carte-blanche-after-court = { $player }: король, дама или валет уже показаны — карт-бланша в этой сдаче больше нет
 bezique-brisks-missing = укажите бриски ({ $brisks }) или все взятки ({ $play })
 bezique-brisks-twice = бриски игрока { $player } указаны дважды
 bezique-brisks-range = { $player }: брисков { $brisks }; у игрока их от 0 до { $max }
@@ -180,17 +180,17 @@ bezique-irregular-incomplete-pack = неполная колода
 bezique-irregular-cards-found = недостающие карты нашлись
 bezique-note-redeal = { $why }: { $dealer } сдаёт снова
 bezique-note-void = неполная колода: сдача не засчитывается
-bezique-note-skip-draw = у { $player } были лишние карты, он пропустил прикуп
-bezique-note-peek = { $player } подсмотрел карту резерва; противник выбирал в свой прикуп
+bezique-note-skip-draw = { $player }: лишние карты, пропуск прикупа
+bezique-note-peek = { $player }: подсмотрена карта резерва; противник выбирал в свой прикуп
 bezique-note-odd-card = { $card }, нечётная последняя карта резерва, не играла
 bezique-note-cards-found = { $cards } недоставало, они нашлись: сдача засчитана без них
-bezique-note-short-hand = у { $player } после прикупа не хватало карт
+bezique-note-short-hand = { $player }: после прикупа не хватало карт
 
 bezique-summary = сдаёт { $dealer }, козырь { $suit }
 bezique-summary-no-trump = сдаёт { $dealer }, козырь не назначен
 bezique-summary-redeal = { $dealer } сдаёт снова
 bezique-summary-void = сдача не засчитана
-bezique-annotation-raw = { $points }
+bezique-annotation-raw = { $points } оч.
 bezique-annotation-game = партия
 bezique-next = сдача { $deal }: сдаёт { $dealer }, ходит { $leader }{ $trump }
 bezique-next-trump = ; { $suit } не могут быть козырем
@@ -205,11 +205,11 @@ bezique-step-brisks = { $player }: { $brisks } { $brisks ->
    *[many] брисков
 } × 10 = { $points }
 bezique-step-last-trick = { $player } берёт последнюю взятку: { $points }
-bezique-step-cut-exact = { $player } снял ровно 24 карты: 250
-bezique-step-cut-guessed = { $player } угадал число снятых карт: 150
-bezique-step-short-hand = { $player } получает { $points }: у { $offender } не хватало карт после прикупа
-bezique-step-rubicon-under = { $winner } выигрывает сдачу { $won } против { $lost }; { $loser } не набрал { $rubicon }: { $won } + { $lost } + { $bonus } = { $result }
-bezique-step-rubicon-over = { $winner } выигрывает сдачу { $won } против { $lost }; { $loser } набрал больше { $rubicon }: { $won } − { $lost } + { $bonus } = { $result }
+bezique-step-cut-exact = { $player }: снято ровно 24 карты: 250
+bezique-step-cut-guessed = { $player }: угадано число снятых карт: 150
+bezique-step-short-hand = { $player } получает { $points }: { $offender }: недостача карт после прикупа
+bezique-step-rubicon-under = { $winner } выигрывает сдачу { $won } против { $lost }; { $loser }: меньше { $rubicon }: { $won } + { $lost } + { $bonus } = { $result }
+bezique-step-rubicon-over = { $winner } выигрывает сдачу { $won } против { $lost }; { $loser }: { $rubicon } и больше: { $won } − { $lost } + { $bonus } = { $result }
 bezique-step-rounded = { $winner } записывает { $raw }, округлив до 100: { $rounded }
 bezique-step-drawn = у обоих по { $points }: ничья, никто не записывает
 bezique-step-game-won = { $side } выигрывает партию этой сдачи

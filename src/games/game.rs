@@ -75,6 +75,9 @@ pub struct GameInfo {
     /// `rule-<id with dashes>` (`thousand.bid.step` → `rule-thousand-bid-step`); the game's names
     /// are `game-<id>`, its page `docs/games/[<lang>/]<id>.md`.
     pub rule_ids: &'static [&'static str],
+    /// The words the game's records take as they are typed, whatever the reader's language
+    /// (Bezique's `double-bezique`, `six-pack`): the catalogues quote them untranslated.
+    pub words: &'static [&'static str],
 }
 
 impl GameInfo {

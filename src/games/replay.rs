@@ -539,7 +539,7 @@ pub(crate) mod double {
 
     pub struct Tally;
 
-    static INFO: GameInfo = GameInfo { id: "test", seats: (2, 2), flags: &[], options: &[], rule_ids: &[] };
+    static INFO: GameInfo = GameInfo { id: "test", seats: (2, 2), flags: &[], options: &[], rule_ids: &[], words: &[] };
 
     pub fn setup() -> Setup {
         Setup { game: "test", players: vec!["A".into(), "B".into()], teams: None, options: Value::Null }

@@ -267,6 +267,25 @@ pub const SAMPLES: &[Sample] = &[
         ],
     ),
     (
+        "bezique",
+        &["--players", "Аня,Борис"],
+        &[
+            &[
+                "--turned",
+                "7H",
+                "--declare",
+                "Борис:marriage:spades",
+                "--declare",
+                "Аня:bezique",
+                "--brisks",
+                "Аня=9,Борис=7",
+                "--last",
+                "Борис",
+            ],
+            &["--turned", "KC", "--declare", "Аня:four:A", "--brisks", "Аня=6,Борис=10", "--last", "Аня"],
+        ],
+    ),
+    (
         "king",
         &["--players", "Аня,Борис,Вера,Галя"],
         &[&["--won", "Аня=1,Борис=3,Вера=0,Галя=4"], &["--took", "Борис=JS,JH", "--took", "Галя=JC,JD"]],

@@ -61,6 +61,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "contra_escape", help: "option-belot-contra_escape" },
     ],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Belot cites; docs/games/belot.md explains them and a test keeps this list in step.

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-use super::declaration::{shape, variant_name, DeclarationDoc, Declared, Kind};
+use super::declaration::{fixes_trump, shape, variant_name, DeclarationDoc, Declared, Kind};
 use super::irregular::{self, Irregularity, IrregularityDoc};
 use super::options::{BeziqueOptions, Variant};
 use super::play::{read_play, PlayContext, Played};
@@ -201,11 +201,11 @@ pub fn read_deal(
     let declared: Vec<Declared> = doc.declarations.iter().map(|d| declaration(d, setup)).collect::<Result<_, _>>()?;
     let unplayed: Vec<Card> = irregularities.iter().flat_map(Irregularity::unplayed).collect();
 
-    let quick_brisks = doc.brisks.as_ref().map(|b| read_brisks(b, setup, variant, &unplayed)).transpose()?;
-    let quick_last = doc.last_trick.as_deref().map(|p| setup.seat(p)).transpose()?;
     if !variant.brisks() && doc.brisks.is_some() {
         return Err(RuleError::new("bezique.brisks.six-pack", msg!("bezique-brisks-six-pack")));
     }
+    let quick_brisks = doc.brisks.as_ref().map(|b| read_brisks(b, setup, variant, &unplayed)).transpose()?;
+    let quick_last = doc.last_trick.as_deref().map(|p| setup.seat(p)).transpose()?;
     let cut = match (doc.cut, doc.cut_exact || doc.cut_guessed) {
         (Some(_), true) => return Err(RuleError::new("bezique.cut.format", msg!("bezique-cut-both"))),
         (Some(c), false) => Some(c),
@@ -489,11 +489,7 @@ fn score(
             RuleError { msg: msg!("bezique-in-declaration", number = i + 1, text = e.msg.clone()), ..e }
         };
         // No-trump and six-pack: the first marriage or sequence fixes trump.
-        if s.trump.is_none() && !variant.turns_trump() && d.kind.fixes_trump() {
-            let t = d.suit.unwrap_or(Suit::Spades);
-            if variant == Variant::SixPack && previous_trump == Some(t) {
-                return Err(place(RuleError::new("bezique.trump.repeat", msg!("bezique-trump-repeat", suit = t))));
-            }
+        if let Some(t) = fixes_trump(d, variant, s.trump, previous_trump).map_err(place)? {
             s.trump = Some(t);
             s.steps.push(Step {
                 rule: "bezique.trump.first-marriage",
@@ -562,7 +558,10 @@ fn score(
     for i in s.irregularities.clone() {
         match i {
             Irregularity::ShortHand { seat } => {
-                for other in (0..seats).filter(|&o| !same_side(setup, o, seat)) {
+                // The last trick's value, once to each opposing side: every other player, or the
+                // other team (written to its first seat).
+                let opponents = (0..seats).filter(|&o| !same_side(setup, o, seat) && (setup.teams.is_none() || o < 2));
+                for other in opponents {
                     add(
                         s,
                         other,

@@ -286,6 +286,26 @@ fn before_trump(d: &Declared) -> RuleError {
     RuleError::new("bezique.trump.not-yet", msg!("bezique-trump-not-yet", declaration = d.describe()))
 }
 
+/// The trump after `d` is declared with `trump` in force: no-trump and six-pack have none until
+/// the first marriage or sequence fixes it (`bezique.trump.first-marriage`), and six-pack may not
+/// fix the suit that was trump in the previous deal (`bezique.trump.repeat`). `Ok(Some(suit))`
+/// when this declaration fixed it, `Ok(None)` when it changed nothing.
+pub fn fixes_trump(
+    d: &Declared,
+    variant: Variant,
+    trump: Option<Suit>,
+    previous: Option<Suit>,
+) -> Result<Option<Suit>, RuleError> {
+    if trump.is_some() || variant.turns_trump() || !d.kind.fixes_trump() {
+        return Ok(None);
+    }
+    let Some(suit) = d.suit else { return Ok(None) };
+    if variant == Variant::SixPack && previous == Some(suit) {
+        return Err(RuleError::new("bezique.trump.repeat", msg!("bezique-trump-repeat", suit = suit)));
+    }
+    Ok(Some(suit))
+}
+
 /// The variant's name in the reader's language.
 pub fn variant_name(v: Variant) -> Msg {
     Msg::new(format!("bezique-variant-{}", v.id()), vec![])

@@ -57,7 +57,43 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "games", help: "option-bezique-games" },
     ],
     rule_ids: RULE_IDS,
+    words: WORDS,
 };
+
+/// What a Bezique record takes as typed in every language: the kinds of declaration and of
+/// irregularity, the variants and option values, the suits and the too-many choices.
+const WORDS: &[&str] = &[
+    "marriage",
+    "sequence",
+    "bezique",
+    "double-bezique",
+    "triple-bezique",
+    "quadruple-bezique",
+    "four",
+    "dix",
+    "carte-blanche",
+    "two",
+    "no-trump",
+    "three",
+    "six-pack",
+    "any-suit",
+    "trumps-only",
+    "deal",
+    "clubs",
+    "diamonds",
+    "hearts",
+    "spades",
+    "wrong-count",
+    "exposed-card",
+    "too-many",
+    "short-hand",
+    "peek",
+    "odd-card",
+    "incomplete-pack",
+    "cards-found",
+    "redeal",
+    "skip-draw",
+];
 
 /// Every rule Bezique cites; docs/games/bezique.md explains them and a test keeps this list in step.
 pub const RULE_IDS: &[&str] = &[
@@ -298,6 +334,9 @@ fn deal_row(st: &mut Standing, d: &Deal, setup: &Setup, o: &BeziqueOptions, side
         }
         Deal::Void { dealer } => {
             st.dealer = (*dealer + 1) % seats;
+            // The void deal was played with a trump the record does not hold: as after a turn,
+            // the next six-pack deal may have any.
+            st.last_trump = None;
             extra.insert("dealer".into(), names[*dealer].clone().into());
             extra.insert("void".into(), "incomplete-pack".into());
             Scored {

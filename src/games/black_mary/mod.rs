@@ -35,6 +35,7 @@ static INFO: GameInfo = GameInfo {
     flags: &[QuickFlag::DEALER, QuickFlag::TOOK, QuickFlag::WON, QuickFlag::RENEGE],
     options: &[simple::LIMIT_DOC, simple::DEALS_DOC],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Black Mary cites; docs/games/black-mary.md explains them.

@@ -35,6 +35,7 @@ static INFO: GameInfo = GameInfo {
     ],
     options: &[OptionDoc { name: "deals", help: "option-catch-the-ten-deals" }],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Catch the Ten cites; docs/games/catch-the-ten.md explains them.

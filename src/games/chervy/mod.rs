@@ -29,6 +29,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "no_hearts_lead", help: "option-chervy-no_hearts_lead" },
     ],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Chervy cites; docs/games/chervy.md explains them.

@@ -35,6 +35,7 @@ static INFO: GameInfo = GameInfo {
     ],
     options: &[OptionDoc { name: "target", help: "option-jacks-target" }],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Jacks cites; docs/games/jacks.md explains them.

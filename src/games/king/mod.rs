@@ -37,6 +37,7 @@ static INFO: GameInfo = GameInfo {
     ],
     options: &[OptionDoc { name: "ordered", help: "option-king-ordered" }],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule King cites; docs/games/king.md explains them.

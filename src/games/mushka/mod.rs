@@ -53,6 +53,7 @@ static INFO: GameInfo = GameInfo {
     flags: &FLAGS,
     options: &[OptionDoc { name: SPADE_ACE_OPTION, help: "option-mushka-spade-ace" }],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Mushka cites; docs/games/mushka.md explains them.

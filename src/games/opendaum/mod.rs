@@ -34,6 +34,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "sevens", help: "option-opendaum-sevens" },
     ],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Opendaum cites; docs/games/opendaum.md explains them.

@@ -29,6 +29,7 @@ static INFO: GameInfo = GameInfo {
     flags: &PAMFIL_FLAGS,
     options: &[OptionDoc { name: SPADE_ACE_OPTION, help: "option-pamfil-spade-ace" }],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Pamfil cites; docs/games/pamfil.md explains them.

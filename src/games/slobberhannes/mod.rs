@@ -35,6 +35,7 @@ static INFO: GameInfo = GameInfo {
     ],
     options: &[OptionDoc { name: "target", help: "option-slobberhannes-target" }],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Slobberhannes cites; docs/games/slobberhannes.md explains them.

@@ -56,6 +56,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "reset_minus_555", help: "option-thousand-reset_minus_555" },
     ],
     rule_ids: RULE_IDS,
+    words: &[],
 };
 
 /// Every rule Thousand cites. docs/games/thousand.md explains each; a test keeps them in step.
