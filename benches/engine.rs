@@ -1,5 +1,5 @@
-//! Engine benchmarks: the trick referee on random legal Thousand and Bridge-Belot play records, and
-//! the replay of 100 000 Thousand deals. Run with `cargo bench --bench engine`; docs/performance.md has the
+//! Engine benchmarks: the trick referee on random legal Thousand and Bridge-Belot play records,
+//! Bezique's referee on two-handed and six-pack records, and the replay of 100 000 Thousand deals. Run with `cargo bench --bench engine`; docs/performance.md has the
 //! figures and how to read them.
 
 use std::hint::black_box;
@@ -15,6 +15,8 @@ use serde_json::Map;
 
 #[path = "support/belot.rs"]
 mod belot;
+#[path = "support/bezique.rs"]
+mod bezique;
 #[path = "support/family.rs"]
 mod family;
 #[path = "../tests/family_support/mod.rs"]
@@ -29,6 +31,7 @@ const MATCHES_SEED: u64 = 0x6B6F_7A79_7232;
 const BELOT_SEED: u64 = 0x6B6F_7A79_7233;
 const KING_SEED: u64 = 0x6B6F_7A79_7234;
 const BLACK_MARY_SEED: u64 = 0x6B6F_7A79_7235;
+const BEZIQUE_SEED: u64 = 0x6B6F_7A79_7236;
 /// "A few thousand" records: 98 304 plays, small enough to stay in cache like a real workload of
 /// one deal at a time, large enough that the branch predictor cannot learn the data.
 const RECORDS: usize = 4096;
@@ -202,5 +205,83 @@ fn bench_family_referee(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_referee, bench_belot_referee, bench_family_referee, bench_replay);
+/// Bezique's referee on random legal deals written with every draw, so that every hand is known
+/// and every card is checked against it: 4 096 two-handed deals (64 cards, 32 tricks each) and 512
+/// six-pack deals (192 cards, 96 tricks), every variant's declarations, re-use and late stage.
+/// Read once; the timing is the referee's. `…_text` reads the text form as well, as `kozyr deal
+/// --tricks` does.
+fn bench_bezique_referee(c: &mut Criterion) {
+    use kozyr::games::bezique::play::{parse_record, read_play, referee, PlayContext};
+    use kozyr::games::bezique::{BeziqueOptions, Variant};
+    use kozyr::games::Setup;
+
+    let names = ["Аня", "Борис"];
+    let form = bezique::Form { draws: true, hands: false, prefixes: false };
+    let style = bezique::Style { irregular: false, ..bezique::Style::default() };
+    let mut g = c.benchmark_group("referee");
+    for (name, variant, count) in
+        [("bezique_two_4096_records", Variant::Two, 4096u64), ("bezique_six_pack_512_records", Variant::SixPack, 512)]
+    {
+        let options = serde_json::json!({"variant": variant.id()});
+        let o = BeziqueOptions::from_map(options.as_object().expect("an object")).expect("valid options");
+        let setup = Setup { game: "bezique", players: names.map(String::from).to_vec(), teams: None, options };
+        let deals: Vec<bezique::Deal> = (0..count)
+            .map(|i| bezique::random_deal(&mut rng::Rng::new(BEZIQUE_SEED + i), variant, false, style))
+            .collect();
+        let contexts: Vec<PlayContext<'_>> = deals
+            .iter()
+            .map(|d| PlayContext {
+                setup: &setup,
+                options: &o,
+                dealer: d.dealer,
+                previous_trump: d.previous_trump,
+                irregularities: &[],
+            })
+            .collect();
+        let records: Vec<_> =
+            deals.iter().map(|d| parse_record(&d.json(&names, form), &setup).expect("a well-formed record")).collect();
+        let texts: Vec<serde_json::Value> =
+            deals.iter().map(|d| serde_json::Value::String(d.text(&names, form))).collect();
+        // The generator and the referee are written apart: check they agree before timing anything.
+        for (i, ((d, r), ctx)) in deals.iter().zip(&records).zip(&contexts).enumerate() {
+            let p = referee(r, ctx).unwrap_or_else(|e| panic!("{name}: record {i} refused: {}", e.message()));
+            assert_eq!(p.declarations, d.declared, "{name}: record {i}: declarations");
+            assert_eq!(p.brisks, d.brisks, "{name}: record {i}: brisks");
+        }
+        let plays: u64 = records.iter().map(|r| r.plays.len() as u64).sum();
+        g.throughput(Throughput::Elements(plays));
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let mut declared = 0;
+                for (r, ctx) in records.iter().zip(&contexts) {
+                    if let Ok(p) = referee(black_box(r), ctx) {
+                        declared += p.declarations.len();
+                    }
+                }
+                declared
+            })
+        });
+        g.bench_function(format!("{name}_text"), |b| {
+            b.iter(|| {
+                let mut declared = 0;
+                for (t, ctx) in texts.iter().zip(&contexts) {
+                    if let Ok(p) = read_play(black_box(t), ctx) {
+                        declared += p.declarations.len();
+                    }
+                }
+                declared
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(
+    benches,
+    bench_referee,
+    bench_belot_referee,
+    bench_family_referee,
+    bench_bezique_referee,
+    bench_replay
+);
 criterion_main!(benches);

@@ -7,6 +7,9 @@ pub mod declaration;
 pub mod irregular;
 pub mod options;
 pub mod play;
+mod play_parse;
+mod play_rules;
+mod play_table;
 mod standing;
 
 pub use deal::{read_deal, Deal, Scoring};
@@ -148,6 +151,27 @@ pub const RULE_IDS: &[&str] = &[
     "bezique.snapshot",
     // The referee (play.rs).
     "bezique.play.format",
+    "bezique.play.trick-size",
+    "bezique.play.not-in-deck",
+    "bezique.play.duplicate-card",
+    "bezique.play.card-count",
+    "bezique.play.out-of-turn",
+    "bezique.play.follow-suit",
+    "bezique.play.trump",
+    "bezique.play.win",
+    "bezique.play.held",
+    "bezique.play.draws",
+    "bezique.play.hands",
+    "bezique.declare.cards",
+    "bezique.declare.turn",
+    "bezique.declare.one-per-turn",
+    "bezique.declare.held",
+    "bezique.declare.reuse",
+    "bezique.declare.partner",
+    "bezique.declare.one-hand",
+    "bezique.declare.late",
+    "bezique.dix.exchange",
+    "bezique.carte-blanche.hand",
     // End of the referee's block.
 ];
 
