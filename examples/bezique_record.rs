@@ -3,6 +3,7 @@
 //! error. For timing whole commands on a full record (benches/bezique_commands.sh).
 
 #[path = "../benches/support/rng.rs"]
+#[allow(dead_code)]
 mod rng;
 
 #[path = "../benches/support/bezique.rs"]

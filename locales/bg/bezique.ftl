@@ -121,8 +121,8 @@ bezique-option-six-pack-sequence = с шест тестета всяка сек�
 bezique-option-stored = запазените опции на партията не могат да се прочетат: { $error }
 bezique-teams-four = по двойки се играе само безик за четирима (опция variant=four)
 bezique-teams-needed = двойките са два отбора по двама играчи
-bezique-team-member-unknown = { $player } не е в нито един отбор
-bezique-partners-alternate = партньорите седят през един; местата { $players } не са такива
+bezique-team-member-unknown = { $player } от отбора { $team } не е от играчите
+bezique-partners-opposite = партньорите седят през един; местата { $players } не са такива
 
 bezique-deal-format = записът на раздаването не може да се прочете: { $error }
 bezique-turned-missing = във варианта „{ $variant }“ се обръща карта за коз: посочете я в { $field }

@@ -121,8 +121,8 @@ bezique-option-six-pack-sequence = six-pack prices every sequence (250 in trumps
 bezique-option-stored = the match's stored options cannot be read: { $error }
 bezique-teams-four = only Bezique for four is played in partnerships (option variant=four)
 bezique-teams-needed = partnerships are two teams of two players each
-bezique-team-member-unknown = { $player } is in no team
-bezique-partners-alternate = partners sit alternately; the seats { $players } do not
+bezique-team-member-unknown = { $player } of team { $team } is not one of the players
+bezique-partners-opposite = partners sit alternately; the seats { $players } do not
 
 bezique-deal-format = the deal record cannot be read: { $error }
 bezique-turned-missing = { $variant } turns a card for trump: give it as { $field }

@@ -121,8 +121,8 @@ bezique-option-six-pack-sequence = на шести колодах оценива
 bezique-option-stored = сохранённые опции партии не читаются: { $error }
 bezique-teams-four = парами играют только безик вчетвером (опция variant=four)
 bezique-teams-needed = пары — это две команды по два игрока
-bezique-team-member-unknown = { $player } не входит ни в одну пару
-bezique-partners-alternate = партнёры сидят через одного; рассадка { $players } не такая
+bezique-team-member-unknown = { $player } из пары { $team } — не игрок этой партии
+bezique-partners-opposite = партнёры сидят через одного; рассадка { $players } не такая
 
 bezique-deal-format = запись сдачи не читается: { $error }
 bezique-turned-missing = в варианте «{ $variant }» открывают козырную карту: укажите её в { $field }

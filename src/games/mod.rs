@@ -35,7 +35,9 @@ pub use play_text::{parse_play, parse_tricks, split_play_text, PlayText, TrickDo
 pub use quick_entry::deal_from_flags;
 pub use replay::{replay, replay_from, states_every, GameReplay, Replay, Resume, Row, Scored, Step};
 pub use rule_error::RuleError;
-pub use setup::{check_names, check_players, is_invisible, nfc, nfc_teams, same_name, shown, Setup, Team};
+pub use setup::{
+    check_names, check_players, is_invisible, nfc, nfc_teams, partnerships, same_name, shown, Setup, Team,
+};
 
 use crate::i18n::{has, render_id, Lang, Msg};
 use crate::msg;

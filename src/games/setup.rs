@@ -155,6 +155,70 @@ pub fn check_names(setup: &Setup, match_name: Option<&str>) -> Result<(), RuleEr
     Ok(())
 }
 
+/// Two teams of two partners seated alternately, as Belot and Bezique for four play: reads
+/// `teams` (name → members) and seats `players`, or when none are given the first team's first
+/// player, the second team's first, then the second players. Refused (`match.teams`, in `game`'s
+/// words: `<game>-teams-needed`, `<game>-team-member-unknown`, `<game>-partners-opposite`): not two
+/// teams of two, a member who is not a player, partners side by side. The team holding the first
+/// seat comes first.
+pub fn partnerships(
+    game: &'static str,
+    players: &[String],
+    teams: &Map<String, Value>,
+) -> Result<(Vec<String>, Vec<Team>), RuleError> {
+    let need = || RuleError::new("match.teams", Msg::new(format!("{game}-teams-needed"), vec![]));
+    let mut read: Vec<Team> = Vec::new();
+    for (name, members) in teams {
+        let members: Vec<String> = members
+            .as_array()
+            .map(|a| a.iter().filter_map(|m| m.as_str().map(|s| s.trim().to_string())).collect())
+            .unwrap_or_default();
+        if members.len() != 2 || name.trim().is_empty() {
+            return Err(need());
+        }
+        read.push(Team { name: name.trim().to_string(), members });
+    }
+    if read.len() != 2 {
+        return Err(need());
+    }
+    let players: Vec<String> = if players.is_empty() {
+        vec![
+            read[0].members[0].clone(),
+            read[1].members[0].clone(),
+            read[0].members[1].clone(),
+            read[1].members[1].clone(),
+        ]
+    } else {
+        players.to_vec()
+    };
+    check_players(&players, (4, 4), game)?;
+    for t in &read {
+        for m in &t.members {
+            if !players.iter().any(|p| same_name(p, m)) {
+                return Err(RuleError::new(
+                    "match.teams",
+                    msg!(format!("{game}-team-member-unknown"), player = shown(m), team = shown(&t.name)),
+                ));
+            }
+        }
+    }
+    let team_of = |p: &str| read.iter().position(|t| t.members.iter().any(|m| same_name(m, p)));
+    let first = team_of(&players[0]).ok_or_else(need)?;
+    for (s, p) in players.iter().enumerate() {
+        let t = team_of(p).ok_or_else(need)?;
+        if (t == first) != (s % 2 == 0) {
+            return Err(RuleError::new(
+                "match.teams",
+                msg!(format!("{game}-partners-opposite"), players = players.join(", ")),
+            ));
+        }
+    }
+    if first == 1 {
+        read.swap(0, 1);
+    }
+    Ok((players, read))
+}
+
 /// A name as it is stored: trimmed and in Unicode normalisation form C, so é typed as one code
 /// point or as e and a combining accent is one name.
 pub fn nfc(name: &str) -> String {

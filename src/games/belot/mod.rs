@@ -25,8 +25,7 @@ use serde_json::{Map, Value};
 
 use crate::engine::Seat;
 use crate::games::{
-    check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, Penalty, QuickFlag, RuleError, Scored,
-    Setup, Team,
+    Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, Penalty, QuickFlag, RuleError, Scored, Setup,
 };
 use crate::i18n::signed;
 use crate::msg;
@@ -154,61 +153,7 @@ impl Game for Belot {
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
         let need = || RuleError::new("match.teams", msg!("belot-teams-needed"));
-        let teams = teams.ok_or_else(need)?;
-        let mut read: Vec<Team> = Vec::new();
-        for (name, members) in teams {
-            let members: Vec<String> = members
-                .as_array()
-                .map(|a| a.iter().filter_map(|m| m.as_str().map(|s| s.trim().to_string())).collect())
-                .unwrap_or_default();
-            if members.len() != 2 || name.trim().is_empty() {
-                return Err(need());
-            }
-            read.push(Team { name: name.trim().to_string(), members });
-        }
-        if read.len() != 2 {
-            return Err(need());
-        }
-        // Seats in playing order, partners opposite: a player of one team, then of the other.
-        let players: Vec<String> = if players.is_empty() {
-            vec![
-                read[0].members[0].clone(),
-                read[1].members[0].clone(),
-                read[0].members[1].clone(),
-                read[1].members[1].clone(),
-            ]
-        } else {
-            players.to_vec()
-        };
-        check_players(&players, INFO.seats, INFO.id)?;
-        let team_of = |p: &str| read.iter().position(|t| t.members.iter().any(|m| crate::games::same_name(m, p)));
-        for t in &read {
-            for m in &t.members {
-                if !players.iter().any(|p| crate::games::same_name(p, m)) {
-                    return Err(RuleError::new(
-                        "match.teams",
-                        msg!(
-                            "belot-team-member-unknown",
-                            player = crate::games::shown(m),
-                            team = crate::games::shown(&t.name)
-                        ),
-                    ));
-                }
-            }
-        }
-        let first = team_of(&players[0]).ok_or_else(need)?;
-        for (s, p) in players.iter().enumerate() {
-            let t = team_of(p).ok_or_else(need)?;
-            if (t == first) != (s % 2 == 0) {
-                return Err(RuleError::new(
-                    "match.teams",
-                    msg!("belot-partners-opposite", players = players.join(", ")),
-                ));
-            }
-        }
-        if first == 1 {
-            read.swap(0, 1);
-        }
+        let (players, read) = crate::games::partnerships(INFO.id, players, teams.ok_or_else(need)?)?;
         let o = BelotOptions::from_map(options)?;
         let options = crate::games::stored_options("belot", &o)?;
         Ok(Setup { game: INFO.id, players, teams: Some(read), options })

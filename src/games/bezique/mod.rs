@@ -23,7 +23,7 @@ use serde_json::{json, Map, Value};
 use crate::engine::Seat;
 use crate::games::{
     check_players, Entry, FlagValue, Game, GameInfo, GameReplay, OptionDoc, Penalty, QuickFlag, RuleError, Scored,
-    Setup, Team,
+    Setup,
 };
 use crate::i18n::{signed, Msg};
 use crate::msg;
@@ -199,36 +199,7 @@ impl Game for Bezique {
         if o.variant != Variant::Four {
             return Err(RuleError::new("match.teams", msg!("bezique-teams-four")));
         }
-        let read = read_teams(teams)?;
-        // Partners sit alternately: a player of one team, then of the other.
-        let players: Vec<String> = if players.is_empty() {
-            vec![
-                read[0].members[0].clone(),
-                read[1].members[0].clone(),
-                read[0].members[1].clone(),
-                read[1].members[1].clone(),
-            ]
-        } else {
-            players.to_vec()
-        };
-        check_players(&players, (4, 4), INFO.id)?;
-        let team_of = |p: &str| read.iter().position(|t| t.members.iter().any(|m| crate::games::same_name(m, p)));
-        let mut order = Vec::with_capacity(4);
-        for p in &players {
-            order.push(team_of(p).ok_or_else(|| {
-                RuleError::new("match.teams", msg!("bezique-team-member-unknown", player = crate::games::shown(p)))
-            })?);
-        }
-        if (0..4).any(|s| order[s] != order[s % 2]) || order[0] == order[1] {
-            return Err(RuleError::new(
-                "match.teams",
-                msg!("bezique-partners-alternate", players = players.join(", ")),
-            ));
-        }
-        let mut read = read;
-        if order[0] == 1 {
-            read.swap(0, 1);
-        }
+        let (players, read) = crate::games::partnerships(INFO.id, players, teams)?;
         Ok(Setup { game: INFO.id, players, teams: Some(read), options: stored })
     }
 
@@ -287,25 +258,6 @@ impl Game for Bezique {
         }
         Ok((out, crate::games::state::snapshot(&st)))
     }
-}
-
-fn read_teams(teams: &Map<String, Value>) -> Result<Vec<Team>, RuleError> {
-    let need = || RuleError::new("match.teams", msg!("bezique-teams-needed"));
-    let mut read: Vec<Team> = Vec::new();
-    for (name, members) in teams {
-        let members: Vec<String> = members
-            .as_array()
-            .map(|a| a.iter().filter_map(|m| m.as_str().map(|s| s.trim().to_string())).collect())
-            .unwrap_or_default();
-        if members.len() != 2 || name.trim().is_empty() {
-            return Err(need());
-        }
-        read.push(Team { name: name.trim().to_string(), members });
-    }
-    if read.len() != 2 {
-        return Err(need());
-    }
-    Ok(read)
 }
 
 /// The largest total a stored state may carry.

@@ -60,35 +60,22 @@ impl Standing {
                 Some(win) => {
                     let lose = 1 - win;
                     let (wp, lp) = (points[win], points[lose]);
-                    let (raw, text) = if lp < RUBICON {
-                        (
-                            wp + lp + GAME_BONUS,
-                            msg!(
-                                "bezique-step-rubicon-under",
-                                winner = &sides[win],
-                                loser = &sides[lose],
-                                won = wp,
-                                lost = lp,
-                                rubicon = RUBICON,
-                                bonus = GAME_BONUS,
-                                result = wp + lp + GAME_BONUS
-                            ),
-                        )
+                    // Under the rubicon the winner takes both totals, else the difference.
+                    let (raw, id) = if lp < RUBICON {
+                        (wp + lp + GAME_BONUS, "bezique-step-rubicon-under")
                     } else {
-                        (
-                            wp - lp + GAME_BONUS,
-                            msg!(
-                                "bezique-step-rubicon-over",
-                                winner = &sides[win],
-                                loser = &sides[lose],
-                                won = wp,
-                                lost = lp,
-                                rubicon = RUBICON,
-                                bonus = GAME_BONUS,
-                                result = wp - lp + GAME_BONUS
-                            ),
-                        )
+                        (wp - lp + GAME_BONUS, "bezique-step-rubicon-over")
                     };
+                    let text = msg!(
+                        id,
+                        winner = &sides[win],
+                        loser = &sides[lose],
+                        won = wp,
+                        lost = lp,
+                        rubicon = RUBICON,
+                        bonus = GAME_BONUS,
+                        result = raw
+                    );
                     w.steps.push(Step { rule: "bezique.game.rubicon", text });
                     let rounded = nearest_multiple(raw, 100);
                     w.steps.push(Step {
