@@ -115,7 +115,14 @@ fn without(mut deal: Value, key: &str) -> Value {
 
 /// Raw points per side of every deal played (six-pack: before the settlement).
 fn raw(r: &GameReplay) -> Vec<Vec<i64>> {
-    r.scored.iter().map(|s| serde_json::from_value(s.extra["points"].clone()).expect("points")).collect()
+    r.scored
+        .iter()
+        .map(|s| {
+            // Keyed by side, in the order of the sheet's columns.
+            let by_side = s.extra["points"].as_object().expect("points by side");
+            by_side.values().map(|v| v.as_i64().expect("points")).collect()
+        })
+        .collect()
 }
 
 /// Raw points per side of a single deal.

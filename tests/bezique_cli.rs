@@ -338,14 +338,14 @@ fn six_pack_with_the_cut_fours_of_trumps_and_the_rubicon() {
     ]);
     let v = t.json(&["show"]);
     assert_eq!(v["deals"][0]["scores"], json!({"Аня": 5600, "Борис": 0}));
-    assert_eq!(v["deals"][0]["points"], json!([2500, 2100]));
+    assert_eq!(v["deals"][0]["points"], json!({"Аня": 2500, "Борис": 2100}));
     assert!(t.ok(&["explain"]).contains("2500 + 2100 + 1000 = 5600"));
     // Борис deals and cuts exactly 24, Аня guessed: Борис 250 + sequence in ♣ 250 (trump) + the
     // last trick 250 = 750 against 150 → 1900.
     let out = t.ok(&["deal", "--declare", "Борис:sequence:clubs", "--cut-exact", "--cut-guessed", "--last", "Борис"]);
     assert!(out.contains("♣ may not be trump"), "{out}");
     let v = t.json(&["show"]);
-    assert_eq!(v["deals"][1]["points"], json!([150, 750]));
+    assert_eq!(v["deals"][1]["points"], json!({"Аня": 150, "Борис": 750}));
     assert_eq!(v["totals"], json!({"Аня": 5600, "Борис": 1900}));
     assert_eq!(v["winner"], Value::Null);
 }

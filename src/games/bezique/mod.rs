@@ -371,7 +371,8 @@ fn deal_row(st: &mut Standing, d: &Deal, setup: &Setup, o: &BeziqueOptions, side
                 extra.insert("brisks".into(), Value::Object(b));
             }
             extra.insert("last_trick".into(), names[s.last_trick].clone().into());
-            extra.insert("points".into(), json!(points));
+            let by_side: Map<String, Value> = sides.iter().cloned().zip(points.iter().map(|p| json!(p))).collect();
+            extra.insert("points".into(), Value::Object(by_side));
             if let Some(g) = w.game_won {
                 extra.insert("game_won".into(), sides[g].clone().into());
             }
