@@ -4,6 +4,7 @@
 pub mod belot;
 pub mod bezique;
 pub mod black_mary;
+pub mod bridge;
 pub mod catch_the_ten;
 pub mod chervy;
 mod entry;
