@@ -17,7 +17,7 @@ use serde_json::{Map, Value};
 use super::declaration::Kind;
 use super::play::{Lay, Record, Shown, Span, TrickEntry};
 use crate::cards::Card;
-use crate::games::{parse_play, shown, RuleError, Setup};
+use crate::games::{parse_play, shown, split_play_text, RuleError, Setup, TrickDoc};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -345,34 +345,28 @@ impl Builder<'_> {
     fn text(&mut self, text: &str) -> Result<(), RuleError> {
         let start = self.rec.shown.len();
         let mut show = 0;
-        let mut tricks: Vec<&str> = Vec::new();
-        // Headers first wherever they are written: the tricks' declarations follow the show.
-        for line in text.lines() {
-            let line = line.split('#').next().unwrap_or("").trim();
-            if line.is_empty() {
-                continue;
-            }
-            if let Some((key, value)) = line.split_once(':') {
-                let key = key.trim().to_lowercase();
-                if HEADERS.contains(&key.as_str()) {
-                    match key.as_str() {
-                        "turned" => self.turned(value)?,
-                        "hands" => self.hands_text(value)?,
-                        _ => {
-                            show += 1;
-                            self.declaration_text(value, Place::Show(show))?;
-                        }
-                    }
-                    continue;
+        // Comments, header lines and trick numbers are read as for every game's text form; the
+        // headers come first wherever they are written, as the tricks' declarations follow the show.
+        let doc = split_play_text(text, HEADERS);
+        for (key, value) in &doc.headers {
+            match key.as_str() {
+                "turned" => self.turned(value)?,
+                "hands" => self.hands_text(value)?,
+                _ => {
+                    show += 1;
+                    self.declaration_text(value, Place::Show(show))?;
                 }
             }
-            tricks.push(line);
         }
         self.rec.show = span(start, self.rec.shown.len())?;
-        self.rec.tricks.reserve(tricks.len());
-        self.rec.plays.reserve(tricks.len() * self.n);
-        for (i, line) in tricks.into_iter().enumerate() {
-            self.trick_text(line, i + 1)?;
+        self.rec.tricks.reserve(doc.tricks.len());
+        self.rec.plays.reserve(doc.tricks.len() * self.n);
+        for (i, trick) in doc.tricks.iter().enumerate() {
+            let line = match trick {
+                TrickDoc::Plays(tokens) => tokens.join(" "),
+                TrickDoc::Line(line) => line.clone(),
+            };
+            self.trick_text(&line, i + 1)?;
         }
         Ok(())
     }
@@ -395,14 +389,7 @@ impl Builder<'_> {
         let place = Place::Trick(t);
         let mut segments = line.split('|');
         let first = segments.next().unwrap_or("");
-        let mut tokens: Vec<&str> = words(first).collect();
-        if let Some(w) = tokens.first() {
-            let digits = w.trim_end_matches(['.', ')', ':']);
-            if digits.len() < w.len() && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
-                tokens.remove(0);
-            }
-        }
-        self.plays(tokens.into_iter(), t)?;
+        self.plays(words(first), t)?;
         let mut entry = TrickEntry::default();
         let start = self.rec.shown.len();
         for seg in segments {
