@@ -37,6 +37,35 @@ pub struct Scored {
     pub extra: Map<String, Value>,
 }
 
+impl Scored {
+    /// The row of a penalty the table agreed with the points given (Belot, Bezique): `points` to
+    /// `side`, added to its running total in `totals`, the penalty mark, and the game's `note` as
+    /// the row's note and its one explanation step under `rule`.
+    pub fn penalty(
+        side: usize,
+        totals: &mut [i64],
+        points: i64,
+        rule: &'static str,
+        note: Msg,
+        summary: Msg,
+        extra: Map<String, Value>,
+    ) -> Scored {
+        totals[side] = totals[side].saturating_add(points);
+        let mut scores = vec![0; totals.len()];
+        scores[side] = points;
+        Scored {
+            scores,
+            totals: totals.to_vec(),
+            notes: vec![note.clone()],
+            marks: vec![Mark::new(side, super::MarkKind::Penalty)],
+            annotations: vec![],
+            explain: vec![Step { rule, text: note }],
+            summary,
+            extra,
+        }
+    }
+}
+
 /// What a game computes for a whole match.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct GameReplay {

@@ -257,21 +257,10 @@ fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, sides: &[String]) 
         .points
         .filter(|&x| x != 0 && (-1000..=1000).contains(&x))
         .ok_or_else(|| RuleError::new("belot.penalty.points", msg!("belot-penalty-points")))?;
-    st.totals[t] = st.totals[t].saturating_add(points);
-    let mut scores = vec![0; 2];
-    scores[t] = points;
-    let text = msg!("belot-penalty-note", team = &sides[t], reason = &p.reason, points = signed(points));
+    let note = msg!("belot-penalty-note", team = &sides[t], reason = &p.reason, points = signed(points));
     let mut extra = Map::new();
     extra.insert("team".into(), sides[t].clone().into());
     extra.insert("reason".into(), p.reason.clone().into());
-    Ok(Scored {
-        scores,
-        totals: st.totals.to_vec(),
-        notes: vec![text.clone()],
-        marks: vec![crate::games::Mark::new(t, crate::games::MarkKind::Penalty)],
-        annotations: vec![],
-        explain: vec![crate::games::Step { rule: "belot.penalty", text }],
-        summary: msg!("belot-penalty-summary", reason = &p.reason),
-        extra,
-    })
+    let summary = msg!("belot-penalty-summary", reason = &p.reason);
+    Ok(Scored::penalty(t, &mut st.totals, points, "belot.penalty", note, summary, extra))
 }

@@ -394,21 +394,10 @@ fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, sides: &[String]) 
         .points
         .filter(|&x| x != 0 && (-5000..=5000).contains(&x))
         .ok_or_else(|| RuleError::new("bezique.penalty.points", msg!("bezique-penalty-points")))?;
-    st.totals[side] = st.totals[side].saturating_add(points);
-    let mut scores = vec![0; sides.len()];
-    scores[side] = points;
-    let text = msg!("bezique-penalty-note", side = &sides[side], reason = &p.reason, points = signed(points));
+    let note = msg!("bezique-penalty-note", side = &sides[side], reason = &p.reason, points = signed(points));
     let mut extra = Map::new();
     extra.insert("player".into(), setup.players[seat].clone().into());
     extra.insert("reason".into(), p.reason.clone().into());
-    Ok(Scored {
-        scores,
-        totals: st.totals.clone(),
-        notes: vec![text.clone()],
-        marks: vec![crate::games::Mark::new(side, crate::games::MarkKind::Penalty)],
-        annotations: vec![],
-        explain: vec![crate::games::Step { rule: "bezique.penalty", text }],
-        summary: msg!("bezique-penalty-summary", reason = &p.reason),
-        extra,
-    })
+    let summary = msg!("bezique-penalty-summary", reason = &p.reason);
+    Ok(Scored::penalty(side, &mut st.totals, points, "bezique.penalty", note, summary, extra))
 }
