@@ -40,28 +40,7 @@ fn flags(args: &[&[&str]]) -> Vec<Entry> {
 #[test]
 fn a_two_handed_match_to_the_end_resumes_at_every_entry() {
     let entries = flags(&[
-        &[
-            "--dealer",
-            "Аня",
-            "--turned",
-            "7H",
-            "--declare",
-            "Борис:marriage:spades",
-            "--declare",
-            "Аня:bezique",
-            "--declare",
-            "Аня:double-bezique",
-            "--declare",
-            "Борис:dix",
-            "--declare",
-            "Аня:sequence:hearts",
-            "--declare",
-            "Борис:four:A",
-            "--brisks",
-            "Аня=9,Борис=7",
-            "--last",
-            "Борис",
-        ],
+        &common::BEZIQUE_ISSUE_FLAGS,
         &["--irregular", "wrong-count"],
         &["--turned", "KS", "--declare", "Аня:sequence:spades", "--brisks", "Аня=10,Борис=6", "--last", "Аня"],
         &[

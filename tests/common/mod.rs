@@ -234,6 +234,34 @@ pub fn match_doc(
     }
 }
 
+/// The Bezique issue's deal as `deal` flags. By hand:
+/// Аня: the turned 7♥ she dealt 10, bezique 40, then the double +500, sequence in ♥ 250, 9 brisks
+///      90 — 890;
+/// Борис: marriage in ♠ (not trumps) 20, the dix 10, four aces 100, 7 brisks 70, the last trick 10
+///      — 210.
+pub const BEZIQUE_ISSUE_FLAGS: [&str; 20] = [
+    "--dealer",
+    "Аня",
+    "--turned",
+    "7H",
+    "--declare",
+    "Борис:marriage:spades",
+    "--declare",
+    "Аня:bezique",
+    "--declare",
+    "Аня:double-bezique",
+    "--declare",
+    "Борис:dix",
+    "--declare",
+    "Аня:sequence:hearts",
+    "--declare",
+    "Борис:four:A",
+    "--brisks",
+    "Аня=9,Борис=7",
+    "--last",
+    "Борис",
+];
+
 /// A game id, the arguments of `new` that start its match, and deals a table would record.
 pub type Sample = (&'static str, &'static [&'static str], &'static [&'static [&'static str]]);
 
