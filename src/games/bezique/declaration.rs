@@ -70,17 +70,6 @@ impl Kind {
         }
     }
 
-    /// The bezique kind of `pairs` pairs.
-    pub const fn of_pairs(pairs: u8) -> Option<Kind> {
-        match pairs {
-            1 => Some(Kind::Bezique),
-            2 => Some(Kind::DoubleBezique),
-            3 => Some(Kind::TripleBezique),
-            4 => Some(Kind::QuadrupleBezique),
-            _ => None,
-        }
-    }
-
     /// The catalogue name of the kind (`bezique-kind-double-bezique`).
     pub fn name(self) -> Msg {
         Msg::new(format!("bezique-kind-{}", self.id()), vec![])

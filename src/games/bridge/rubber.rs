@@ -3,7 +3,7 @@
 //! other side has none, else 500); honours score to whoever held them; an unfinished rubber gives
 //! 300 for a side's only game and 100 (or 50) for a part score in the game being played.
 
-use super::score::{score, Contract, Doubling, Strain};
+use super::score::{score, Contract, Strain};
 
 /// The two sides: North-South 0, East-West 1.
 pub const SIDES: usize = 2;
@@ -116,16 +116,16 @@ impl Rubber {
     }
 }
 
-/// A contract, for the pad's tests and callers that have its parts.
-pub const fn contract(level: u8, strain: Strain, doubling: Doubling) -> Contract {
-    Contract { level, strain, doubling }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::bridge::Doubling;
     use Doubling::{Doubled as X, Undoubled as U};
     use Strain::*;
+
+    fn contract(level: u8, strain: Strain, doubling: Doubling) -> Contract {
+        Contract { level, strain, doubling }
+    }
 
     fn made(level: u8, strain: Strain, side: usize, tricks: u8) -> RubberDeal {
         RubberDeal { contract: Some(contract(level, strain, U)), side, tricks, honours: None }
