@@ -1,11 +1,116 @@
-//! Contract bridge: scoring by the Laws of Duplicate Bridge (Law 77) and the rubber score pad, and
-//! the results of a club session. Not yet a game a match can be played in (issue 11 in progress): this
-//! module holds the scoring core the game will be built on.
+//! Contract bridge: a table of four scoring its deals as duplicate boards (Law 77 of the Laws of
+//! Duplicate Bridge), as a rubber or as Chicago; and a club session, where pairs play the same
+//! boards at several tables and are ranked by matchpoints or IMPs. Rules: docs/games/bridge.md.
 
 pub mod matchpoints;
+pub mod options;
+pub mod record;
 pub mod rubber;
 pub mod score;
+mod session;
+mod table;
 
 pub use matchpoints::{matchpoints, neuberg, top};
+pub use options::{BridgeOptions, Scoring};
 pub use rubber::{honours_value, Rubber, RubberDeal};
 pub use score::{contract_points, dealer_of_board, imps, score, Contract, Doubling, Score, Strain, Vulnerability};
+
+use serde_json::{Map, Value};
+
+use crate::games::{check_players, Entry, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Team};
+use crate::games::FlagValue;
+use crate::msg;
+
+pub struct Bridge;
+
+static INFO: GameInfo = GameInfo {
+    id: "bridge",
+    seats: (record::SEATS, record::SEATS),
+    flags: &[
+        QuickFlag { name: "board", field: "board", value: FlagValue::Int, help: "flag-bridge-board" },
+        QuickFlag { name: "contract", field: "contract", value: FlagValue::Text, help: "flag-bridge-contract" },
+        QuickFlag { name: "double", field: "double", value: FlagValue::Text, help: "flag-bridge-double" },
+        QuickFlag { name: "by", field: "declarer", value: FlagValue::Text, help: "flag-bridge-by" },
+        QuickFlag { name: "declarer", field: "declarer", value: FlagValue::Text, help: "flag-bridge-by" },
+        QuickFlag { name: "result", field: "result", value: FlagValue::Text, help: "flag-bridge-result" },
+        QuickFlag { name: "honours", field: "honours", value: FlagValue::Text, help: "flag-bridge-honours" },
+        QuickFlag { name: "vulnerable", field: "vulnerable", value: FlagValue::Text, help: "flag-bridge-vulnerable" },
+    ],
+    options: &[
+        OptionDoc { name: "scoring", help: "option-bridge-scoring" },
+        OptionDoc { name: "unfinished_partscore", help: "option-bridge-unfinished_partscore" },
+        OptionDoc { name: "boards", help: "option-bridge-boards" },
+    ],
+    rule_ids: RULE_IDS,
+    words: &[],
+};
+
+/// Every rule bridge cites; docs/games/bridge.md explains them and a test keeps this list in step.
+pub const RULE_IDS: &[&str] = &[
+    // A board's result as written (record.rs) and the options (options.rs).
+    "bridge.contract.format",
+    "bridge.contract.level",
+    "bridge.contract.redouble",
+    "bridge.contract.double",
+    "bridge.result.format",
+    "bridge.result.range",
+    "bridge.tricks.range",
+    "bridge.tricks.disagree",
+    "bridge.tricks.missing",
+    "bridge.deal.vulnerable",
+    "bridge.option.unknown",
+    "bridge.option.value",
+    "bridge.snapshot",
+    // A table's match: duplicate, rubber, Chicago (table.rs and the files it uses).
+
+    // A club session (session.rs and the files it uses).
+];
+
+impl Game for Bridge {
+    fn info(&self) -> &'static GameInfo {
+        &INFO
+    }
+
+    fn default_options(&self) -> Value {
+        serde_json::to_value(BridgeOptions::default()).unwrap_or(Value::Null)
+    }
+
+    fn setup(
+        &self,
+        players: &[String],
+        teams: Option<&Map<String, Value>>,
+        options: &Map<String, Value>,
+    ) -> Result<Setup, RuleError> {
+        let o = BridgeOptions::from_map(options)?;
+        let stored = crate::games::stored_options(INFO.id, &o)?;
+        if o.scoring.is_session() {
+            return session::setup(players, teams, &o, stored);
+        }
+        if teams.is_some_and(|t| !t.is_empty()) {
+            return Err(RuleError::new("match.teams", msg!("bridge-teams-by-seat")));
+        }
+        check_players(players, INFO.seats, INFO.id)?;
+        // The partnerships are fixed by the seats: North with South, East with West.
+        let team = |side: usize| Team {
+            name: record::side_name(side).to_string(),
+            members: vec![players[side].clone(), players[side + 2].clone()],
+        };
+        Ok(Setup { game: INFO.id, players: players.to_vec(), teams: Some(vec![team(0), team(1)]), options: stored })
+    }
+
+    fn replay_from(
+        &self,
+        setup: &Setup,
+        state: Option<&Value>,
+        entries: &[(usize, &Entry)],
+    ) -> Result<(GameReplay, Option<Value>), RuleError> {
+        let o: BridgeOptions = serde_json::from_value(setup.options.clone()).map_err(|e| {
+            RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string()))
+        })?;
+        if o.scoring.is_session() {
+            session::replay_from(setup, &o, state, entries)
+        } else {
+            table::replay_from(setup, &o, state, entries)
+        }
+    }
+}

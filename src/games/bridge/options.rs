@@ -1,0 +1,106 @@
+//! Bridge's options: how a match is scored. A table of four scores its deals as duplicate boards,
+//! as a rubber or as Chicago; a club session of pairs playing the same boards scores them by
+//! matchpoints, IMPs against a datum, cross-IMPs or Butler. docs/games/bridge.md lists them.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Map;
+
+use crate::games::{read_options, RuleError};
+use crate::msg;
+
+/// How the deals are scored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scoring {
+    /// Every board scored by Law 77 on its own, NS against EW; the totals are the boards' sum.
+    #[default]
+    Duplicate,
+    /// The rubber score pad: games of 100 below the line, two games win the rubber.
+    Rubber,
+    /// Four deals with a fixed vulnerability rotation, game and part-score bonuses as in duplicate.
+    Chicago,
+    /// A club session: pairs ranked by matchpoints on every board, as a percentage.
+    Matchpoints,
+    /// A club session: IMPs against each board's datum.
+    Imps,
+    /// A club session: IMPs against every other result on the board.
+    CrossImps,
+    /// A club session: IMPs against the datum without the top and bottom results (Butler).
+    Butler,
+}
+
+impl Scoring {
+    pub const ALL: [Scoring; 7] = [
+        Scoring::Duplicate,
+        Scoring::Rubber,
+        Scoring::Chicago,
+        Scoring::Matchpoints,
+        Scoring::Imps,
+        Scoring::CrossImps,
+        Scoring::Butler,
+    ];
+
+    /// The word typed and stored: `duplicate`, `cross-imps`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Scoring::Duplicate => "duplicate",
+            Scoring::Rubber => "rubber",
+            Scoring::Chicago => "chicago",
+            Scoring::Matchpoints => "matchpoints",
+            Scoring::Imps => "imps",
+            Scoring::CrossImps => "cross-imps",
+            Scoring::Butler => "butler",
+        }
+    }
+
+    /// A club session of pairs (`kozyr session`), not a table of four.
+    pub const fn is_session(self) -> bool {
+        matches!(self, Scoring::Matchpoints | Scoring::Imps | Scoring::CrossImps | Scoring::Butler)
+    }
+}
+
+/// Every option with its default; a session's options are its own (`boards`, the pairs' names).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct BridgeOptions {
+    pub scoring: Scoring,
+    /// An unfinished rubber's part score in the game being played: 100 by the Laws of Rubber
+    /// Bridge, 50 at some tables.
+    pub unfinished_partscore: i64,
+    /// A club session: the number of boards in play (1–99); `None` at a table of four.
+    pub boards: Option<u32>,
+}
+
+impl Default for BridgeOptions {
+    fn default() -> Self {
+        BridgeOptions { scoring: Scoring::Duplicate, unfinished_partscore: 100, boards: None }
+    }
+}
+
+/// The most boards a session may have: the usual board sets stop far below.
+pub const BOARDS_MAX: u32 = 99;
+
+impl BridgeOptions {
+    pub fn from_map(given: &Map<String, serde_json::Value>) -> Result<BridgeOptions, RuleError> {
+        let o: BridgeOptions = read_options("bridge", given)?;
+        if o.unfinished_partscore != 100 && o.unfinished_partscore != 50 {
+            let text =
+                msg!("bridge-option-unfinished", value = o.unfinished_partscore.to_string(), allowed = "100, 50");
+            return Err(RuleError::new("bridge.option.value", text));
+        }
+        match (o.scoring.is_session(), o.boards) {
+            (true, Some(b)) if (1..=BOARDS_MAX).contains(&b) => {}
+            (true, _) => {
+                let given = o.boards.map_or_else(|| "-".to_string(), |b| b.to_string());
+                let text = msg!("bridge-option-boards", value = given, max = BOARDS_MAX);
+                return Err(RuleError::new("bridge.option.value", text));
+            }
+            (false, Some(_)) => {
+                let text = msg!("bridge-option-boards-table", scoring = o.scoring.id());
+                return Err(RuleError::new("bridge.option.value", text));
+            }
+            (false, None) => {}
+        }
+        Ok(o)
+    }
+}
