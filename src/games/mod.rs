@@ -49,6 +49,7 @@ pub fn all() -> &'static [&'static dyn Game] {
         &thousand::Thousand,
         &belot::Belot,
         &bezique::Bezique,
+        &bridge::Bridge,
         &king::KING,
         &black_mary::BLACK_MARY,
         &chervy::CHERVY,
