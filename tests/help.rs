@@ -78,7 +78,7 @@ fn the_top_level_help_names_only_games_that_exist() {
         for n in named {
             assert!(known.iter().any(|k| k == n), "{lang}: the help names «{n}», which is no game of kozyr");
         }
-        assert!(!text.contains('…'), "{text}");
+        assert!(!about.contains('…'), "{about}");
     }
 }
 
