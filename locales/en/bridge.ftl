@@ -152,3 +152,4 @@ rule-bridge-chicago-part-score = Chicago: a part score made on the fourth deal t
 rule-bridge-stop = the table stops the match with a deal record of its own; nothing is recorded after it
 rule-bridge-penalty = a penalty agreed by the table is written to the side named
 rule-bridge-penalty-points = a bridge penalty gives its points, not 0, up to 10000 either way
+flag-bridge-tricks = Bridge: the tricks declarer took, 0 to 13 (or give --result); a play record file named only by digits is written ./11

@@ -34,6 +34,8 @@ static INFO: GameInfo = GameInfo {
         QuickFlag { name: "by", field: "declarer", value: FlagValue::Text, help: "flag-bridge-by" },
         QuickFlag { name: "declarer", field: "declarer", value: FlagValue::Text, help: "flag-bridge-by" },
         QuickFlag { name: "result", field: "result", value: FlagValue::Text, help: "flag-bridge-result" },
+        // The command's own `--tricks`, read as the count when it is a number (cli/deal_input.rs).
+        QuickFlag { name: "tricks", field: "tricks", value: FlagValue::Int, help: "flag-bridge-tricks" },
         QuickFlag { name: "honours", field: "honours", value: FlagValue::Text, help: "flag-bridge-honours" },
         QuickFlag { name: "vulnerable", field: "vulnerable", value: FlagValue::Text, help: "flag-bridge-vulnerable" },
         QuickFlag { name: "stop", field: "stop", value: FlagValue::Switch, help: "flag-bridge-stop" },
