@@ -81,7 +81,11 @@ fn every_row_of_law_77_scores_as_the_table_says() {
                     for tricks in 0..=13u8 {
                         let c = Contract { level, strain, doubling };
                         let want = law77(i64::from(level), strain, doubling, vulnerable, i64::from(tricks));
-                        assert_eq!(score(c, vulnerable, tricks).total(), want, "{c:?} vulnerable {vulnerable}, {tricks} tricks");
+                        assert_eq!(
+                            score(c, vulnerable, tricks).total(),
+                            want,
+                            "{c:?} vulnerable {vulnerable}, {tricks} tricks"
+                        );
                         rows += 1;
                     }
                 }
@@ -114,6 +118,10 @@ fn scores_as_a_published_score_table_prints_them() {
         (c(7, Clubs, U), true, 13, 2140),
     ];
     for (contract, vulnerable, tricks, want) in rows {
-        assert_eq!(score(contract, vulnerable, tricks).total(), want, "{contract:?} vulnerable {vulnerable}, {tricks} tricks");
+        assert_eq!(
+            score(contract, vulnerable, tricks).total(),
+            want,
+            "{contract:?} vulnerable {vulnerable}, {tricks} tricks"
+        );
     }
 }
