@@ -26,8 +26,8 @@ fn agree(options: Value, items: Value) {
     let mut entries = deals(items.as_array().expect("deals"));
     // A deal as typed: `--contract 2SX --by Юг --tricks 7`.
     let typed = ["--contract", "2SX", "--by", "Юг", "--tricks", "7"];
-    entries.push(Entry::Deal(quick_deal(bridge(), &typed)));
-    entries.push(Entry::Penalty(Penalty { player: "Юг".into(), points: Some(-20), reason: "slow".into() }));
+    entries.insert(1, Entry::Deal(quick_deal(bridge(), &typed)));
+    entries.insert(2, Entry::Penalty(Penalty { player: "Юг".into(), points: Some(-20), reason: "slow".into() }));
     splits_agree(bridge(), &setup(options), &entries).expect("the parts give the whole");
 }
 
