@@ -217,3 +217,84 @@ fn the_sheet_and_explanation_speak_russian() {
     assert!(why.contains("премия за гейм, в первой зоне: 300"), "{why}");
     assert!(why.contains("[bridge.score.insult]"), "{why}");
 }
+
+/// The pad's lines of `kozyr show` (from the first rubber's or chicago's title on).
+fn pad(t: &Table, lang: &str, first: &str) -> Vec<String> {
+    let shown = t.ok(&["--lang", lang, "--ascii", "show"]);
+    let lines: Vec<String> = shown.lines().map(str::to_string).collect();
+    let at = lines.iter().position(|l| l == first).unwrap_or_else(|| panic!("no {first} in:\n{shown}"));
+    lines[at..].to_vec()
+}
+
+#[test]
+fn a_rubber_is_shown_as_a_score_pad_in_english_and_russian() {
+    let t = Table::new();
+    t.ok(&["new", "bridge", "--players", "Север,Восток,Юг,Запад", "--option", "scoring=rubber"]);
+    t.ok(&["deal", "--contract", "2H", "--by", "Восток", "--tricks", "8"]);
+    t.ok(&["deal", "--contract", "4S", "--by", "Север", "--result", "+1", "--honours", "Юг:4"]);
+    t.ok(&["deal", "--contract", "3NT", "--by", "Запад", "--double", "x", "--tricks", "8"]);
+    t.ok(&["deal", "--contract", "1NT", "--by", "Запад", "--tricks", "7"]);
+    t.ok(&["deal", "--stop"]);
+    // EW 2♥= 60 below; NS 4♠+1: 120 below (a game), 30 + 100 honours above; EW 3NT× one down,
+    // NS vulnerable, EW not: 100 to NS; EW 1NT= 40 below; the stop: 300 to NS for the only game,
+    // 100 to EW for the part score.
+    let want = [
+        "Rubber 1",
+        "      NS |     EW",
+        "     300 |    100",
+        "     100 |",
+        "     130 |",
+        "  -------+-------",
+        "         |     60",
+        "     120 |",
+        "  -------+-------",
+        "         |     40",
+        "  =======+=======",
+        "     650 |    200",
+        "Winner: NS",
+    ];
+    assert_eq!(pad(&t, "en", "Rubber 1"), want);
+    let ru = pad(&t, "ru", "Роббер 1");
+    assert_eq!(ru[1..12], want[1..12]);
+    assert_eq!(ru[12], "Победитель: NS");
+}
+
+#[test]
+fn the_pad_draws_a_line_under_each_game_and_a_new_part_for_each_chicago() {
+    let t = Table::new();
+    t.ok(&["new", "bridge", "--players", "Север,Восток,Юг,Запад", "--option", "scoring=chicago"]);
+    for flags in [
+        ["--contract", "2S", "--by", "Юг", "--tricks", "8"],
+        ["--contract", "2S", "--by", "Юг", "--tricks", "8"],
+        ["--contract", "1C", "--by", "Юг", "--tricks", "7"],
+        ["--contract", "1C", "--by", "W", "--tricks", "7"],
+        ["--contract", "1H", "--by", "N", "--tricks", "7"],
+    ] {
+        t.ok(&[&["deal"][..], &flags[..]].concat());
+    }
+    // 2♠= 60, 2♠= 60 more: a game (deal 2, NS not vulnerable) 300; 1♣= 20 below; 1♣= by West on
+    // the fourth deal: 20 below and 100. Chicago 2: 1♥= 30 below.
+    let lines = pad(&t, "en", "Chicago 1");
+    let want = [
+        "Chicago 1",
+        "      NS |     EW",
+        "         |    100",
+        "     300 |",
+        "  -------+-------",
+        "      60 |",
+        "      60 |",
+        "  -------+-------",
+        "      20 |",
+        "         |     20",
+        "  =======+=======",
+        "     440 |    120",
+        "",
+        "Chicago 2",
+        "      NS |     EW",
+        "  -------+-------",
+        "      30 |",
+        "  =======+=======",
+        "      30 |      0",
+    ];
+    assert_eq!(lines[..want.len()], want);
+}

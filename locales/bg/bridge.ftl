@@ -153,3 +153,5 @@ rule-bridge-stop = масата спира партията със собств�
 rule-bridge-penalty = наказание, договорено от масата, се пише на посочената страна
 rule-bridge-penalty-points = наказанието в бриджа е точки, не 0, до 10000 в двете посоки
 flag-bridge-tricks = Бридж: взятките на разиграващия, от 0 до 13 (или --result); файл със запис на играта с име само от цифри се пише ./11
+bridge-pad-rubber = Робер { $number }
+bridge-pad-chicago = Чикаго { $number }

@@ -153,3 +153,5 @@ rule-bridge-stop = the table stops the match with a deal record of its own; noth
 rule-bridge-penalty = a penalty agreed by the table is written to the side named
 rule-bridge-penalty-points = a bridge penalty gives its points, not 0, up to 10000 either way
 flag-bridge-tricks = Bridge: the tricks declarer took, 0 to 13 (or give --result); a play record file named only by digits is written ./11
+bridge-pad-rubber = Rubber { $number }
+bridge-pad-chicago = Chicago { $number }

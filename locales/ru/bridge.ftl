@@ -153,3 +153,5 @@ rule-bridge-stop = стол заканчивает партию отдельно
 rule-bridge-penalty = штраф, согласованный столом, пишется названной стороне
 rule-bridge-penalty-points = штраф в бридже — это очки, не 0, до 10000 в любую сторону
 flag-bridge-tricks = Бридж: взятки разыгрывающего, от 0 до 13 (или --result); файл записи розыгрыша с именем из одних цифр пишется ./11
+bridge-pad-rubber = Роббер { $number }
+bridge-pad-chicago = Чикаго { $number }
