@@ -56,3 +56,102 @@ rule-bridge-deal-vulnerable = зональность — none, ns, ew или bot
 rule-bridge-option-unknown = только опции, известные бриджу
 rule-bridge-option-value = значения опций верного вида и диапазона
 rule-bridge-snapshot = сохранённое состояние партии, которое могло остаться после пересчёта этой же партии
+
+# Матч за одним столом: дубликатные сдачи, запись роббера, чикаго.
+
+flag-bridge-stop = Бридж: стол заканчивает игру; незаконченный роббер засчитывается (300 за единственную геймовую запись стороны, 100 или 50 за частичную) и партия завершается
+bridge-snapshot = Сохранённое состояние не принадлежит этой партии; партия пересчитывается с начала.
+bridge-vulnerability = { $vul ->
+    [none] все в первой зоне
+    [ns] СЮ в зоне
+    [ew] ВЗ в зоне
+   *[both] все в зоне
+}
+bridge-next-board = сдача { $board }: сдаёт { $dealer }, { $vul }
+bridge-next-rubber = роббер { $rubber }, сдача { $deal }: сдаёт { $dealer }, { $vul }
+bridge-next-chicago = чикаго { $chicago }, сдача { $deal } из 4: сдаёт { $dealer }, { $vul }
+bridge-deal-format = Запись сдачи не читается: { $error }
+bridge-deal-board = Сдача { $given }? Номер сдачи — от 1 до { $max }.
+bridge-contract-missing = Какой был контракт? Укажите его (напр. 4S, 3NTX) или pass, если все спасовали.
+bridge-declarer-missing = Кто разыгрывал? Укажите имя игрока или место (N, E, S, W; С, В, Ю, З).
+bridge-seat-unknown = «{ $given }» — не игрок этого стола ({ $players }) и не место (N, E, S, W; С, В, Ю, З).
+bridge-honours-format = «{ $given }» — не онёры: напишите, у кого и сколько, напр. { "Восток:4" }.
+bridge-honours-count = Онёров «{ $given }»: четыре онёра в одной руке (4) или все пять (5).
+bridge-honours-notrump = В бескозырке онёрами считаются только четыре туза в одной руке: напишите ИГРОК:4.
+bridge-honours-passed = В сдаче, где все спасовали, нет ни козырей, ни онёров.
+bridge-rubber-vulnerable = В роббере зона определяется выигранными геймами, а не записью: не указывайте зону.
+bridge-chicago-vulnerable = Сдача { $deal } в чикаго: { $vul }, а не { $given }.
+bridge-step-trick-points = { $contract } выполнен: { $points } за взятки
+bridge-step-overtricks = лишние взятки ({ $count }): { $points }
+bridge-step-game = премия за гейм{ $vul ->
+    [yes] , в зоне
+   *[no] , в первой зоне
+}: { $points }
+bridge-step-part-score = премия за частичную запись: { $points }
+bridge-step-slam = премия за { $slam ->
+    [grand] большой шлем
+   *[small] малый шлем
+}{ $vul ->
+    [yes] , в зоне
+   *[no] , в первой зоне
+}: { $points }
+bridge-step-insult = за выполненный контракт с контрой или реконтрой: { $points }
+bridge-step-undertricks = { $contract }, без { $down }{ $vul ->
+    [yes] , в зоне
+   *[no] , в первой зоне
+}: { $points } защите
+bridge-step-passed-out = все спасовали: никто ничего не пишет
+bridge-step-honours = онёры ({ $count }) у { $side }: { $points } над чертой
+bridge-step-rubber-game = { $side } сделали гейм: под ним проводится черта
+bridge-step-rubber-bonus = { $side } выигрывают роббер: { $points }
+bridge-step-chicago-game = { $side } сделали гейм: { $points }
+bridge-step-chicago-part = частичная запись { $side } в четвёртой сдаче: { $points }
+bridge-step-stop = здесь стол заканчивает игру
+bridge-step-unfinished-game = незаконченный роббер: 300 { $side } за единственный гейм
+bridge-step-unfinished-part = незаконченный роббер: { $points } { $side } за частичную запись
+bridge-summary = { $table ->
+    [board] Сдача
+   *[deal] Сдача
+} { $board } · { $contract } { $declarer } { $result }
+bridge-summary-pass = { $table ->
+    [board] Сдача
+   *[deal] Сдача
+} { $board } · все пас
+bridge-summary-stop = стол заканчивает игру
+bridge-annotation = { $contract } { $result }
+bridge-note-honours-duplicate = онёры записаны, но не засчитаны: дубликат считается по статье 77 Законов дубликатного бриджа, где их нет
+bridge-penalty-points = штраф в бридже — это очки (не 0, до { $max } в любую сторону): --points
+bridge-penalty-note = { $side } { $points }: { $reason }
+bridge-penalty-summary = штраф: { $reason }
+
+rule-bridge-deal-format = в записи сдачи только описанные поля, каждое своего типа
+rule-bridge-deal-board = номер сдачи — от 1 до 9999
+rule-bridge-contract-missing = в записи сдачи есть контракт или pass
+rule-bridge-declarer-missing = у сыгранного контракта указан разыгрывающий
+rule-bridge-seat-unknown = разыгрывающий и владелец онёров — игроки стола или места (N, E, S, W)
+rule-bridge-honours-format = онёры пишутся ИГРОК:ЧИСЛО
+rule-bridge-honours-count = онёров 4 или 5 в одной руке
+rule-bridge-honours-notrump = в бескозырке онёры — только четыре туза (ИГРОК:4)
+rule-bridge-honours-passed = в сдаче, где все спасовали, онёров нет
+rule-bridge-rubber-vulnerable = в роббере зона определяется выигранными геймами
+rule-bridge-chicago-vulnerable = сдачи чикаго: все в первой зоне, зона сдающего, зона сдающего, все в зоне
+rule-bridge-score-trick-points = каждая заказанная и взятая взятка сверх шести: 20 в младшей масти, 30 в старшей и в бескозырке, первая в бескозырке 40; с контрой ×2, с реконтрой ×4
+rule-bridge-score-overtricks = каждая лишняя взятка: её стоимость без контры; с контрой 100 (в зоне 200); с реконтрой 200 (400)
+rule-bridge-score-game = дубликат: 100 очков за взятки и больше — гейм, 300 в первой зоне, 500 в зоне
+rule-bridge-score-part-score = дубликат: меньше 100 очков за взятки — частичная запись, 50
+rule-bridge-score-slam = малый шлем 500 (в зоне 750), большой шлем 1000 (1500)
+rule-bridge-score-insult = выполненный контракт с контрой 50, с реконтрой 100
+rule-bridge-score-undertricks = недобор — защите: по 50 или 100 за взятку; с контрой 100, 200, 200, далее по 300 (в зоне 200, далее по 300); с реконтрой вдвое
+rule-bridge-score-passed-out = сдача, где все спасовали, не приносит очков
+rule-bridge-score-honours = роббер и чикаго: четыре козырных онёра в одной руке 100, пять 150, четыре туза в бескозырке 150 — тому, у кого они были
+rule-bridge-rubber-game = роббер: 100 очков под чертой — гейм, и черта стирает частичную запись другой стороны
+rule-bridge-rubber-bonus = роббер: выигрывают два гейма, 700, если у другой стороны нет гейма, 500, если есть
+rule-bridge-rubber-unfinished = незаконченный роббер: 300 за единственный гейм стороны, 100 (или 50 по опции) за частичную запись в текущем гейме
+rule-bridge-chicago-game = чикаго: гейм оплачивается сразу, 300 в первой зоне, 500 в зоне
+rule-bridge-chicago-part-score = чикаго: частичная запись в четвёртой сдаче, не дающая гейма, приносит 100
+rule-bridge-stop = стол заканчивает партию отдельной записью; после неё ничего не записывается
+rule-bridge-penalty = штраф, согласованный столом, пишется названной стороне
+rule-bridge-penalty-points = штраф в бридже — это очки, не 0, до 10000 в любую сторону
+flag-bridge-tricks = Бридж: взятки разыгрывающего, от 0 до 13 (или --result); файл записи розыгрыша с именем из одних цифр пишется ./11
+bridge-pad-rubber = Роббер { $number }
+bridge-pad-chicago = Чикаго { $number }

@@ -76,10 +76,23 @@ fn flag_help(name: &str, lang: Lang) -> String {
     }
 }
 
+/// The command's own options a game's flag may share: `--tricks` names a play record file, or for a
+/// game that takes a trick count (Bridge's `--tricks 11`) a whole number, which is that count. A
+/// play record file named only by digits is written `./11`.
+pub const SHARED_WITH_COMMAND: [&str; 1] = ["tricks"];
+
+/// A `--tricks` value that is the trick count and not a file: one or two digits.
+fn is_count(value: &str) -> bool {
+    (1..=2).contains(&value.len()) && value.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Adds every game's quick-entry flags to a command, once per flag name. Hidden from clap's
 /// listing except for completions and the manual: the help of `deal` lists them per game.
 pub fn add_game_flags(mut cmd: Command, lang: Lang, purpose: Purpose) -> Command {
     for f in games::quick_flags() {
+        if SHARED_WITH_COMMAND.contains(&f.name) {
+            continue;
+        }
         let mut arg = Arg::new(f.name).long(f.name).hide(purpose != Purpose::Document);
         if purpose != Purpose::Bare {
             arg = arg.help(flag_help(f.name, lang)).help_heading(render_id(lang, "cli-heading-quick-entry"));
@@ -96,7 +109,7 @@ pub fn add_game_flags(mut cmd: Command, lang: Lang, purpose: Purpose) -> Command
 /// The game flags present on the command line, with every value each was given.
 pub fn game_flags(m: &ArgMatches) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
-    for f in games::quick_flags() {
+    for f in games::quick_flags().into_iter().filter(|f| !SHARED_WITH_COMMAND.contains(&f.name)) {
         if matches!(f.value, FlagValue::Switch | FlagValue::Sets(_)) {
             if m.try_get_one::<bool>(f.name).ok().flatten().copied().unwrap_or(false) {
                 out.push((f.name.to_string(), vec![]));
@@ -154,6 +167,15 @@ pub fn build_deal(
     flags: &[(String, Vec<String>)],
 ) -> Result<Value, Failure> {
     check_flags(info, flags)?;
+    // `--tricks 11` in a game that counts tricks: the count, as if it were the game's own flag.
+    let counted: Vec<(String, Vec<String>)>;
+    let (flags, tricks) = match tricks {
+        Some(t) if is_count(t) && info.flags.iter().any(|f| f.name == "tricks") => {
+            counted = flags.iter().cloned().chain([("tricks".to_string(), vec![t.to_string()])]).collect();
+            (counted.as_slice(), None)
+        }
+        t => (flags, t),
+    };
     let mut deal = match file {
         Some(path) => match serde_json::from_str::<Value>(&read_input(path)?) {
             Ok(Value::Object(m)) => m,

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, CommandFactory};
 
 use super::context::{stdout, Ctx, Output};
-use super::deal_input::{flag_value_name, FLAG_COMMANDS};
+use super::deal_input::{flag_value_name, FLAG_COMMANDS, SHARED_WITH_COMMAND};
 use super::language::Choice;
 use super::{usage, Failure};
 use crate::games::{self, Game, GameInfo};
@@ -103,7 +103,8 @@ fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Comman
     let name = cmd.get_name().to_string();
     let key = if top { String::new() } else { name.clone() };
     let game_flags: Vec<&str> = if FLAG_COMMANDS.contains(&name.as_str()) {
-        games::quick_flags().iter().map(|f| f.name).collect()
+        // A command option a game flag shares (`--tricks`) is the command's own, worded as such.
+        games::quick_flags().iter().map(|f| f.name).filter(|n| !SHARED_WITH_COMMAND.contains(n)).collect()
     } else {
         vec![]
     };
@@ -416,7 +417,8 @@ mod tests {
     #[test]
     fn every_command_and_argument_has_a_catalogue_text() {
         let cmd = command(Lang::En, Purpose::Parse);
-        let flags: Vec<&str> = games::quick_flags().iter().map(|f| f.name).collect();
+        let flags: Vec<&str> =
+            games::quick_flags().iter().map(|f| f.name).filter(|n| !SHARED_WITH_COMMAND.contains(n)).collect();
         let mut missing = vec![];
         for c in all_commands(&cmd).into_iter().skip(1) {
             let name = c.get_name();

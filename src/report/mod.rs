@@ -8,6 +8,7 @@ mod csv;
 mod explain;
 mod grid;
 mod list;
+mod pad;
 mod sheet;
 mod standing;
 pub mod text;

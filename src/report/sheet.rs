@@ -112,6 +112,8 @@ impl<'a> Sheet<'a> {
         let items = self.items(l, &places);
         let table = self.table(&items, l);
         lines.extend(table);
+        // Bridge's rubber and Chicago: the pad under the sheet (nothing for any other game).
+        lines.extend(super::pad::pad(self.replay, l));
         lines.extend(self.legend(l));
         lines.extend(self.notes_lines(l, &places));
         let end = match (self.replay.winner, &self.replay.next) {

@@ -2,6 +2,7 @@
 //! Duplicate Bridge), as a rubber or as Chicago; and a club session, where pairs play the same
 //! boards at several tables and are ranked by matchpoints or IMPs. Rules: docs/games/bridge.md.
 
+pub mod chicago;
 pub mod matchpoints;
 pub mod options;
 pub mod record;
@@ -17,8 +18,8 @@ pub use score::{contract_points, dealer_of_board, imps, score, Contract, Doublin
 
 use serde_json::{Map, Value};
 
-use crate::games::{check_players, Entry, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Team};
 use crate::games::FlagValue;
+use crate::games::{check_players, Entry, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Team};
 use crate::msg;
 
 pub struct Bridge;
@@ -33,8 +34,11 @@ static INFO: GameInfo = GameInfo {
         QuickFlag { name: "by", field: "declarer", value: FlagValue::Text, help: "flag-bridge-by" },
         QuickFlag { name: "declarer", field: "declarer", value: FlagValue::Text, help: "flag-bridge-by" },
         QuickFlag { name: "result", field: "result", value: FlagValue::Text, help: "flag-bridge-result" },
+        // The command's own `--tricks`, read as the count when it is a number (cli/deal_input.rs).
+        QuickFlag { name: "tricks", field: "tricks", value: FlagValue::Int, help: "flag-bridge-tricks" },
         QuickFlag { name: "honours", field: "honours", value: FlagValue::Text, help: "flag-bridge-honours" },
         QuickFlag { name: "vulnerable", field: "vulnerable", value: FlagValue::Text, help: "flag-bridge-vulnerable" },
+        QuickFlag { name: "stop", field: "stop", value: FlagValue::Switch, help: "flag-bridge-stop" },
     ],
     options: &[
         OptionDoc { name: "scoring", help: "option-bridge-scoring" },
@@ -62,7 +66,34 @@ pub const RULE_IDS: &[&str] = &[
     "bridge.option.value",
     "bridge.snapshot",
     // A table's match: duplicate, rubber, Chicago (table.rs and the files it uses).
-
+    "bridge.deal.format",
+    "bridge.deal.board",
+    "bridge.contract.missing",
+    "bridge.declarer.missing",
+    "bridge.seat.unknown",
+    "bridge.honours.format",
+    "bridge.honours.count",
+    "bridge.honours.notrump",
+    "bridge.honours.passed",
+    "bridge.rubber.vulnerable",
+    "bridge.chicago.vulnerable",
+    "bridge.score.trick-points",
+    "bridge.score.overtricks",
+    "bridge.score.game",
+    "bridge.score.part-score",
+    "bridge.score.slam",
+    "bridge.score.insult",
+    "bridge.score.undertricks",
+    "bridge.score.passed-out",
+    "bridge.score.honours",
+    "bridge.rubber.game",
+    "bridge.rubber.bonus",
+    "bridge.rubber.unfinished",
+    "bridge.chicago.game",
+    "bridge.chicago.part-score",
+    "bridge.stop",
+    "bridge.penalty",
+    "bridge.penalty.points",
     // A club session (session.rs and the files it uses).
 ];
 
@@ -104,9 +135,8 @@ impl Game for Bridge {
         state: Option<&Value>,
         entries: &[(usize, &Entry)],
     ) -> Result<(GameReplay, Option<Value>), RuleError> {
-        let o: BridgeOptions = serde_json::from_value(setup.options.clone()).map_err(|e| {
-            RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string()))
-        })?;
+        let o: BridgeOptions = serde_json::from_value(setup.options.clone())
+            .map_err(|e| RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string())))?;
         if o.scoring.is_session() {
             session::replay_from(setup, &o, state, entries)
         } else {

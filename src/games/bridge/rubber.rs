@@ -3,13 +3,16 @@
 //! other side has none, else 500); honours score to whoever held them; an unfinished rubber gives
 //! 300 for a side's only game and 100 (or 50) for a part score in the game being played.
 
+use serde::{Deserialize, Serialize};
+
 use super::score::{score, Contract, Strain};
 
 /// The two sides: North-South 0, East-West 1.
 pub const SIDES: usize = 2;
 
-/// Where a rubber stands between deals.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// Where a rubber stands between deals (kept in a match's snapshot).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Rubber {
     /// Games each side has won in this rubber.
     pub games: [u8; SIDES],
