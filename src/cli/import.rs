@@ -1,7 +1,8 @@
 //! `kozyr import FILE`: checks a match document by replaying it, then stores it in one transaction.
+//! A PBN file (`FILE.pbn` or `--format pbn`) is first turned into the bridge match document it holds.
 
 use chrono::Utc;
-use clap::Args;
+use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
 
 use super::context::{to_new_entry, Ctx};
@@ -11,17 +12,31 @@ use crate::games::{self, MatchDoc};
 use crate::ledger::{NewEntry, NewMatch};
 use crate::msg;
 
+/// What the file holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ImportFormat {
+    /// A match document.
+    Json,
+    /// Bridge results or deals in the Portable Bridge Notation.
+    Pbn,
+}
+
 #[derive(Debug, Args)]
 pub struct ImportArgs {
-    /// The match document (JSON; - for standard input).
+    /// The match document (JSON, or PBN for bridge; - for standard input).
     pub file: String,
+    /// The file's format: by default PBN for a name ending in .pbn, JSON otherwise.
+    #[arg(long, value_enum)]
+    pub format: Option<ImportFormat>,
     /// A name for the match, instead of the document's own.
     #[arg(long)]
     pub name: Option<String>,
 }
 
 pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
-    let mut doc = MatchDoc::parse(&read_input(&a.file)?)?;
+    let text = read_input(&a.file)?;
+    let pbn = a.format.map_or_else(|| a.file.to_lowercase().ends_with(".pbn"), |f| f == ImportFormat::Pbn);
+    let mut doc = if pbn { crate::pbn::to_document(&text)? } else { MatchDoc::parse(&text)? };
     // Stored as `new` stores a name, and checked as `new` checks it (a number, invisible
     // characters, a name another match has in any case).
     doc.name = a.name.or(doc.name).as_deref().map(games::nfc);

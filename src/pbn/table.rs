@@ -93,7 +93,8 @@ impl Table {
 /// columns given the same way.
 pub fn write_table(name: &str, columns: &[Column], rows: &[Vec<Option<String>>]) -> String {
     let spec: Vec<String> = columns.iter().map(Column::spec).collect();
-    let mut out = super::writer::tag_line(name, &spec.join(";"));
+    // A column's `\2R` is written as the standard writes it, not as an escape.
+    let mut out = format!("[{name} \"{}\"]\n", spec.join(";").replace('"', "\\\""));
     for row in rows {
         let fields: Vec<String> = columns
             .iter()

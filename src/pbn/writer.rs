@@ -39,19 +39,9 @@ impl OutGame {
     }
 }
 
-/// A tag's value with `"` escaped as `\"`, and a `\` doubled only where a reader would take it
-/// for an escape (before `"` or `\`, or last): a table's `PairId_NS\2R` stays as files write it.
+/// A tag's value with `\` and `"` escaped (`\\`, `\"`).
 pub fn escape(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
-    for (i, &c) in chars.iter().enumerate() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' if matches!(chars.get(i + 1), None | Some('"' | '\\')) => out.push_str("\\\\"),
-            c => out.push(c),
-        }
-    }
-    out
+    text.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// `[Name "value"]` and the end of its line.
