@@ -1,8 +1,8 @@
 //! PBN files written by hand from the PBN standard 2.1 read into the bridge match documents they
 //! hold: a dealing program's deals, a table's results, a club's travellers.
 
-use kozyr::games::MatchDoc;
 use kozyr::games::bridge::{Contract, Doubling, Strain, Vulnerability};
+use kozyr::games::MatchDoc;
 use kozyr::pbn::{self, Column, LineResult, TravellerLine};
 use serde_json::{json, Value};
 
@@ -102,7 +102,11 @@ fn bad_files_are_refused_with_their_rule_and_line() {
     refused(&game("4S", "N", "ten"), "pbn.result", 4);
     refused(&game("4S", "N", "?"), "bridge.tricks.missing", 4);
     refused("[Board \"x\"]\n[Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"10\"]\n", "pbn.board", 1);
-    refused("[Board \"1\"]\n[Vulnerable \"Some\"]\n[Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"10\"]\n", "bridge.deal.vulnerable", 2);
+    refused(
+        "[Board \"1\"]\n[Vulnerable \"Some\"]\n[Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"10\"]\n",
+        "bridge.deal.vulnerable",
+        2,
+    );
     refused(
         "[Board \"1\"]\n[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R\"]\n 1 2 4S N 10\n 3 4 4S N\n",
         "pbn.table.fields",
@@ -118,8 +122,16 @@ fn bad_files_are_refused_with_their_rule_and_line() {
 fn a_score_table_takes_the_scoring_columns_the_session_computes() {
     let four_spades = Contract { level: 4, strain: Strain::Spades, doubling: Doubling::Undoubled };
     let lines = [
-        TravellerLine { ns: "1".into(), ew: "2".into(), result: LineResult::Played { contract: four_spades, declarer: 0, tricks: 11 } },
-        TravellerLine { ns: "3".into(), ew: "4".into(), result: LineResult::Played { contract: four_spades, declarer: 1, tricks: 8 } },
+        TravellerLine {
+            ns: "1".into(),
+            ew: "2".into(),
+            result: LineResult::Played { contract: four_spades, declarer: 0, tricks: 11 },
+        },
+        TravellerLine {
+            ns: "3".into(),
+            ew: "4".into(),
+            result: LineResult::Played { contract: four_spades, declarer: 1, tricks: 8 },
+        },
     ];
     let extra = [Column::new("MP_NS", 4, true), Column::new("MP_EW", 4, true)];
     let rows = vec![vec![Some("2".into()), Some("0".into())], vec![Some("0".into()), Some("2".into())]];

@@ -29,7 +29,10 @@ fn a_tables_pbn_file_is_imported_and_exported_back_to_the_same_match() {
                {"board": 3, "declarer": "E", "contract": "3NT", "tricks": 7, "vulnerable": "both"}])
     );
     let pbn = t.ok(&["export", "1", "--format", "pbn"]);
-    assert!(pbn.starts_with("% PBN 2.1\n% EXPORT\n\n[Event \"Вечер у \\\"Анны\\\" \\\\ среда\"]\n[Site \"?\"]\n"), "{pbn}");
+    assert!(
+        pbn.starts_with("% PBN 2.1\n% EXPORT\n\n[Event \"Вечер у \\\"Анны\\\" \\\\ среда\"]\n[Site \"?\"]\n"),
+        "{pbn}"
+    );
     assert!(pbn.contains("[Vulnerable \"All\"]\n[Deal \"N:- - - -\"]\n[Scoring \"TotalPoints\"]\n[Declarer \"E\"]\n[Contract \"3NT\"]\n[Result \"7\"]\n[Score \"NS 200\"]\n"), "{pbn}");
 
     // Read back by another ledger, the match is the same.

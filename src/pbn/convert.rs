@@ -68,8 +68,7 @@ fn tricks(c: Contract, given: Option<&str>, line: usize) -> Result<u8, RuleError
     let count = match given {
         None => None,
         Some(text) => Some(
-            text.parse::<i64>()
-                .map_err(|_| at_line(line, "pbn.result", msg!("pbn-result", given = shown(text))))?,
+            text.parse::<i64>().map_err(|_| at_line(line, "pbn.result", msg!("pbn-result", given = shown(text))))?,
         ),
     };
     read_tricks(c, count, None).map_err(|e| placed(line, e))
@@ -77,10 +76,8 @@ fn tricks(c: Contract, given: Option<&str>, line: usize) -> Result<u8, RuleError
 
 fn table_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
     let first = &games[0];
-    let players: Vec<String> = SEAT_TAGS
-        .iter()
-        .map(|seat| first.known(seat).map_or_else(|| (*seat).to_string(), str::to_string))
-        .collect();
+    let players: Vec<String> =
+        SEAT_TAGS.iter().map(|seat| first.known(seat).map_or_else(|| (*seat).to_string(), str::to_string)).collect();
     let scoring = match scoring_word(games).as_str() {
         "rubber" => Scoring::Rubber,
         "chicago" => Scoring::Chicago,
@@ -161,9 +158,10 @@ fn session_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
         }
         for (line, row) in &table.rows {
             let pair = |name: &str| {
-                table.get(row, name).map(str::to_string).ok_or_else(|| {
-                    at_line(*line, "pbn.table.pair", msg!("pbn-table-pair", column = name.to_string()))
-                })
+                table
+                    .get(row, name)
+                    .map(str::to_string)
+                    .ok_or_else(|| at_line(*line, "pbn.table.pair", msg!("pbn-table-pair", column = name.to_string())))
             };
             let (ns, ew) = (pair("PairId_NS")?, pair("PairId_EW")?);
             let mut rest = Map::new();
@@ -228,7 +226,8 @@ pub fn pair_numbers<'a>(ids: impl Iterator<Item = &'a str>) -> BTreeMap<String, 
 /// The deals in force, in order: every deal not voided, as its latest correction in force gives
 /// it. PBN holds results, not the history of how they were written.
 pub fn deals_in_force(entries: &[Entry]) -> Vec<Value> {
-    let voided: Vec<usize> = entries.iter().filter_map(|e| if let Entry::Void(n) = e { Some(*n) } else { None }).collect();
+    let voided: Vec<usize> =
+        entries.iter().filter_map(|e| if let Entry::Void(n) = e { Some(*n) } else { None }).collect();
     let mut out = vec![];
     for (i, e) in entries.iter().enumerate() {
         let place = i + 1;
@@ -271,7 +270,11 @@ pub struct TravellerLine {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LineResult {
     Passed,
-    Played { contract: Contract, declarer: usize, tricks: u8 },
+    Played {
+        contract: Contract,
+        declarer: usize,
+        tricks: u8,
+    },
     /// Percentages for NS and EW (60, 50, 40).
     Adjusted(u32, u32),
 }
@@ -289,7 +292,12 @@ pub fn ns_score(contract: Contract, declarer: usize, tricks: u8, v: Vulnerabilit
 /// A board's `ScoreTable`: PairId_NS, PairId_EW, Contract, Declarer, Result, Score_NS, Score_EW
 /// (the score on the side that gains it, `-` on the other), then the `extra` columns (MP_NS,
 /// MP_EW, IMP_NS…), `extra_rows[i]` giving line i's fields for them.
-pub fn score_table(lines: &[TravellerLine], v: Vulnerability, extra: &[Column], extra_rows: &[Vec<Option<String>>]) -> String {
+pub fn score_table(
+    lines: &[TravellerLine],
+    v: Vulnerability,
+    extra: &[Column],
+    extra_rows: &[Vec<Option<String>>],
+) -> String {
     let mut columns = vec![
         Column::new("PairId_NS", 2, true),
         Column::new("PairId_EW", 2, true),
@@ -317,7 +325,9 @@ pub fn score_table(lines: &[TravellerLine], v: Vulnerability, extra: &[Column], 
                         (s < 0).then(|| (-s).to_string()),
                     ]);
                 }
-                LineResult::Adjusted(a, b) => row.extend([None, None, None, Some(format!("A{a}")), Some(format!("A{b}"))]),
+                LineResult::Adjusted(a, b) => {
+                    row.extend([None, None, None, Some(format!("A{a}")), Some(format!("A{b}"))])
+                }
             }
             row.extend(extra_rows.get(i).cloned().unwrap_or_else(|| vec![None; extra.len()]));
             row
@@ -385,9 +395,8 @@ fn base_game(m: &MatchView, board: u32, v: Vulnerability, scoring: Scoring) -> O
 /// A bridge match as a PBN file: a table's match one game per deal, a session one game per
 /// board with its traveller.
 pub fn export(m: &MatchView) -> Result<String, RuleError> {
-    let o: BridgeOptions = serde_json::from_value(m.options.clone()).map_err(|e| {
-        RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string()))
-    })?;
+    let o: BridgeOptions = serde_json::from_value(m.options.clone())
+        .map_err(|e| RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string())))?;
     let games = if o.scoring.is_session() { export_session(m, o.scoring)? } else { export_table(m, o.scoring)? };
     Ok(super::writer::write(&games))
 }

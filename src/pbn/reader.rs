@@ -118,8 +118,10 @@ pub fn read(text: &str) -> Result<Vec<Game>, RuleError> {
                 fields.push(value);
                 at = next;
             } else {
-                let end =
-                    chars[at..].iter().position(|&c| c.is_whitespace() || "[;{\"".contains(c)).map_or(chars.len(), |p| at + p);
+                let end = chars[at..]
+                    .iter()
+                    .position(|&c| c.is_whitespace() || "[;{\"".contains(c))
+                    .map_or(chars.len(), |p| at + p);
                 fields.push(chars[at..end].iter().collect());
                 at = end;
             }

@@ -53,8 +53,7 @@ pub struct Table {
 impl Table {
     /// The table a tag holds; a row with another number of fields than columns is refused.
     pub fn read(tag: &Tag) -> Result<Table, RuleError> {
-        let columns: Vec<Column> =
-            tag.value.split(';').filter(|s| !s.trim().is_empty()).map(Column::parse).collect();
+        let columns: Vec<Column> = tag.value.split(';').filter(|s| !s.trim().is_empty()).map(Column::parse).collect();
         let mut rows = vec![];
         for row in &tag.rows {
             if row.fields.len() != columns.len() {
@@ -118,9 +117,7 @@ pub fn write_table(name: &str, columns: &[Column], rows: &[Vec<Option<String>>])
 /// A field as a data line writes it: quoted (with `\"` and `\\`) when it could be read as
 /// something else — empty, holding a space, or starting a comment, a tag or an escape line.
 fn field_text(text: &str) -> String {
-    let plain = !text.is_empty()
-        && text != "-"
-        && !text.chars().any(|c| c.is_whitespace() || "[]{};\"\\%".contains(c));
+    let plain = !text.is_empty() && text != "-" && !text.chars().any(|c| c.is_whitespace() || "[]{};\"\\%".contains(c));
     if plain {
         text.to_string()
     } else {
@@ -135,13 +132,17 @@ mod tests {
 
     #[test]
     fn a_written_table_reads_back() {
-        let columns = [Column::new("PairId_NS", 2, true), Column::new("Contract", 4, false), Column::new("Name", 0, false)];
+        let columns =
+            [Column::new("PairId_NS", 2, true), Column::new("Contract", 4, false), Column::new("Name", 0, false)];
         let rows = vec![
             vec![Some("1".to_string()), Some("4SX".to_string()), Some("Анна и \"Б\"".to_string())],
             vec![Some("12".to_string()), None, Some("-".to_string())],
         ];
         let text = write_table("ScoreTable", &columns, &rows);
-        assert!(text.starts_with("[ScoreTable \"PairId_NS\\2R;Contract\\4L;Name\"]\n 1 4SX  \"Анна и \\\"Б\\\"\"\n"), "{text}");
+        assert!(
+            text.starts_with("[ScoreTable \"PairId_NS\\2R;Contract\\4L;Name\"]\n 1 4SX  \"Анна и \\\"Б\\\"\"\n"),
+            "{text}"
+        );
         let games = read(&text).unwrap();
         let t = Table::read(games[0].tag("ScoreTable").unwrap()).unwrap();
         assert_eq!(t.columns, columns);
