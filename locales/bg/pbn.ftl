@@ -16,3 +16,5 @@ pbn-table-column = в ScoreTable няма колона { $column }.
 pbn-table-pair = ред от ScoreTable няма двойка в колоната { $column }.
 pbn-table-contract = ред от ScoreTable няма нито договор, нито изкуствен резултат (A60, A50, A40 за всяка линия).
 pbn-only-bridge = PBN съхранява бридж, а тази партия е { $game }.
+
+cli-arg-import-format = Форматът на файла: json (документ на играта) или pbn (резултати от бридж в Portable Bridge Notation); по подразбиране pbn за име, завършващо на .pbn, иначе json.

@@ -16,3 +16,5 @@ pbn-table-column = the ScoreTable has no { $column } column.
 pbn-table-pair = a ScoreTable row has no pair in its { $column } column.
 pbn-table-contract = a ScoreTable row has neither a contract nor an artificial score (A60, A50, A40 for each side).
 pbn-only-bridge = PBN holds bridge; this match is { $game }.
+
+cli-arg-import-format = The file's format: json (a match document) or pbn (bridge results in the Portable Bridge Notation); by default pbn for a name ending in .pbn, json otherwise.

@@ -16,3 +16,5 @@ pbn-table-column = в ScoreTable нет столбца { $column }.
 pbn-table-pair = в строке ScoreTable нет пары в столбце { $column }.
 pbn-table-contract = в строке ScoreTable нет ни контракта, ни искусственного результата (A60, A50, A40 для каждой линии).
 pbn-only-bridge = PBN хранит бридж, а эта партия — { $game }.
+
+cli-arg-import-format = Формат файла: json (документ партии) или pbn (результаты бриджа в Portable Bridge Notation); по умолчанию pbn для имени на .pbn, иначе json.
