@@ -171,3 +171,27 @@ fn an_export_reads_back_to_the_same_document() {
     back.options = original.options.clone();
     assert_eq!(back, original);
 }
+
+#[test]
+fn a_score_table_s_scores_must_be_the_boards_score() {
+    let table = |vulnerable: &str, rows: &str| {
+        format!(
+            "[Board \"1\"]\n[Vulnerable \"{vulnerable}\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW\"]\n{rows}"
+        )
+    };
+    // 4♠ made by North: 420 not vulnerable, 620 vulnerable; written on either side, signed or not.
+    assert!(pbn::to_document(&table("None", "1 2 4S N 10 420 -\n3 4 4S N 10 420 -420\n")).is_ok());
+    assert!(pbn::to_document(&table("NS", "1 2 4S N 10 620 -\n3 4 4S E 8 - -100\n")).is_ok());
+    refused(&table("None", "1 2 4S N 10 620 -\n"), "pbn.table.score", 4);
+    refused(&table("None", "1 2 4S N 10 - 420\n"), "pbn.table.score", 4);
+    refused(&table("None", "1 2 Pass - - 50 -\n"), "pbn.table.score", 4);
+}
+
+#[test]
+fn a_score_table_may_give_the_result_against_the_contract() {
+    let text = "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N =\n3 4 4S N +1\n5 6 4S N -2\n";
+    let d = doc(text);
+    let took: Vec<_> = d["deals"].as_array().unwrap().iter().map(|l| l["tricks"].clone()).collect();
+    assert_eq!(took, [json!(10), json!(11), json!(8)]);
+    refused("[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N +4\n", "bridge.result.range", 3);
+}

@@ -18,3 +18,4 @@ pbn-table-contract = ред от ScoreTable няма нито договор, н
 pbn-only-bridge = PBN съхранява бридж, а тази партия е { $game }.
 
 cli-arg-import-format = Форматът на файла: json (документ на играта) или pbn (резултати от бридж в Portable Bridge Notation); по подразбиране pbn за име, завършващо на .pbn, иначе json.
+pbn-table-score = в ScoreTable { $column } е { $given }, а договорът и взятките на този ред дават { $expected } по Закон 77 от Законите на дубликатния бридж.

@@ -18,3 +18,4 @@ pbn-table-contract = a ScoreTable row has neither a contract nor an artificial s
 pbn-only-bridge = PBN holds bridge; this match is { $game }.
 
 cli-arg-import-format = The file's format: json (a match document) or pbn (bridge results in the Portable Bridge Notation); by default pbn for a name ending in .pbn, json otherwise.
+pbn-table-score = the ScoreTable's { $column } is { $given }, but the contract and tricks of the row score { $expected } by Law 77 of the Laws of Duplicate Bridge.

@@ -18,3 +18,4 @@ pbn-table-contract = в строке ScoreTable нет ни контракта, 
 pbn-only-bridge = PBN хранит бридж, а эта партия — { $game }.
 
 cli-arg-import-format = Формат файла: json (документ партии) или pbn (результаты бриджа в Portable Bridge Notation); по умолчанию pbn для имени на .pbn, иначе json.
+pbn-table-score = в ScoreTable { $column } равен { $given }, а контракт и взятки этой строки дают { $expected } по Закону 77 Законов дубликатного бриджа.

@@ -63,15 +63,36 @@ fn declarer_seat(given: Option<&str>, line: usize) -> Result<usize, RuleError> {
         .ok_or_else(|| at_line(line, "pbn.declarer", msg!("pbn-declarer", given = shown(given.unwrap_or("")))))
 }
 
-/// The tricks declarer took, as PBN's `Result` writes them (a number 0–13).
+/// The tricks declarer took, as PBN's `Result` writes them (a number 0–13); a score table written
+/// by hand may give the result against the contract instead (`=`, `+1`, `-2`), read as kozyr
+/// reads it.
 fn tricks(c: Contract, given: Option<&str>, line: usize) -> Result<u8, RuleError> {
-    let count = match given {
-        None => None,
-        Some(text) => Some(
-            text.parse::<i64>().map_err(|_| at_line(line, "pbn.result", msg!("pbn-result", given = shown(text))))?,
-        ),
+    let read = match given {
+        Some(text) if text.starts_with(['=', '+', '-']) => read_tricks(c, None, Some(text)),
+        Some(text) => match text.parse::<i64>() {
+            Ok(count) => read_tricks(c, Some(count), None),
+            Err(_) => return Err(at_line(line, "pbn.result", msg!("pbn-result", given = shown(text)))),
+        },
+        None => read_tricks(c, None, None),
     };
-    read_tricks(c, count, None).map_err(|e| placed(line, e))
+    read.map_err(|e| placed(line, e))
+}
+
+/// A score table's `Score_NS` and `Score_EW` must be the board's score by Law 77, when given as
+/// numbers: a file whose columns mean something else is refused rather than misread.
+fn check_score(table: &Table, row: &[String], ns: i64, line: usize) -> Result<(), RuleError> {
+    for (column, expected) in [("Score_NS", ns), ("Score_EW", -ns)] {
+        let Some(given) = table.get(row, column) else { continue };
+        let Ok(number) = given.parse::<i64>() else { continue };
+        if number != expected {
+            return Err(at_line(
+                line,
+                "pbn.table.score",
+                msg!("pbn-table-score", column = column, given = number, expected = expected),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn table_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
@@ -151,6 +172,10 @@ fn session_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
         let board = board_of(g)?;
         boards = boards.max(board);
         let table = Table::read(tag)?;
+        let vulnerable = match g.known("Vulnerable") {
+            Some(given) => read_vulnerability(given).map_err(|e| placed(line_of(g, "Vulnerable"), e))?,
+            None => Vulnerability::of_board(board),
+        };
         for needed in ["PairId_NS", "PairId_EW", "Contract"] {
             if table.column(needed).is_none() {
                 return Err(at_line(tag.line, "pbn.table.column", msg!("pbn-table-column", column = needed)));
@@ -176,11 +201,13 @@ fn session_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
                 }
                 Some(text) => match read_contract(text).map_err(|e| placed(*line, e))? {
                     None => {
+                        check_score(&table, row, 0, *line)?;
                         rest.insert("contract".into(), json!("pass"));
                     }
                     Some(c) => {
                         let seat = declarer_seat(table.get(row, "Declarer"), *line)?;
                         let took = tricks(c, table.get(row, "Result"), *line)?;
+                        check_score(&table, row, ns_score(c, seat, took, vulnerable), *line)?;
                         rest.insert("contract".into(), json!(contract_text(c)));
                         rest.insert("declarer".into(), json!(seat_letter(seat).to_string()));
                         rest.insert("tricks".into(), json!(took));
