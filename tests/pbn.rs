@@ -193,5 +193,56 @@ fn a_score_table_may_give_the_result_against_the_contract() {
     let d = doc(text);
     let took: Vec<_> = d["deals"].as_array().unwrap().iter().map(|l| l["tricks"].clone()).collect();
     assert_eq!(took, [json!(10), json!(11), json!(8)]);
-    refused("[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N +4\n", "bridge.result.range", 3);
+    refused(
+        "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N +4\n",
+        "bridge.result.range",
+        3,
+    );
+}
+
+#[test]
+fn a_sessions_export_carries_its_scoring_columns_and_ranking_when_given() {
+    let deals = vec![
+        json!({"board": 1, "ns": 1, "ew": 2, "contract": "3NT", "declarer": "S", "tricks": 9}),
+        json!({"board": 1, "ns": 3, "ew": 4, "contract": "3NT", "declarer": "S", "tricks": 8}),
+    ];
+    let players: Vec<String> = ["1", "2", "3", "4"].iter().map(|s| s.to_string()).collect();
+    let options = json!({"scoring": "matchpoints", "boards": 1});
+    let view =
+        pbn::MatchView { name: None, date: "2024.03.12".into(), players: &players, options: &options, deals: &deals };
+    let mut scores = pbn::SessionScores {
+        columns: vec![Column::new("MP_NS", 4, true), Column::new("MP_EW", 4, true)],
+        ..Default::default()
+    };
+    scores.rows.insert(1, vec![vec![Some("2".into()), Some("0".into())], vec![Some("0".into()), Some("2".into())]]);
+    let rank =
+        |r: &str, p: &str, mp: &str, pc: &str| vec![Some(r.into()), Some(p.into()), Some(mp.into()), Some(pc.into())];
+    scores.total = Some((
+        vec![
+            Column::new("Rank", 2, true),
+            Column::new("PairId", 2, true),
+            Column::new("TotalScoreMP", 5, true),
+            Column::new("TotalPercentage", 5, true),
+        ],
+        vec![
+            rank("1", "1", "2", "100.0"),
+            rank("1", "4", "2", "100.0"),
+            rank("3", "2", "0", "0.0"),
+            rank("3", "3", "0", "0.0"),
+        ],
+    ));
+    let text = pbn::export_scored(&view, Some(&scores)).unwrap();
+    assert!(
+        text.contains(" 1  2 3NT   S  9    400      -    2    0\n 3  4 3NT   S  8      -     50    0    2\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "[TotalScoreTable \"Rank\\2R;PairId\\2R;TotalScoreMP\\5R;TotalPercentage\\5R\"]\n 1  1     2 100.0\n"
+        ),
+        "{text}"
+    );
+    // Read back, the scoring's columns are passed over and the travellers are the same.
+    assert_eq!(doc(&text)["deals"], json!(deals));
+    assert_eq!(pbn::export(&view).unwrap().matches("MP_NS").count(), 0);
 }

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde_json::{json, Map, Value};
 
 use super::reader::{at_line, placed, Game};
-use super::table::{write_table, Column, Table};
+use super::table::{write_table, Column, Rows, Table};
 use super::writer::OutGame;
 use crate::games::bridge::record::{
     contract_text, read_contract, read_tricks, read_vulnerability, seat_letter, seat_word, side_name,
@@ -422,9 +422,26 @@ fn base_game(m: &MatchView, board: u32, v: Vulnerability, scoring: Scoring) -> O
 /// A bridge match as a PBN file: a table's match one game per deal, a session one game per
 /// board with its traveller.
 pub fn export(m: &MatchView) -> Result<String, RuleError> {
+    export_scored(m, None)
+}
+
+/// What a session's scoring adds to its export: further columns of each board's `ScoreTable`
+/// (`MP_NS`, `MP_EW`, `IMP_NS`…), and the ranking as a `TotalScoreTable` (`Rank\2R;PairId\2R;
+/// TotalScoreMP\5R;TotalPercentage\5R`), written with the first board.
+#[derive(Debug, Clone, Default)]
+pub struct SessionScores {
+    pub columns: Vec<Column>,
+    /// Board → each traveller line's fields for `columns`, in the order the lines were recorded.
+    pub rows: BTreeMap<u32, Rows>,
+    pub total: Option<(Vec<Column>, Rows)>,
+}
+
+/// As [`export`], a session with its scoring's columns and ranking when `scores` gives them.
+pub fn export_scored(m: &MatchView, scores: Option<&SessionScores>) -> Result<String, RuleError> {
     let o: BridgeOptions = serde_json::from_value(m.options.clone())
         .map_err(|e| RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string())))?;
-    let games = if o.scoring.is_session() { export_session(m, o.scoring)? } else { export_table(m, o.scoring)? };
+    let games =
+        if o.scoring.is_session() { export_session(m, o.scoring, scores)? } else { export_table(m, o.scoring)? };
     Ok(super::writer::write(&games))
 }
 
@@ -476,7 +493,7 @@ fn pair_text(v: Option<&Value>) -> String {
     }
 }
 
-fn export_session(m: &MatchView, scoring: Scoring) -> Result<Vec<OutGame>, RuleError> {
+fn export_session(m: &MatchView, scoring: Scoring, scores: Option<&SessionScores>) -> Result<Vec<OutGame>, RuleError> {
     let mut boards: BTreeMap<u32, Vec<TravellerLine>> = BTreeMap::new();
     for (i, deal) in m.deals.iter().enumerate() {
         let board = deal_board(deal, i + 1);
@@ -501,15 +518,23 @@ fn export_session(m: &MatchView, scoring: Scoring) -> Result<Vec<OutGame>, RuleE
             result,
         });
     }
-    Ok(boards
+    let mut games: Vec<OutGame> = boards
         .into_iter()
         .map(|(board, lines)| {
             let v = Vulnerability::of_board(board);
             let mut g = base_game(m, board, v, scoring);
-            g.sections = score_table(&lines, v, &[], &[]);
+            let (columns, rows) = match scores {
+                Some(s) => (s.columns.as_slice(), s.rows.get(&board).map_or(&[][..], Vec::as_slice)),
+                None => (&[][..], &[][..]),
+            };
+            g.sections = score_table(&lines, v, columns, rows);
             g
         })
-        .collect())
+        .collect();
+    if let (Some(first), Some((columns, rows))) = (games.first_mut(), scores.and_then(|s| s.total.as_ref())) {
+        first.sections.push_str(&write_table("TotalScoreTable", columns, rows));
+    }
+    Ok(games)
 }
 
 /// The side a score belongs to, as `Score` writes it (`NS 620`).

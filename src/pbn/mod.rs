@@ -8,9 +8,11 @@ pub mod reader;
 pub mod table;
 pub mod writer;
 
-pub use convert::{deals_in_force, export, score_table, LineResult, MatchView, TravellerLine};
+pub use convert::{
+    deals_in_force, export, export_scored, score_table, LineResult, MatchView, SessionScores, TravellerLine,
+};
 pub use reader::{read, Game, Row, Tag};
-pub use table::{write_table, Column, Table};
+pub use table::{write_table, Column, Rows, Table};
 
 use crate::games::{MatchDoc, RuleError};
 

@@ -7,6 +7,9 @@ use super::reader::{at_line, Tag};
 use crate::games::{shown, RuleError};
 use crate::msg;
 
+/// A table's rows as a writer takes them: one field per column, `None` for an empty one.
+pub type Rows = Vec<Vec<Option<String>>>;
+
 /// One column: its name, and the width and alignment a writer pads it to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Column {
