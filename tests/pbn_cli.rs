@@ -139,3 +139,18 @@ fn only_bridge_is_exported_as_pbn() {
     let t = Table::with_match();
     t.refused(&["export", "1", "--format", "pbn"], "pbn.export.game");
 }
+
+#[test]
+fn a_latin_1_file_from_an_older_program_is_read() {
+    let t = Table::new();
+    // "Zoë" and "André" in ISO 8859-1, the standard's character set, with CR LF line ends.
+    let mut bytes = b"[Event \"Caf\xe9\"]\r\n[Board \"1\"]\r\n[North \"Zo\xeb\"]\r\n[East \"Andr\xe9\"]\r\n[South \"Bo\"]\r\n[West \"Al\"]\r\n".to_vec();
+    bytes.extend_from_slice(b"[Declarer \"S\"]\r\n[Contract \"1NT\"]\r\n[Result \"7\"]\r\n");
+    let path = t.dir.path().join("old.pbn");
+    std::fs::write(&path, bytes).expect("write");
+    t.ok(&["import", path.to_str().expect("path")]);
+    let doc = exported(&t, "1");
+    assert_eq!(doc["name"], "Café");
+    assert_eq!(doc["players"], json!(["Zoë", "André", "Bo", "Al"]));
+    assert_eq!(doc["deals"], json!([{"board": 1, "declarer": "S", "contract": "1NT", "tricks": 7}]));
+}

@@ -33,10 +33,25 @@ pub struct ImportArgs {
     pub name: Option<String>,
 }
 
+/// A PBN file's text: UTF-8, or else Latin-1 (ISO 8859-1), the character set of the PBN standard
+/// 2.1 that older programs still write, where every byte is a character.
+fn read_pbn(path: &str) -> Result<String, Failure> {
+    if path == "-" {
+        return read_input(path);
+    }
+    match std::fs::read(path) {
+        Ok(bytes) => {
+            Ok(String::from_utf8(bytes).unwrap_or_else(|e| e.into_bytes().iter().map(|&b| char::from(b)).collect()))
+        }
+        // The reason, in the reader's words, as every other input gives it.
+        Err(_) => read_input(path),
+    }
+}
+
 pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
-    let text = read_input(&a.file)?;
     let pbn = a.format.map_or_else(|| a.file.to_lowercase().ends_with(".pbn"), |f| f == ImportFormat::Pbn);
-    let mut doc = if pbn { crate::pbn::to_document(&text)? } else { MatchDoc::parse(&text)? };
+    let mut doc =
+        if pbn { crate::pbn::to_document(&read_pbn(&a.file)?)? } else { MatchDoc::parse(&read_input(&a.file)?)? };
     // Stored as `new` stores a name, and checked as `new` checks it (a number, invisible
     // characters, a name another match has in any case).
     doc.name = a.name.or(doc.name).as_deref().map(games::nfc);
