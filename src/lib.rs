@@ -34,4 +34,5 @@ pub mod engine;
 pub mod games;
 pub mod i18n;
 pub mod ledger;
+pub mod pbn;
 pub mod report;

@@ -1,5 +1,5 @@
-//! `kozyr export [MATCH|-m MATCH] --format json|csv`: the match as a document `replay` and `import` read
-//! back to the same totals, or as a CSV table.
+//! `kozyr export [MATCH|-m MATCH] --format json|csv|pbn`: the match as a document `replay` and `import`
+//! read back to the same totals, as a CSV table, or (bridge) as a PBN file.
 
 use clap::{Args, ValueEnum};
 use serde_json::Value;
@@ -15,6 +15,8 @@ use crate::report;
 pub enum Format {
     Json,
     Csv,
+    /// Bridge only: the Portable Bridge Notation, the standard 2.1's export format.
+    Pbn,
 }
 
 #[derive(Debug, Args)]
@@ -47,6 +49,22 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
         }
         // The CSV is data: numbers stay plain whatever the layout; only the summaries are words.
         Format::Csv => report::csv(&loaded.replay()?, &loaded.voided(), &ctx.layout()),
+        Format::Pbn => {
+            if loaded.record.game != "bridge" {
+                let game = crate::i18n::Msg::new(format!("game-{}", loaded.game.info().id), vec![]);
+                return Err(Failure::input("pbn.export.game", msg!("pbn-only-bridge", game = game)));
+            }
+            // The match must stand as recorded before it is written for other programs.
+            loaded.replay()?;
+            let deals = crate::pbn::deals_in_force(&loaded.entries);
+            crate::pbn::export(&crate::pbn::MatchView {
+                name: loaded.record.name.as_deref(),
+                date: loaded.record.created_at.format("%Y.%m.%d").to_string(),
+                players: &loaded.record.players,
+                options: &loaded.record.options,
+                deals: &deals,
+            })?
+        }
     };
     match a.output {
         Some(path) => {

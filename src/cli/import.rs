@@ -1,7 +1,8 @@
 //! `kozyr import FILE`: checks a match document by replaying it, then stores it in one transaction.
+//! A PBN file (`FILE.pbn` or `--format pbn`) is first turned into the bridge match document it holds.
 
 use chrono::Utc;
-use clap::Args;
+use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
 
 use super::context::{to_new_entry, Ctx};
@@ -11,17 +12,46 @@ use crate::games::{self, MatchDoc};
 use crate::ledger::{NewEntry, NewMatch};
 use crate::msg;
 
+/// What the file holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ImportFormat {
+    /// A match document.
+    Json,
+    /// Bridge results or deals in the Portable Bridge Notation.
+    Pbn,
+}
+
 #[derive(Debug, Args)]
 pub struct ImportArgs {
-    /// The match document (JSON; - for standard input).
+    /// The match document (JSON, or PBN for bridge; - for standard input).
     pub file: String,
+    /// The file's format: by default PBN for a name ending in .pbn, JSON otherwise.
+    #[arg(long, value_enum)]
+    pub format: Option<ImportFormat>,
     /// A name for the match, instead of the document's own.
     #[arg(long)]
     pub name: Option<String>,
 }
 
+/// A PBN file's text: UTF-8, or else Latin-1 (ISO 8859-1), the character set of the PBN standard
+/// 2.1 that older programs still write, where every byte is a character.
+fn read_pbn(path: &str) -> Result<String, Failure> {
+    if path == "-" {
+        return read_input(path);
+    }
+    match std::fs::read(path) {
+        Ok(bytes) => {
+            Ok(String::from_utf8(bytes).unwrap_or_else(|e| e.into_bytes().iter().map(|&b| char::from(b)).collect()))
+        }
+        // The reason, in the reader's words, as every other input gives it.
+        Err(_) => read_input(path),
+    }
+}
+
 pub fn run(ctx: &Ctx, a: ImportArgs) -> Result<(), Failure> {
-    let mut doc = MatchDoc::parse(&read_input(&a.file)?)?;
+    let pbn = a.format.map_or_else(|| a.file.to_lowercase().ends_with(".pbn"), |f| f == ImportFormat::Pbn);
+    let mut doc =
+        if pbn { crate::pbn::to_document(&read_pbn(&a.file)?)? } else { MatchDoc::parse(&read_input(&a.file)?)? };
     // Stored as `new` stores a name, and checked as `new` checks it (a number, invisible
     // characters, a name another match has in any case).
     doc.name = a.name.or(doc.name).as_deref().map(games::nfc);
