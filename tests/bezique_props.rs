@@ -572,3 +572,15 @@ fn the_random_player_reaches_every_path_the_properties_test() {
     let missing: Vec<&str> = want.iter().copied().filter(|w| !seen.contains(*w)).collect();
     assert!(missing.is_empty(), "the random player never reaches {missing:?}");
 }
+
+/// A six-pack deal the random player made with twelve bezique pairs declared: re-melds made of
+/// cards freed from two different melds. Quick entry once refused it (at most 11 pairs), though the
+/// referee accepts it and every play in it is legal.
+#[test]
+fn six_pack_remelds_of_freed_cards_are_not_refused_by_quick_entry() {
+    for bits in 0..16u8 {
+        let f = Form { draws: bits & 1 != 0, hands: bits & 2 != 0, prefixes: bits & 4 != 0 };
+        quick_agrees(1993778571207321122, Variant::SixPack, false, f, bits & 8 != 0)
+            .unwrap_or_else(|e| panic!("form {bits}: {e}"));
+    }
+}

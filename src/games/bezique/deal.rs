@@ -384,9 +384,15 @@ fn agree(
     Ok(())
 }
 
-/// How many new copies of each card a declaration needs at least, per kind of combination: the
-/// quick entry's check that the deck can hold what was declared. A card serves once in each kind
-/// (six-pack: again once its meld is broken, so every later meld needs at least one new card).
+/// How many declarations of each kind of combination the deck can hold: the quick entry's check
+/// that what was declared is possible. A card serves once in each kind, so `copies / size` melds at
+/// most. Six-pack re-melds: a card serves again once a card it was melded with is played, and one
+/// played card frees every card of its meld, so a later meld may be made of freed cards only (Q♠₁
+/// J♦₁ and Q♠₂ J♦₂ melded, J♦₁ and Q♠₂ played: Q♠₁ J♦₂ meld again). What bounds the melds is then
+/// that each card is played once: the card places of all melds of a kind are at most the copies
+/// plus, per copy played, the cards it frees (its meld's size less one), so at most `copies` melds
+/// of a kind, and `8 × packs` bezique pairs (the largest meld, a quadruple, holds 8 cards). Four
+/// identical cards are the exception: `copies − 3` fours, one new card each.
 struct Copies {
     packs: u32,
     remeld: bool,
@@ -417,7 +423,7 @@ impl Copies {
             let new = if had > 0 && pairs > had { pairs - had } else { pairs };
             self.pairs[d.seat] = pairs;
             self.pairs_used += u32::from(new);
-            let max = if self.remeld { 2 * p - 1 } else { p };
+            let max = if self.remeld { 8 * p } else { p };
             return if self.pairs_used <= max { Ok(()) } else { Err(max) };
         }
         // The copies of each card a kind draws on, and how many cards one meld of it holds.
@@ -432,7 +438,13 @@ impl Copies {
         let key = (d.kind, d.suit, d.rank);
         let n = self.counts.entry(key).or_insert(0);
         *n += 1;
-        let max = if self.remeld { copies + 1 - size } else { copies / size };
+        // Four identical cards (six-pack's four aces of trumps) never have two melds standing apart
+        // to free cards from: each later meld needs a new card.
+        let max = match (self.remeld, d.kind) {
+            (false, _) => copies / size,
+            (true, Kind::Four) if d.suit.is_some() => copies + 1 - size,
+            (true, _) => copies,
+        };
         if *n <= max {
             Ok(())
         } else {
