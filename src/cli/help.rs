@@ -99,9 +99,15 @@ fn text(lang: Lang, id: String, args: Vec<(&'static str, MsgArg)>) -> Option<Str
 }
 
 /// Sets every word of `cmd` and its subcommands from the catalogues.
-fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Command {
+fn localize(cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Command {
+    localize_under(cmd, lang, purpose, top, "")
+}
+
+/// [`localize`] for a subcommand of `parent` (`session` for `session new`): its words are keyed
+/// `cli-about-session-new`, `cli-arg-session-new-pairs`, so that they never meet another command's.
+fn localize_under(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool, parent: &str) -> Command {
     let name = cmd.get_name().to_string();
-    let key = if top { String::new() } else { name.clone() };
+    let key = if top { String::new() } else { format!("{parent}{name}") };
     let game_flags: Vec<&str> = if FLAG_COMMANDS.contains(&name.as_str()) {
         games::quick_flags().iter().map(|f| f.name).collect()
     } else {
@@ -118,11 +124,11 @@ fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Comman
         }
     }
     if !top {
-        if let Some(about) = text(lang, format!("cli-about-{name}"), vec![]) {
+        if let Some(about) = text(lang, format!("cli-about-{key}"), vec![]) {
             cmd = cmd.about(about);
         }
     }
-    if name == "new" {
+    if key == "new" {
         if let Some(examples) = examples(lang, "new-example-", "kozyr new") {
             cmd = cmd.after_help(examples);
         }
@@ -146,7 +152,8 @@ fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Comman
         .subcommand_value_name(render_id(lang, "cli-value-command"));
     let subs: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
     for sub in subs {
-        cmd = cmd.mut_subcommand(&sub, |c| localize(c, lang, purpose, false));
+        let under = if top { String::new() } else { format!("{key}-") };
+        cmd = cmd.mut_subcommand(&sub, |c| localize_under(c, lang, purpose, false, &under));
     }
     cmd
 }

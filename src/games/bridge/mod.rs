@@ -4,10 +4,12 @@
 
 pub mod matchpoints;
 pub mod options;
+pub mod ranking;
 pub mod record;
 pub mod rubber;
 pub mod score;
-mod session;
+pub mod session;
+pub mod traveller;
 mod table;
 
 pub use matchpoints::{matchpoints, neuberg, top};
@@ -64,6 +66,17 @@ pub const RULE_IDS: &[&str] = &[
     // A table's match: duplicate, rubber, Chicago (table.rs and the files it uses).
 
     // A club session (session.rs and the files it uses).
+    "bridge.session.pairs",
+    "bridge.session.field",
+    "bridge.session.board",
+    "bridge.session.pair",
+    "bridge.session.same-pair",
+    "bridge.session.board-twice",
+    "bridge.session.adjusted",
+    "bridge.session.adjusted-contract",
+    "bridge.session.contract",
+    "bridge.session.declarer",
+    "bridge.session.penalty",
 ];
 
 impl Game for Bridge {
