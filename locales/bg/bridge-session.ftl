@@ -38,7 +38,7 @@ cli-about-session-show = Покажете класирането на турни
 cli-about-session-board = Покажете протокола на раздаване с мачпойнтите или IMP на всеки ред.
 cli-arg-session-new-pairs = Колко двойки играят, от 2 до 99; номерират се от 1 до N.
 cli-arg-session-new-boards = Колко раздавания се играят, от 1 до 99.
-cli-arg-session-new-scoring = matchpoints (по подразбиране), imps (срещу датум), cross-imps или butler.
+cli-arg-session-new-scoring = `matchpoints` (по подразбиране), `imps` (срещу датум), `cross-imps` или `butler`.
 cli-arg-session-new-name = Име на турнира, което може да се пише вместо номера му, например петък.
 cli-arg-session-result-board = Номерът на раздаването, например 5.
 cli-arg-session-result-ns = Номерът на двойката Север-Юг.
@@ -48,9 +48,23 @@ cli-arg-session-result-double = x (контра) или xx (реконтра), �
 cli-arg-session-result-by = Мястото на разиграващия: N, E, S или W.
 cli-arg-session-result-tricks = Взятките на разиграващия, от 0 до 13.
 cli-arg-session-result-result = Резултатът спрямо договора: =, +1, -2.
-cli-arg-session-result-vulnerable = none, ns, ew или both, ако зоната не е по номера на раздаването.
+cli-arg-session-result-vulnerable = `none`, `ns`, `ew` или `both`, ако зоната не е по номера на раздаването.
 cli-arg-session-result-adjusted = Изкуствен резултат за неизиграно раздаване: 60/40, 50/50, 40/60 (първо процентът на Север-Юг).
 cli-arg-session-board-board = Номерът на раздаването, например 5.
+
+cli-value-session-pairs = ДВОЙКИ
+cli-value-session-boards = РАЗДАВАНИЯ
+cli-value-session-scoring = ТОЧКУВАНЕ
+cli-value-session-board = РАЗДАВАНЕ
+cli-value-session-ns = СЮ
+cli-value-session-ew = ИЗ
+cli-value-session-contract = ДОГОВОР
+cli-value-session-double = КОНТРА
+cli-value-session-by = МЯСТО
+cli-value-session-tricks = ВЗЯТКИ
+cli-value-session-result = РЕЗУЛТАТ
+cli-value-session-vulnerable = ЗОНА
+cli-value-session-adjusted = СЮ/ИЗ
 
 cli-session-scoring = «{ $given }» не е начин на точкуване на турнир: { $allowed }.
 cli-session-not-a-session = Мач { $match } ({ $game }) не е клубен турнир по бридж; започнете турнир с `kozyr session new`.

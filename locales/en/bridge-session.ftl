@@ -38,7 +38,7 @@ cli-about-session-show = Print the session's ranking.
 cli-about-session-board = Print a board's traveller with each line's matchpoints or IMPs.
 cli-arg-session-new-pairs = How many pairs play, 2 to 99; they are numbered 1 to N.
 cli-arg-session-new-boards = How many boards are played, 1 to 99.
-cli-arg-session-new-scoring = matchpoints (default), imps (against a datum), cross-imps or butler.
+cli-arg-session-new-scoring = `matchpoints` (default), `imps` (against a datum), `cross-imps` or `butler`.
 cli-arg-session-new-name = A name for the session, usable instead of its number, e.g. friday.
 cli-arg-session-result-board = The board's number, e.g. 5.
 cli-arg-session-result-ns = The North-South pair's number.
@@ -48,9 +48,23 @@ cli-arg-session-result-double = x (doubled) or xx (redoubled), when not written 
 cli-arg-session-result-by = Declarer's seat: N, E, S or W.
 cli-arg-session-result-tricks = The tricks declarer took, 0 to 13.
 cli-arg-session-result-result = The result against the contract: =, +1, -2.
-cli-arg-session-result-vulnerable = none, ns, ew or both, when not by the board's number.
+cli-arg-session-result-vulnerable = `none`, `ns`, `ew` or `both`, when not by the board's number.
 cli-arg-session-result-adjusted = An artificial score for a board not played: 60/40, 50/50, 40/60 (North-South's percentage first).
 cli-arg-session-board-board = The board's number, e.g. 5.
+
+cli-value-session-pairs = PAIRS
+cli-value-session-boards = BOARDS
+cli-value-session-scoring = SCORING
+cli-value-session-board = BOARD
+cli-value-session-ns = NS
+cli-value-session-ew = EW
+cli-value-session-contract = CONTRACT
+cli-value-session-double = DOUBLE
+cli-value-session-by = SEAT
+cli-value-session-tricks = TRICKS
+cli-value-session-result = RESULT
+cli-value-session-vulnerable = VULNERABLE
+cli-value-session-adjusted = NS/EW
 
 cli-session-scoring = «{ $given }» is not a session's scoring: { $allowed }.
 cli-session-not-a-session = Match { $match } ({ $game }) is not a bridge club session; start one with `kozyr session new`.

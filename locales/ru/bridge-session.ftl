@@ -38,7 +38,7 @@ cli-about-session-show = Показать итоговую таблицу тур
 cli-about-session-board = Показать протокол сдачи с матчпойнтами или IMP каждой строки.
 cli-arg-session-new-pairs = Сколько пар играет, от 2 до 99; они нумеруются от 1 до N.
 cli-arg-session-new-boards = Сколько сдач играется, от 1 до 99.
-cli-arg-session-new-scoring = matchpoints (по умолчанию), imps (против датума), cross-imps или butler.
+cli-arg-session-new-scoring = `matchpoints` (по умолчанию), `imps` (против датума), `cross-imps` или `butler`.
 cli-arg-session-new-name = Название турнира, которое можно писать вместо номера, например пятница.
 cli-arg-session-result-board = Номер сдачи, например 5.
 cli-arg-session-result-ns = Номер пары Север-Юг.
@@ -48,9 +48,23 @@ cli-arg-session-result-double = x (контра) или xx (реконтра), �
 cli-arg-session-result-by = Место разыгрывающего: N, E, S или W.
 cli-arg-session-result-tricks = Взятки разыгрывающего, от 0 до 13.
 cli-arg-session-result-result = Результат относительно контракта: =, +1, -2.
-cli-arg-session-result-vulnerable = none, ns, ew или both, если зона не по номеру сдачи.
+cli-arg-session-result-vulnerable = `none`, `ns`, `ew` или `both`, если зона не по номеру сдачи.
 cli-arg-session-result-adjusted = Искусственный результат за несыгранную сдачу: 60/40, 50/50, 40/60 (сначала процент Север-Юга).
 cli-arg-session-board-board = Номер сдачи, например 5.
+
+cli-value-session-pairs = ПАРЫ
+cli-value-session-boards = СДАЧИ
+cli-value-session-scoring = ПОДСЧЁТ
+cli-value-session-board = СДАЧА
+cli-value-session-ns = СЮ
+cli-value-session-ew = ВЗ
+cli-value-session-contract = КОНТРАКТ
+cli-value-session-double = КОНТРА
+cli-value-session-by = МЕСТО
+cli-value-session-tricks = ВЗЯТКИ
+cli-value-session-result = РЕЗУЛЬТАТ
+cli-value-session-vulnerable = ЗОНА
+cli-value-session-adjusted = СЮ/ВЗ
 
 cli-session-scoring = «{ $given }» — не способ подсчёта турнира: { $allowed }.
 cli-session-not-a-session = Матч { $match } ({ $game }) — не клубный турнир по бриджу; начните турнир командой `kozyr session new`.

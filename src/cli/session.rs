@@ -40,13 +40,13 @@ pub enum SessionCmd {
 #[derive(Debug, Args)]
 pub struct NewArgs {
     /// How many pairs play (2–99); they are numbered 1 to N.
-    #[arg(long)]
+    #[arg(long, value_name = "SESSION-PAIRS")]
     pub pairs: usize,
     /// How many boards are played (1–99).
-    #[arg(long)]
+    #[arg(long, value_name = "SESSION-BOARDS")]
     pub boards: u32,
     /// matchpoints, imps, cross-imps or butler.
-    #[arg(long, default_value = "matchpoints")]
+    #[arg(long, default_value = "matchpoints", value_name = "SESSION-SCORING")]
     pub scoring: String,
     /// A name for the session, usable instead of its number.
     #[arg(long)]
@@ -58,34 +58,34 @@ pub struct ResultArgs {
     #[command(flatten)]
     pub m: MatchOpt,
     /// The board's number.
-    #[arg(value_name = "BOARD")]
+    #[arg(value_name = "SESSION-BOARD")]
     pub board: u64,
     /// The North-South pair's number.
-    #[arg(long)]
+    #[arg(long, value_name = "SESSION-NS")]
     pub ns: String,
     /// The East-West pair's number.
-    #[arg(long)]
+    #[arg(long, value_name = "SESSION-EW")]
     pub ew: String,
     /// The contract: 4S, 3NTX, pass.
-    #[arg(long)]
+    #[arg(long, value_name = "SESSION-CONTRACT")]
     pub contract: Option<String>,
     /// x or xx.
-    #[arg(long)]
+    #[arg(long, value_name = "SESSION-DOUBLE")]
     pub double: Option<String>,
     /// Declarer's seat: N, E, S, W.
-    #[arg(long = "by")]
+    #[arg(long = "by", value_name = "SESSION-BY")]
     pub by: Option<String>,
     /// The tricks declarer took.
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_name = "SESSION-TRICKS")]
     pub tricks: Option<i64>,
     /// The result against the contract: =, +1, -2.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long, allow_hyphen_values = true, value_name = "SESSION-RESULT")]
     pub result: Option<String>,
     /// none, ns, ew or both, when not by the board's number.
-    #[arg(long)]
+    #[arg(long, value_name = "SESSION-VULNERABLE")]
     pub vulnerable: Option<String>,
     /// An artificial score for a board not played: 60/40, 50/50, 40/60.
-    #[arg(long)]
+    #[arg(long, value_name = "SESSION-ADJUSTED")]
     pub adjusted: Option<String>,
 }
 
@@ -100,7 +100,7 @@ pub struct BoardArgs {
     #[command(flatten)]
     pub m: MatchOpt,
     /// The board's number.
-    #[arg(value_name = "BOARD")]
+    #[arg(value_name = "SESSION-BOARD")]
     pub board: u64,
 }
 
