@@ -130,3 +130,21 @@ fn a_session_with_no_lines_has_an_empty_ranking() {
     assert_eq!(r.extra["ranking"], json!([]));
     assert_eq!(r.extra["scoring"], "butler");
 }
+
+#[test]
+fn the_formats_page_example_ranks_as_worked_out_by_hand() {
+    let page = include_str!("../docs/formats.md");
+    let section = &page[page.find("## Bridge club session document").expect("the section")..];
+    let start = section.find("```json\n").expect("an example") + 8;
+    let end = start + section[start..].find("```").expect("its end");
+    let r = replay(&section[start..end]).expect("the example replays");
+    // Board 1 (3 results, top 4): NS +420 → 4, −100 → 2, −430 → 0. Board 2 (2 results, top 2,
+    // Neuberg to 4): NS 0 → (2 + 1) × 3/2 − 1 = 3.5, −110 → 0.5; 60/40 → 2.4 and 1.6.
+    // Pair 1: (4 + 3.5) / 8 = 93.75 %; pair 6: 4 + 3.5 likewise; 3 and 4: 2.5 → 31.25 %.
+    assert_eq!(r.totals, [9375, 2000, 3125, 3125, 3000, 9375]);
+    let want: Vec<(String, String)> = [("1-2", "1"), ("1-2", "6"), ("3-4", "3"), ("3-4", "4"), ("5", "5"), ("6", "2")]
+        .iter()
+        .map(|&(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+    assert_eq!(ranking(&r), want);
+}
