@@ -20,7 +20,9 @@ fn ranking(r: &Replay) -> Vec<(String, String)> {
         .as_array()
         .expect("a ranking")
         .iter()
-        .map(|x| (x["rank"].as_str().unwrap_or_default().to_string(), x["pair"].as_str().unwrap_or_default().to_string()))
+        .map(|x| {
+            (x["rank"].as_str().unwrap_or_default().to_string(), x["pair"].as_str().unwrap_or_default().to_string())
+        })
         .collect()
 }
 
@@ -97,14 +99,32 @@ fn a_voided_or_corrected_line_is_scored_as_the_table_left_it() {
 #[test]
 fn every_impossible_session_or_line_is_refused_by_its_rule() {
     let one = |deal: Value| doc(4, 2, "imps", json!([deal]));
-    assert_eq!(refused(&one(json!({"board": 3, "ns": 1, "ew": 2, "contract": "pass"}))), ("bridge.session.board".into(), Some(1)));
+    assert_eq!(
+        refused(&one(json!({"board": 3, "ns": 1, "ew": 2, "contract": "pass"}))),
+        ("bridge.session.board".into(), Some(1))
+    );
     assert_eq!(refused(&one(json!({"ns": 1, "ew": 2, "contract": "pass"}))).0, "bridge.session.board");
     assert_eq!(refused(&one(json!({"board": 1, "ns": 5, "ew": 2, "contract": "pass"}))).0, "bridge.session.pair");
     assert_eq!(refused(&one(json!({"board": 1, "ew": 2, "contract": "pass"}))).0, "bridge.session.pair");
-    assert_eq!(refused(&one(json!({"board": 1, "ns": 1, "ew": 2, "contract": "4S", "declarer": "N", "tricks": "ten"}))).0, "bridge.session.field");
-    assert_eq!(refused(&one(json!({"board": 1, "ns": 1, "ew": 2, "contract": "pass", "table": 1}))).0, "bridge.session.field");
-    assert_eq!(refused(&one(json!({"board": 1, "ns": 1, "ew": 2, "adjusted": "50/50", "result": "="}))).0, "bridge.session.adjusted-contract");
-    assert_eq!(refused(&one(json!({"board": 1, "ns": 1, "ew": 2, "contract": "4S", "declarer": "N", "tricks": 9, "result": "="}))).0, "bridge.tricks.disagree");
+    assert_eq!(
+        refused(&one(json!({"board": 1, "ns": 1, "ew": 2, "contract": "4S", "declarer": "N", "tricks": "ten"}))).0,
+        "bridge.session.field"
+    );
+    assert_eq!(
+        refused(&one(json!({"board": 1, "ns": 1, "ew": 2, "contract": "pass", "table": 1}))).0,
+        "bridge.session.field"
+    );
+    assert_eq!(
+        refused(&one(json!({"board": 1, "ns": 1, "ew": 2, "adjusted": "50/50", "result": "="}))).0,
+        "bridge.session.adjusted-contract"
+    );
+    assert_eq!(
+        refused(&one(
+            json!({"board": 1, "ns": 1, "ew": 2, "contract": "4S", "declarer": "N", "tricks": 9, "result": "="})
+        ))
+        .0,
+        "bridge.tricks.disagree"
+    );
     let twice = doc(
         4,
         2,
@@ -118,7 +138,8 @@ fn every_impossible_session_or_line_is_refused_by_its_rule() {
     let penalty = doc(4, 2, "imps", json!([{"penalty": {"player": "1", "points": -10, "reason": "late"}}]));
     assert_eq!(refused(&penalty).0, "bridge.session.penalty");
     // The pairs are numbered 1 to N.
-    let named = r#"{"game": "bridge", "players": ["Аня", "Борис"], "options": {"scoring": "imps", "boards": 2}, "deals": []}"#;
+    let named =
+        r#"{"game": "bridge", "players": ["Аня", "Борис"], "options": {"scoring": "imps", "boards": 2}, "deals": []}"#;
     assert_eq!(refused(named).0, "bridge.session.pairs");
     let one_pair = r#"{"game": "bridge", "players": ["1"], "options": {"scoring": "imps", "boards": 2}, "deals": []}"#;
     assert_eq!(refused(one_pair).0, "bridge.session.pairs");

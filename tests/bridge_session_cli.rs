@@ -136,16 +136,31 @@ fn every_impossible_line_is_refused_and_nothing_is_written() {
         (vec!["1", "--ns", "x", "--ew", "2", "--contract", "pass"], "bridge.session.pair"),
         (vec!["1", "--ns", "2", "--ew", "2", "--contract", "pass"], "bridge.session.same-pair"),
         // The same pairs on the same board again, and one of them in the other direction.
-        (vec!["1", "--ns", "1", "--ew", "2", "--contract", "4S", "--by", "N", "--tricks", "10"], "bridge.session.board-twice"),
+        (
+            vec!["1", "--ns", "1", "--ew", "2", "--contract", "4S", "--by", "N", "--tricks", "10"],
+            "bridge.session.board-twice",
+        ),
         (vec!["1", "--ns", "2", "--ew", "3", "--contract", "pass"], "bridge.session.board-twice"),
         (vec!["2", "--ns", "8", "--ew", "1", "--adjusted", "60/40"], "bridge.session.board-twice"),
         (vec!["1", "--ns", "1", "--ew", "3", "--adjusted", "70/30"], "bridge.session.adjusted"),
-        (vec!["1", "--ns", "1", "--ew", "3", "--adjusted", "60/40", "--contract", "4S"], "bridge.session.adjusted-contract"),
+        (
+            vec!["1", "--ns", "1", "--ew", "3", "--adjusted", "60/40", "--contract", "4S"],
+            "bridge.session.adjusted-contract",
+        ),
         (vec!["1", "--ns", "1", "--ew", "3"], "bridge.session.contract"),
         (vec!["1", "--ns", "1", "--ew", "3", "--contract", "4S", "--tricks", "10"], "bridge.session.declarer"),
-        (vec!["1", "--ns", "1", "--ew", "3", "--contract", "4S", "--by", "Аня", "--tricks", "10"], "bridge.session.declarer"),
-        (vec!["1", "--ns", "1", "--ew", "3", "--contract", "8S", "--by", "N", "--tricks", "13"], "bridge.contract.level"),
-        (vec!["1", "--ns", "1", "--ew", "3", "--contract", "4SR", "--by", "N", "--tricks", "10"], "bridge.contract.redouble"),
+        (
+            vec!["1", "--ns", "1", "--ew", "3", "--contract", "4S", "--by", "Аня", "--tricks", "10"],
+            "bridge.session.declarer",
+        ),
+        (
+            vec!["1", "--ns", "1", "--ew", "3", "--contract", "8S", "--by", "N", "--tricks", "13"],
+            "bridge.contract.level",
+        ),
+        (
+            vec!["1", "--ns", "1", "--ew", "3", "--contract", "4SR", "--by", "N", "--tricks", "10"],
+            "bridge.contract.redouble",
+        ),
         (vec!["1", "--ns", "1", "--ew", "3", "--contract", "4S", "--by", "N", "--tricks", "14"], "bridge.tricks.range"),
         (vec!["1", "--ns", "1", "--ew", "3", "--contract", "4S", "--by", "N", "--result", "+4"], "bridge.result.range"),
         (vec!["1", "--ns", "1", "--ew", "3", "--contract", "4S", "--by", "N"], "bridge.tricks.missing"),

@@ -84,7 +84,13 @@ fn a_long_session_in_the_ledger_shows_undoes_and_exports_as_replayed_whole() {
     let all = lines();
     for l in &all {
         let mut args: Vec<String> = vec!["session".into(), "result".into(), l["board"].to_string()];
-        for (k, flag) in [("ns", "--ns"), ("ew", "--ew"), ("contract", "--contract"), ("declarer", "--by"), ("adjusted", "--adjusted")] {
+        for (k, flag) in [
+            ("ns", "--ns"),
+            ("ew", "--ew"),
+            ("contract", "--contract"),
+            ("declarer", "--by"),
+            ("adjusted", "--adjusted"),
+        ] {
             if let Some(v) = l.get(k) {
                 args.push(flag.into());
                 args.push(v.as_str().map_or_else(|| v.to_string(), str::to_string));

@@ -288,15 +288,18 @@ fn board(ctx: &Ctx, a: BoardArgs) -> Result<(), Failure> {
         return Err(RuleError::new("bridge.session.board", text).into());
     }
     let (loaded, replay) = load_replayed(ctx, &ledger, Some(&found.id.to_string()), Scope::Whole)?;
-    let lines =
-        session::lines_of(replay.rows.iter().filter(|r| r.kind == "deal" && r.voided_by.is_none()).map(|r| &r.scored.extra));
+    let lines = session::lines_of(
+        replay.rows.iter().filter(|r| r.kind == "deal" && r.voided_by.is_none()).map(|r| &r.scored.extra),
+    );
     let scored = ranking::score_lines(o.scoring, &lines);
     let here: Vec<usize> = (0..lines.len()).filter(|&i| u64::from(lines[i].board) == a.board).collect();
     let mp = o.scoring == Scoring::Matchpoints;
     let datum = u32::try_from(a.board).ok().and_then(|b| scored.datum.get(&b)).copied();
     let l = ctx.layout();
     let head = |id: &str| l.say(&Msg::new(id.to_string(), vec![]));
-    let mut header = ["ns", "ew", "contract", "by", "result", "score-ns", "score-ew"].map(|c| head(&format!("cli-session-col-{c}"))).to_vec();
+    let mut header = ["ns", "ew", "contract", "by", "result", "score-ns", "score-ew"]
+        .map(|c| head(&format!("cli-session-col-{c}")))
+        .to_vec();
     if mp {
         header.extend([head("cli-session-col-mp-ns"), head("cli-session-col-mp-ew")]);
     } else {
@@ -341,7 +344,8 @@ fn board(ctx: &Ctx, a: BoardArgs) -> Result<(), Failure> {
         }
         json_lines.push(j);
     }
-    let mut human = l.say(&msg!("cli-session-board-title", board = a.board, match = match_opt::match_ref(&loaded.record)));
+    let mut human =
+        l.say(&msg!("cli-session-board-title", board = a.board, match = match_opt::match_ref(&loaded.record)));
     human.push('\n');
     if mp {
         human.push_str(&l.say(&msg!("cli-session-top", top = scored.top)));

@@ -9,8 +9,8 @@ pub mod record;
 pub mod rubber;
 pub mod score;
 pub mod session;
-pub mod traveller;
 mod table;
+pub mod traveller;
 
 pub use matchpoints::{matchpoints, neuberg, top};
 pub use options::{BridgeOptions, Scoring};
@@ -19,8 +19,8 @@ pub use score::{contract_points, dealer_of_board, imps, score, Contract, Doublin
 
 use serde_json::{Map, Value};
 
-use crate::games::{check_players, Entry, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Team};
 use crate::games::FlagValue;
+use crate::games::{check_players, Entry, Game, GameInfo, GameReplay, OptionDoc, QuickFlag, RuleError, Setup, Team};
 use crate::msg;
 
 pub struct Bridge;
@@ -117,9 +117,8 @@ impl Game for Bridge {
         state: Option<&Value>,
         entries: &[(usize, &Entry)],
     ) -> Result<(GameReplay, Option<Value>), RuleError> {
-        let o: BridgeOptions = serde_json::from_value(setup.options.clone()).map_err(|e| {
-            RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string()))
-        })?;
+        let o: BridgeOptions = serde_json::from_value(setup.options.clone())
+            .map_err(|e| RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string())))?;
         if o.scoring.is_session() {
             session::replay_from(setup, &o, state, entries)
         } else {

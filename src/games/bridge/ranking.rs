@@ -44,11 +44,11 @@ impl Frac {
         Frac::new(i128::from(n), 1)
     }
 
-    pub fn add(self, o: Frac) -> Frac {
+    pub fn plus(self, o: Frac) -> Frac {
         Frac::new(self.num * o.den + o.num * self.den, self.den * o.den)
     }
 
-    pub fn mul(self, o: Frac) -> Frac {
+    pub fn times(self, o: Frac) -> Frac {
         Frac::new(self.num * o.num, self.den * o.den)
     }
 
@@ -66,7 +66,7 @@ impl Frac {
 
     /// In hundredths, rounded: the fixed unit of the totals and the JSON view.
     pub fn hundredths(self) -> i64 {
-        self.mul(Frac::int(100)).round()
+        self.times(Frac::int(100)).round()
     }
 }
 
@@ -154,14 +154,14 @@ pub fn score_lines(scoring: Scoring, lines: &[Line]) -> Scored {
                     let percent = if top == 0 {
                         [Frac::int(50); 2]
                     } else {
-                        [points[0].mul(Frac::int(100)).div_int(top), points[1].mul(Frac::int(100)).div_int(top)]
+                        [points[0].times(Frac::int(100)).div_int(top), points[1].times(Frac::int(100)).div_int(top)]
                     };
                     out[i] = LineResult { points, percent };
                 }
             }
             Scoring::CrossImps => {
                 for (&i, x) in idx.iter().zip(cross_imps(&scores)) {
-                    out[i] = LineResult { points: [x, Frac::ZERO.add(x.mul(Frac::int(-1)))], ..half };
+                    out[i] = LineResult { points: [x, x.times(Frac::int(-1))], ..half };
                 }
             }
             Scoring::Imps | Scoring::Butler | Scoring::Duplicate | Scoring::Rubber | Scoring::Chicago => {
@@ -218,8 +218,8 @@ pub fn standings(scoring: Scoring, pairs: usize, lines: &[Line], scored: &Scored
         for (side, pair) in [l.ns, l.ew].into_iter().enumerate() {
             let Some(s) = pair.checked_sub(1).and_then(|p| st.get_mut(p)) else { continue };
             s.boards += 1;
-            s.points = s.points.add(r.points[side]);
-            percent[pair - 1] = percent[pair - 1].add(r.percent[side]);
+            s.points = s.points.plus(r.points[side]);
+            percent[pair - 1] = percent[pair - 1].plus(r.percent[side]);
         }
     }
     for (s, pc) in st.iter_mut().zip(percent) {

@@ -81,9 +81,8 @@ pub fn read_contract(text: &str) -> Result<Option<Contract>, RuleError> {
     if matches!(lower.as_str(), "pass" | "passed" | "p" | "ap" | "all pass" | "пас" | "пасс" | "-") {
         return Ok(None);
     }
-    let bad = || {
-        RuleError::new("bridge.contract.format", msg!("bridge-contract-format", given = crate::games::shown(given)))
-    };
+    let bad =
+        || RuleError::new("bridge.contract.format", msg!("bridge-contract-format", given = crate::games::shown(given)));
     let digits: String = lower.chars().take_while(char::is_ascii_digit).collect();
     if digits.is_empty() {
         return Err(bad());
@@ -114,7 +113,9 @@ pub fn read_contract(text: &str) -> Result<Option<Contract>, RuleError> {
         "d" | "♦" | "♢" | "diamonds" | "б" | "бубны" | "каро" => Strain::Diamonds,
         "h" | "♥" | "♡" | "hearts" | "ч" | "черви" | "купа" => Strain::Hearts,
         "s" | "♠" | "♤" | "spades" | "п" | "пики" | "пика" => Strain::Spades,
-        "nt" | "n" | "notrump" | "notrumps" | "бк" | "бч" | "без козырей" | "безкоз" => Strain::NoTrump,
+        "nt" | "n" | "notrump" | "notrumps" | "бк" | "бч" | "без козырей" | "безкоз" => {
+            Strain::NoTrump
+        }
         _ => return Err(bad()),
     };
     if !(1..=7).contains(&level) {
@@ -145,7 +146,10 @@ pub fn read_double(text: &str) -> Result<Doubling, RuleError> {
         "x" | "double" | "doubled" | "контра" | "дабл" => Ok(Doubling::Doubled),
         "xx" | "xr" | "x,xx" | "redoubled" | "реконтра" | "редабл" => Ok(Doubling::Redoubled),
         "r" | "redouble" => Err(redouble_alone(text)),
-        _ => Err(RuleError::new("bridge.contract.double", msg!("bridge-double-format", given = crate::games::shown(text)))),
+        _ => Err(RuleError::new(
+            "bridge.contract.double",
+            msg!("bridge-double-format", given = crate::games::shown(text)),
+        )),
     }
 }
 
@@ -181,16 +185,27 @@ pub fn read_tricks(c: Contract, tricks: Option<i64>, result: Option<&str>) -> Re
             let t: String = r.trim().replace(['−', '–'], "-").chars().filter(|c| !c.is_whitespace()).collect();
             let offset = match t.to_lowercase().as_str() {
                 "=" | "0" | "made" | "m" | "ровно" => Some(0),
-                s => s.strip_prefix('+').or(if s.starts_with('-') { Some(s) } else { None }).and_then(|n| n.parse::<i64>().ok()),
+                s => s
+                    .strip_prefix('+')
+                    .or(if s.starts_with('-') { Some(s) } else { None })
+                    .and_then(|n| n.parse::<i64>().ok()),
             };
             let Some(offset) = offset else {
-                return Err(RuleError::new("bridge.result.format", msg!("bridge-result-format", given = crate::games::shown(r))));
+                return Err(RuleError::new(
+                    "bridge.result.format",
+                    msg!("bridge-result-format", given = crate::games::shown(r)),
+                ));
             };
             let took = need + offset;
             if !(0..=13).contains(&took) {
                 return Err(RuleError::new(
                     "bridge.result.range",
-                    msg!("bridge-result-range", given = crate::games::shown(r), contract = contract_text(c), need = need),
+                    msg!(
+                        "bridge-result-range",
+                        given = crate::games::shown(r),
+                        contract = contract_text(c),
+                        need = need
+                    ),
                 ));
             }
             Some(took)
@@ -220,7 +235,12 @@ pub fn contract_text(c: Contract) -> String {
         Strain::Spades => "S",
         Strain::NoTrump => "NT",
     };
-    format!("{}{}{}", c.level, strain, if doubling_word(c.doubling) == "-" { "" } else { doubling_word(c.doubling) }.to_uppercase())
+    format!(
+        "{}{}{}",
+        c.level,
+        strain,
+        if doubling_word(c.doubling) == "-" { "" } else { doubling_word(c.doubling) }.to_uppercase()
+    )
 }
 
 /// The result against the contract as a score card writes it: `=`, `+1`, `-2`.

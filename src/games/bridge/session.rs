@@ -141,7 +141,13 @@ pub fn replay_from(
         }
         let summary = match (&line.adjusted_text(), &line.contract, &line.declarer) {
             (Some(a), _, _) => {
-                msg!("bridge-session-line-adjusted", board = line.board, ns = line.ns, ew = line.ew, adjusted = a.as_str())
+                msg!(
+                    "bridge-session-line-adjusted",
+                    board = line.board,
+                    ns = line.ns,
+                    ew = line.ew,
+                    adjusted = a.as_str()
+                )
             }
             (None, Some(c), Some(d)) => msg!(
                 "bridge-session-line",

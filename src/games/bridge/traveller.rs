@@ -131,7 +131,10 @@ pub fn read(v: &Value, boards: u32, pairs: usize) -> Result<Line, RuleError> {
     let board = obj.get("board").and_then(Value::as_u64).and_then(|b| u32::try_from(b).ok());
     let Some(board) = board.filter(|b| (1..=boards).contains(b)) else {
         let given = obj.get("board").map_or_else(|| "-".to_string(), |b| shown(&b.to_string()));
-        return Err(RuleError::new("bridge.session.board", msg!("bridge-session-board", given = given, boards = boards)));
+        return Err(RuleError::new(
+            "bridge.session.board",
+            msg!("bridge-session-board", given = given, boards = boards),
+        ));
     };
     let ns = pair(obj, "ns", pairs)?;
     let ew = pair(obj, "ew", pairs)?;
@@ -140,7 +143,8 @@ pub fn read(v: &Value, boards: u32, pairs: usize) -> Result<Line, RuleError> {
     }
     let mut line = Line { board, ns, ew, ..Line::default() };
     if let Some(adj) = text(obj, "adjusted")? {
-        if let Some(k) = ["contract", "double", "declarer", "tricks", "result"].into_iter().find(|k| obj.contains_key(*k))
+        if let Some(k) =
+            ["contract", "double", "declarer", "tricks", "result"].into_iter().find(|k| obj.contains_key(*k))
         {
             return Err(RuleError::new(
                 "bridge.session.adjusted-contract",
@@ -172,7 +176,10 @@ pub fn read(v: &Value, boards: u32, pairs: usize) -> Result<Line, RuleError> {
     let tricks = match obj.get("tricks") {
         None | Some(Value::Null) => None,
         Some(t) => Some(t.as_i64().ok_or_else(|| {
-            RuleError::new("bridge.session.field", msg!("bridge-session-field-type", field = "tricks", given = shown(&t.to_string())))
+            RuleError::new(
+                "bridge.session.field",
+                msg!("bridge-session-field-type", field = "tricks", given = shown(&t.to_string())),
+            )
         })?),
     };
     let took = record::read_tricks(c, tricks, text(obj, "result")?)?;
@@ -200,8 +207,12 @@ mod tests {
             .expect("reads");
         assert_eq!((l.score, l.result().as_deref()), (Some(420), Some("=")));
         // 3NT doubled by East on board 3 (East-West vulnerable), two down: +500 to North-South.
-        let l = read(&json!({"board": 3, "ns": 3, "ew": 4, "contract": "3NT", "double": "x", "declarer": "В",
-            "result": "-2"}), 24, 8)
+        let l = read(
+            &json!({"board": 3, "ns": 3, "ew": 4, "contract": "3NT", "double": "x", "declarer": "В",
+            "result": "-2"}),
+            24,
+            8,
+        )
         .expect("reads");
         assert_eq!((l.score, l.contract.as_deref(), l.declarer.as_deref()), (Some(500), Some("3NTX"), Some("E")));
         let l = read(&json!({"board": 2, "ns": 1, "ew": 2, "contract": "pass"}), 24, 8).expect("reads");
@@ -222,12 +233,18 @@ mod tests {
             "bridge.session.adjusted-contract"
         );
         assert_eq!(rule(json!({"board": 1, "ns": 1, "ew": 2})), "bridge.session.contract");
-        assert_eq!(rule(json!({"board": 1, "ns": 1, "ew": 2, "contract": "4S", "tricks": 10})), "bridge.session.declarer");
+        assert_eq!(
+            rule(json!({"board": 1, "ns": 1, "ew": 2, "contract": "4S", "tricks": 10})),
+            "bridge.session.declarer"
+        );
         assert_eq!(
             rule(json!({"board": 1, "ns": 1, "ew": 2, "contract": "4S", "declarer": "Аня", "tricks": 10})),
             "bridge.session.declarer"
         );
-        assert_eq!(rule(json!({"board": 1, "ns": 1, "ew": 2, "contract": "8S", "declarer": "N"})), "bridge.contract.level");
+        assert_eq!(
+            rule(json!({"board": 1, "ns": 1, "ew": 2, "contract": "8S", "declarer": "N"})),
+            "bridge.contract.level"
+        );
         assert_eq!(
             rule(json!({"board": 1, "ns": 1, "ew": 2, "contract": "4S", "declarer": "N", "tricks": 14})),
             "bridge.tricks.range"
