@@ -136,55 +136,114 @@ pub fn score_lines(scoring: Scoring, lines: &[Line]) -> Scored {
         }
     }
     let most = boards.values().map(Vec::len).max().unwrap_or(0) as i64;
-    let top = 2 * (most - 1).max(0);
-    let half = LineResult { points: [Frac::ZERO; 2], percent: [Frac::int(50); 2] };
-    let mut out = vec![half; lines.len()];
-    let mut datums = BTreeMap::new();
+    let mut out = Scored { lines: vec![HALF; lines.len()], datum: BTreeMap::new(), top: 2 * (most - 1).max(0) };
     for (&board, idx) in &boards {
-        let scores: Vec<i64> = idx.iter().map(|&i| lines[i].score.unwrap_or(0)).collect();
-        let n = scores.len() as i64;
-        match scoring {
-            Scoring::Matchpoints => {
-                for (&i, &mp) in idx.iter().zip(&matchpoints(&scores)) {
-                    // Neuberg: (mp + 1) × E / n − 1, for each side; they add up to the top.
-                    let ns_raw = i64::from(mp);
-                    let ew_raw = 2 * (n - 1) - ns_raw;
-                    let scaled = |raw: i64| Frac::new(i128::from((raw + 1) * most - n), i128::from(n));
-                    let points = [scaled(ns_raw), scaled(ew_raw)];
-                    let percent = if top == 0 {
-                        [Frac::int(50); 2]
-                    } else {
-                        [points[0].times(Frac::int(100)).div_int(top), points[1].times(Frac::int(100)).div_int(top)]
-                    };
-                    out[i] = LineResult { points, percent };
-                }
+        score_board(scoring, board, idx, lines, most, &mut out);
+    }
+    for (i, l) in lines.iter().enumerate() {
+        score_adjusted(scoring, i, l, &mut out);
+    }
+    out
+}
+
+/// A line no comparison has scored yet: no points, half the top.
+const HALF: LineResult = LineResult { points: [Frac::ZERO; 2], percent: [Frac { num: 50, den: 1 }; 2] };
+
+/// Scores the played lines `idx` of `board` into `out`, the most results of any board being `most`.
+fn score_board(scoring: Scoring, board: u32, idx: &[usize], lines: &[Line], most: i64, out: &mut Scored) {
+    let scores: Vec<i64> = idx.iter().map(|&i| lines[i].score.unwrap_or(0)).collect();
+    let n = scores.len() as i64;
+    let top = out.top;
+    match scoring {
+        Scoring::Matchpoints => {
+            for (&i, &mp) in idx.iter().zip(&matchpoints(&scores)) {
+                // Neuberg: (mp + 1) × E / n − 1, for each side; they add up to the top.
+                let ns_raw = i64::from(mp);
+                let ew_raw = 2 * (n - 1) - ns_raw;
+                let scaled = |raw: i64| Frac::new(i128::from((raw + 1) * most - n), i128::from(n));
+                let points = [scaled(ns_raw), scaled(ew_raw)];
+                let percent = if top == 0 {
+                    [Frac::int(50); 2]
+                } else {
+                    [points[0].times(Frac::int(100)).div_int(top), points[1].times(Frac::int(100)).div_int(top)]
+                };
+                out.lines[i] = LineResult { points, percent };
             }
-            Scoring::CrossImps => {
-                for (&i, x) in idx.iter().zip(cross_imps(&scores)) {
-                    out[i] = LineResult { points: [x, x.times(Frac::int(-1))], ..half };
-                }
+        }
+        Scoring::CrossImps => {
+            for (&i, x) in idx.iter().zip(cross_imps(&scores)) {
+                out.lines[i] = LineResult { points: [x, x.times(Frac::int(-1))], ..HALF };
             }
-            Scoring::Imps | Scoring::Butler | Scoring::Duplicate | Scoring::Rubber | Scoring::Chicago => {
-                let d = datum(&scores);
-                datums.insert(board, d);
-                for (&i, &s) in idx.iter().zip(&scores) {
-                    let x = imps(s.saturating_sub(d));
-                    out[i] = LineResult { points: [Frac::int(x), Frac::int(-x)], ..half };
-                }
+        }
+        Scoring::Imps | Scoring::Butler | Scoring::Duplicate | Scoring::Rubber | Scoring::Chicago => {
+            let d = datum(&scores);
+            out.datum.insert(board, d);
+            for (&i, &s) in idx.iter().zip(&scores) {
+                let x = imps(s.saturating_sub(d));
+                out.lines[i] = LineResult { points: [Frac::int(x), Frac::int(-x)], ..HALF };
             }
         }
     }
-    for (i, l) in lines.iter().enumerate() {
-        let Some(adj) = l.adjusted else { continue };
-        out[i] = match scoring {
-            Scoring::Matchpoints => LineResult {
-                points: adj.map(|p| Frac::int(i64::from(p) * top).div_int(100)),
-                percent: adj.map(|p| Frac::int(i64::from(p))),
-            },
-            _ => LineResult { points: adj.map(|p| Frac::int(adjusted_imps(p))), ..half },
-        };
+}
+
+/// Scores line `i` into `out` if it is an artificial score: its percentages of the top, or IMPs.
+fn score_adjusted(scoring: Scoring, i: usize, l: &Line, out: &mut Scored) {
+    let Some(adj) = l.adjusted else { return };
+    let top = out.top;
+    out.lines[i] = match scoring {
+        Scoring::Matchpoints => LineResult {
+            points: adj.map(|p| Frac::int(i64::from(p) * top).div_int(100)),
+            percent: adj.map(|p| Frac::int(i64::from(p))),
+        },
+        _ => LineResult { points: adj.map(|p| Frac::int(adjusted_imps(p))), ..HALF },
+    };
+}
+
+/// The lines scored as they come, line by line, as [`score_lines`] scores them all at once: a new
+/// line scores its own board again — and every board when it makes its board the most played,
+/// because matchpoints scale every board to that. A session replays in time linear in its boards.
+#[derive(Debug, Clone)]
+pub struct Running {
+    scoring: Scoring,
+    pub lines: Vec<Line>,
+    boards: BTreeMap<u32, Vec<usize>>,
+    most: i64,
+    pub scored: Scored,
+}
+
+impl Running {
+    pub fn new(scoring: Scoring) -> Running {
+        Running {
+            scoring,
+            lines: Vec::new(),
+            boards: BTreeMap::new(),
+            most: 0,
+            scored: Scored { lines: Vec::new(), datum: BTreeMap::new(), top: 0 },
+        }
     }
-    Scored { lines: out, datum: datums, top }
+
+    pub fn push(&mut self, line: Line) {
+        let i = self.lines.len();
+        let board = line.board;
+        let played = line.score.is_some();
+        self.lines.push(line);
+        self.scored.lines.push(HALF);
+        if !played {
+            score_adjusted(self.scoring, i, &self.lines[i], &mut self.scored);
+            return;
+        }
+        let idx = self.boards.entry(board).or_default();
+        idx.push(i);
+        let n = idx.len() as i64;
+        if n > self.most && self.scoring == Scoring::Matchpoints {
+            self.most = n;
+            self.scored = score_lines(self.scoring, &self.lines);
+            return;
+        }
+        self.most = self.most.max(n);
+        self.scored.top = 2 * (self.most - 1).max(0);
+        score_board(self.scoring, board, idx, &self.lines, self.most, &mut self.scored);
+    }
 }
 
 /// The IMPs of an artificial score: average-plus +3, average 0, average-minus −3.
@@ -304,6 +363,18 @@ mod tests {
             played(2, 5, 6, -100),
             adjusted(2, 7, 8, [60, 40]),
         ]
+    }
+
+    #[test]
+    fn scoring_line_by_line_is_scoring_all_at_once() {
+        for scoring in [Scoring::Matchpoints, Scoring::Imps, Scoring::CrossImps, Scoring::Butler] {
+            let lines = evening();
+            let mut r = Running::new(scoring);
+            for (k, l) in lines.iter().enumerate() {
+                r.push(l.clone());
+                assert_eq!(r.scored, score_lines(scoring, &lines[..=k]), "{scoring:?} after line {k}");
+            }
+        }
     }
 
     #[test]

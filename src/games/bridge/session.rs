@@ -6,7 +6,7 @@
 use serde_json::{json, Map, Value};
 
 use super::options::{BridgeOptions, Scoring};
-use super::ranking::{self, Frac};
+use super::ranking::{self, Frac, Running};
 use super::traveller::{self, Line};
 use crate::games::{Entry, GameReplay, RuleError, Scored, Setup};
 use crate::msg;
@@ -55,10 +55,9 @@ fn read_state(state: Option<&Value>, boards: u32, pairs: usize) -> Result<Vec<Li
 
 /// The ranking value of each pair in the totals' unit: hundredths of a percent (matchpoints),
 /// hundredths of an IMP (IMPs, cross-IMPs), hundredths of an IMP per board (Butler).
-fn totals(o: &BridgeOptions, pairs: usize, lines: &[Line]) -> (Vec<i64>, ranking::Scored, Vec<ranking::Standing>) {
-    let scored = ranking::score_lines(o.scoring, lines);
-    let st = ranking::standings(o.scoring, pairs, lines, &scored);
-    (st.iter().map(|s| s.value.hundredths()).collect(), scored, st)
+fn totals(o: &BridgeOptions, pairs: usize, running: &Running) -> (Vec<i64>, Vec<ranking::Standing>) {
+    let st = ranking::standings(o.scoring, pairs, &running.lines, &running.scored);
+    (st.iter().map(|s| s.value.hundredths()).collect(), st)
 }
 
 fn hundredths(f: Frac) -> Value {
@@ -116,7 +115,10 @@ pub fn replay_from(
 ) -> Result<(GameReplay, Option<Value>), RuleError> {
     let pairs = setup.players.len();
     let boards = o.boards.unwrap_or(0);
-    let mut lines = read_state(state, boards, pairs)?;
+    let mut running = Running::new(o.scoring);
+    for line in read_state(state, boards, pairs)? {
+        running.push(line);
+    }
     let mut out = GameReplay::default();
     for &(n, e) in entries {
         let v = match e {
@@ -127,7 +129,7 @@ pub fn replay_from(
             _ => continue,
         };
         let line = traveller::read(v, boards, pairs).map_err(|e| e.at_entry(n))?;
-        if let Some(p) = lines.iter().find_map(|o| line.meets(o)) {
+        if let Some(p) = running.lines.iter().find_map(|o| line.meets(o)) {
             return Err(RuleError::new(
                 "bridge.session.board-twice",
                 msg!("bridge-session-board-twice", board = line.board, pair = p),
@@ -171,16 +173,16 @@ pub fn replay_from(
         if let Some(a) = line.adjusted_text() {
             extra.insert("adjusted".into(), a.into());
         }
-        lines.push(line);
-        let (now, _, _) = totals(o, pairs, &lines);
+        running.push(line);
+        let (now, _) = totals(o, pairs, &running);
         out.scored.push(Scored { scores, totals: now, summary, extra, ..Scored::default() });
         out.finished_after.push(false);
     }
-    let (_, scored, st) = totals(o, pairs, &lines);
+    let (_, st) = totals(o, pairs, &running);
     out.extra.insert("scoring".into(), o.scoring.id().into());
     if o.scoring == Scoring::Matchpoints {
-        out.extra.insert("top".into(), scored.top.into());
+        out.extra.insert("top".into(), running.scored.top.into());
     }
     out.extra.insert("ranking".into(), ranking_json(o.scoring, &st));
-    Ok((out, Some(json!({ "lines": lines }))))
+    Ok((out, Some(json!({ "lines": running.lines }))))
 }
