@@ -425,8 +425,14 @@ mod tests {
         let cmd = command(Lang::En, Purpose::Parse);
         let flags: Vec<&str> = games::quick_flags().iter().map(|f| f.name).collect();
         let mut missing = vec![];
-        for c in all_commands(&cmd).into_iter().skip(1) {
-            let name = c.get_name();
+        // A subcommand's words are keyed by its path: `session new` → `cli-about-session-new`.
+        let mut keyed: Vec<(String, &Command)> = vec![];
+        for c in cmd.get_subcommands() {
+            keyed.push((c.get_name().to_string(), c));
+            keyed.extend(c.get_subcommands().map(|s| (format!("{}-{}", c.get_name(), s.get_name()), s)));
+        }
+        assert_eq!(keyed.len() + 1, all_commands(&cmd).len(), "commands are at most two deep");
+        for (name, c) in &keyed {
             if !i18n::has(Lang::En, &format!("cli-about-{name}")) {
                 missing.push(format!("cli-about-{name}"));
             }
