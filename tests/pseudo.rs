@@ -36,6 +36,7 @@ fn allowed() -> BTreeSet<String> {
         "help",
         "completions",
         "man",
+        "session",
         "json",
         "csv",
         "true",
@@ -45,6 +46,10 @@ fn allowed() -> BTreeSet<String> {
     .iter()
     .map(|s| s.to_string())
     .collect();
+    // A bridge session's scorings are typed as they are (`--scoring cross-imps`).
+    for s in kozyr::games::bridge::Scoring::ALL {
+        words.extend(s.id().split('-').map(str::to_string));
+    }
     for g in kozyr::games::all() {
         let info = g.info();
         words.extend(info.id.split('-').map(str::to_string));
@@ -234,6 +239,24 @@ fn battery(lang: &str) -> Vec<(String, String)> {
         &["explain", "x"],
         &["new", "thousand", "--players", "Аня,Борис,Вера", "--name", "12"],
         &["use", "1"],
+    ] {
+        check(format!("{cmd:?}"), pseudo(&t, cmd));
+    }
+    // A bridge club session: its commands, a ranking, a traveller, a refusal.
+    let t = Table::new();
+    for cmd in [
+        &["session", "--help"][..],
+        &["session", "new", "--help"],
+        &["session", "result", "--help"],
+        &["session", "new", "--pairs", "4", "--boards", "2", "--scoring", "imps"],
+        &["session", "result", "1", "--ns", "1", "--ew", "2", "--contract", "4S", "--by", "N", "--tricks", "10"],
+        &["session", "result", "1", "--ns", "3", "--ew", "4", "--adjusted", "60/40"],
+        &["session", "result", "1", "--ns", "3", "--ew", "1", "--contract", "pass"],
+        &["session", "show"],
+        &["session", "board", "1"],
+        &["show"],
+        &["new", "bridge", "--players", "Север,Восток,Юг,Запад"],
+        &["session", "show"],
     ] {
         check(format!("{cmd:?}"), pseudo(&t, cmd));
     }

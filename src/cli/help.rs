@@ -99,9 +99,15 @@ fn text(lang: Lang, id: String, args: Vec<(&'static str, MsgArg)>) -> Option<Str
 }
 
 /// Sets every word of `cmd` and its subcommands from the catalogues.
-fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Command {
+fn localize(cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Command {
+    localize_under(cmd, lang, purpose, top, "")
+}
+
+/// [`localize`] for a subcommand of `parent` (`session` for `session new`): its words are keyed
+/// `cli-about-session-new`, `cli-arg-session-new-pairs`, so that they never meet another command's.
+fn localize_under(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool, parent: &str) -> Command {
     let name = cmd.get_name().to_string();
-    let key = if top { String::new() } else { name.clone() };
+    let key = if top { String::new() } else { format!("{parent}{name}") };
     let game_flags: Vec<&str> = if FLAG_COMMANDS.contains(&name.as_str()) {
         // A command option a game flag shares (`--tricks`) is the command's own, worded as such.
         games::quick_flags().iter().map(|f| f.name).filter(|n| !SHARED_WITH_COMMAND.contains(n)).collect()
@@ -119,11 +125,11 @@ fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Comman
         }
     }
     if !top {
-        if let Some(about) = text(lang, format!("cli-about-{name}"), vec![]) {
+        if let Some(about) = text(lang, format!("cli-about-{key}"), vec![]) {
             cmd = cmd.about(about);
         }
     }
-    if name == "new" {
+    if key == "new" {
         if let Some(examples) = examples(lang, "new-example-", "kozyr new") {
             cmd = cmd.after_help(examples);
         }
@@ -147,7 +153,8 @@ fn localize(mut cmd: Command, lang: Lang, purpose: Purpose, top: bool) -> Comman
         .subcommand_value_name(render_id(lang, "cli-value-command"));
     let subs: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
     for sub in subs {
-        cmd = cmd.mut_subcommand(&sub, |c| localize(c, lang, purpose, false));
+        let under = if top { String::new() } else { format!("{key}-") };
+        cmd = cmd.mut_subcommand(&sub, |c| localize_under(c, lang, purpose, false, &under));
     }
     cmd
 }
@@ -420,8 +427,14 @@ mod tests {
         let flags: Vec<&str> =
             games::quick_flags().iter().map(|f| f.name).filter(|n| !SHARED_WITH_COMMAND.contains(n)).collect();
         let mut missing = vec![];
-        for c in all_commands(&cmd).into_iter().skip(1) {
-            let name = c.get_name();
+        // A subcommand's words are keyed by its path: `session new` → `cli-about-session-new`.
+        let mut keyed: Vec<(String, &Command)> = vec![];
+        for c in cmd.get_subcommands() {
+            keyed.push((c.get_name().to_string(), c));
+            keyed.extend(c.get_subcommands().map(|s| (format!("{}-{}", c.get_name(), s.get_name()), s)));
+        }
+        assert_eq!(keyed.len() + 1, all_commands(&cmd).len(), "commands are at most two deep");
+        for (name, c) in &keyed {
             if !i18n::has(Lang::En, &format!("cli-about-{name}")) {
                 missing.push(format!("cli-about-{name}"));
             }

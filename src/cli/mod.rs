@@ -22,6 +22,7 @@ mod new;
 mod penalty;
 mod replay;
 mod rules;
+mod session;
 mod show;
 mod undo;
 mod usage;
@@ -84,6 +85,8 @@ pub enum Cmd {
     Log(log::LogArgs),
     /// Print the score sheet.
     Show(show::ShowArgs),
+    /// A bridge club session: start one, record traveller lines, print the ranking and a board.
+    Session(session::SessionArgs),
     /// Make a match the current one: the match every command acts on unless given -m.
     Use(use_match::UseArgs),
     /// List the matches in the ledger (the 20 newest; --all for every one).
@@ -242,6 +245,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Correct(a) => correct::run(ctx, a, flags),
         Cmd::Log(a) => log::run(ctx, a),
         Cmd::Show(a) => show::run(ctx, a),
+        Cmd::Session(a) => session::run(ctx, a),
         Cmd::Use(a) => use_match::run(ctx, a),
         Cmd::List(a) => list::run(ctx, a),
         Cmd::Explain(a) => explain::run(ctx, a),

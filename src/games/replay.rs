@@ -82,6 +82,9 @@ pub struct GameReplay {
     pub lowest_wins: bool,
     /// Every side's total before the first entry; empty: everyone starts at 0 (Mushka: −25).
     pub start: Vec<i64>,
+    /// Game-specific fields of the whole match's JSON view, after every entry (a bridge session's
+    /// ranking); empty for most games, whose view is then unchanged.
+    pub extra: Map<String, Value>,
 }
 
 /// A row of the replay: one per recorded entry, voids, corrections and notes included.
@@ -127,6 +130,8 @@ pub struct Replay {
     /// What the entries before `rows[0]` add up to, as the first line of a new page of the sheet
     /// carries them over (`None` for a whole replay).
     pub carried: Option<Scored>,
+    /// The game's fields of the whole match ([`GameReplay::extra`]), merged into the JSON view.
+    pub extra: Map<String, Value>,
 }
 
 /// What a replay needs to go on from the middle of a match instead of its start: how far it got
@@ -391,6 +396,7 @@ pub fn replay_from(
         first: offset,
         deals_before,
         carried,
+        extra: played.extra,
     };
     Ok((replay, resume))
 }
@@ -499,14 +505,20 @@ impl Replay {
     /// Keys and values are the documented contract; human texts (`next`, `notes`) are in `lang`.
     pub fn to_json(&self, lang: Lang) -> Value {
         let deals: Vec<Value> = self.rows.iter().map(|r| self.row_json(r, lang)).collect();
-        json!({
+        let mut v = json!({
             "game": self.game,
             "deals": deals,
             "totals": self.by_side(&self.totals),
             "winner": self.winner.map(|w| self.sides[w].clone()),
             "finished": self.finished,
             "next": self.next.as_ref().map(|m| m.render(lang)),
-        })
+        });
+        if let Value::Object(m) = &mut v {
+            for (k, x) in &self.extra {
+                m.entry(k.clone()).or_insert_with(|| x.clone());
+            }
+        }
+        v
     }
 
     pub fn row_json(&self, r: &Row, lang: Lang) -> Value {

@@ -568,6 +568,7 @@ mod tests {
             first: 0,
             deals_before: 0,
             carried: None,
+            extra: serde_json::Map::new(),
         }
     }
 

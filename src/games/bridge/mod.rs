@@ -5,11 +5,13 @@
 pub mod chicago;
 pub mod matchpoints;
 pub mod options;
+pub mod ranking;
 pub mod record;
 pub mod rubber;
 pub mod score;
-mod session;
+pub mod session;
 mod table;
+pub mod traveller;
 
 pub use matchpoints::{matchpoints, neuberg, top};
 pub use options::{BridgeOptions, Scoring};
@@ -95,6 +97,17 @@ pub const RULE_IDS: &[&str] = &[
     "bridge.penalty",
     "bridge.penalty.points",
     // A club session (session.rs and the files it uses).
+    "bridge.session.pairs",
+    "bridge.session.field",
+    "bridge.session.board",
+    "bridge.session.pair",
+    "bridge.session.same-pair",
+    "bridge.session.board-twice",
+    "bridge.session.adjusted",
+    "bridge.session.adjusted-contract",
+    "bridge.session.contract",
+    "bridge.session.declarer",
+    "bridge.session.penalty",
 ];
 
 impl Game for Bridge {

@@ -1,24 +1,188 @@
-//! A club session: pairs, travellers, matchpoints and IMPs. (To be written.)
+//! A club session: pairs numbered 1 to N play the same boards at several tables; every traveller
+//! line is a deal of the match, and the pairs are ranked by matchpoints, IMPs against a datum,
+//! cross-IMPs or Butler (ranking.rs). The match's "players" are the pairs, so undo, void, correct,
+//! export, import and replay work on a session as on any match. docs/games/bridge.md explains it.
 
-use serde_json::{Map, Value};
+use serde_json::{json, Map, Value};
 
-use super::options::BridgeOptions;
-use crate::games::{Entry, GameReplay, RuleError, Setup};
+use super::options::{BridgeOptions, Scoring};
+use super::ranking::{self, Frac, Running};
+use super::traveller::{self, Line};
+use crate::games::{Entry, GameReplay, RuleError, Scored, Setup};
+use crate::msg;
 
+/// The fewest and most pairs of a session.
+pub const PAIRS: (usize, usize) = (2, 99);
+
+/// The pairs are their numbers, `1` to `N` in order: the traveller names them so.
 pub fn setup(
     players: &[String],
-    _teams: Option<&Map<String, Value>>,
+    teams: Option<&Map<String, Value>>,
     _o: &BridgeOptions,
     options: Value,
 ) -> Result<Setup, RuleError> {
+    if teams.is_some_and(|t| !t.is_empty()) {
+        return Err(RuleError::new("bridge.session.pairs", msg!("bridge-session-teams")));
+    }
+    let (lo, hi) = PAIRS;
+    if !(lo..=hi).contains(&players.len()) {
+        return Err(RuleError::new(
+            "bridge.session.pairs",
+            msg!("bridge-session-pairs", given = players.len(), min = lo, max = hi),
+        ));
+    }
+    if let Some((i, p)) = players.iter().enumerate().find(|(i, p)| p.trim() != (i + 1).to_string()) {
+        return Err(RuleError::new(
+            "bridge.session.pairs",
+            msg!("bridge-session-pair-labels", given = crate::games::shown(p), expected = i + 1),
+        ));
+    }
     Ok(Setup { game: "bridge", players: players.to_vec(), teams: None, options })
 }
 
+/// The session's state: every traveller line in force so far, in the order entered.
+fn read_state(state: Option<&Value>, boards: u32, pairs: usize) -> Result<Vec<Line>, RuleError> {
+    let Some(state) = state else { return Ok(Vec::new()) };
+    let bad = || RuleError::new("bridge.snapshot", msg!("bridge-session-snapshot"));
+    let lines: Vec<Line> = serde_json::from_value(state.get("lines").cloned().ok_or_else(bad)?).map_err(|_| bad())?;
+    for (i, l) in lines.iter().enumerate() {
+        if !l.possible(boards, pairs) || lines[..i].iter().any(|o| l.meets(o).is_some()) {
+            return Err(bad());
+        }
+    }
+    Ok(lines)
+}
+
+/// The ranking value of each pair in the totals' unit: hundredths of a percent (matchpoints),
+/// hundredths of an IMP (IMPs, cross-IMPs), hundredths of an IMP per board (Butler).
+fn totals(o: &BridgeOptions, pairs: usize, running: &Running) -> (Vec<i64>, Vec<ranking::Standing>) {
+    let st = ranking::standings(o.scoring, pairs, &running.lines, &running.scored);
+    (st.iter().map(|s| s.value.hundredths()).collect(), st)
+}
+
+fn hundredths(f: Frac) -> Value {
+    json!(f.hundredths() as f64 / 100.0)
+}
+
+/// The whole session's ranking as the JSON view gives it.
+pub fn ranking_json(scoring: Scoring, standings: &[ranking::Standing]) -> Value {
+    let rows: Vec<Value> = ranking::ranking(standings)
+        .into_iter()
+        .map(|(place, s)| {
+            let mut m = Map::new();
+            m.insert("rank".into(), place.into());
+            m.insert("pair".into(), s.pair.to_string().into());
+            m.insert("boards".into(), s.boards.into());
+            match scoring {
+                Scoring::Matchpoints => {
+                    m.insert("matchpoints".into(), hundredths(s.points));
+                    m.insert("percent".into(), hundredths(s.value));
+                }
+                Scoring::Butler => {
+                    m.insert("imps".into(), hundredths(s.points));
+                    m.insert("per_board".into(), hundredths(s.value));
+                }
+                _ => {
+                    m.insert("imps".into(), hundredths(s.points));
+                }
+            }
+            Value::Object(m)
+        })
+        .collect();
+    Value::Array(rows)
+}
+
+/// The lines of a session as its replay's rows show them (the deals in force, in order).
+pub fn lines_of<'a>(extras: impl Iterator<Item = &'a Map<String, Value>>) -> Vec<Line> {
+    extras
+        .filter(|x| x.contains_key("board"))
+        .filter_map(|x| {
+            let mut x = x.clone();
+            // The view writes an artificial score as typed, `60/40`.
+            let adjusted = x.remove("adjusted").and_then(|a| a.as_str().and_then(|t| traveller::read_adjusted(t).ok()));
+            let mut line: Line = serde_json::from_value(Value::Object(x)).ok()?;
+            line.adjusted = adjusted;
+            Some(line)
+        })
+        .collect()
+}
+
 pub fn replay_from(
-    _setup: &Setup,
-    _o: &BridgeOptions,
-    _state: Option<&Value>,
-    _entries: &[(usize, &Entry)],
+    setup: &Setup,
+    o: &BridgeOptions,
+    state: Option<&Value>,
+    entries: &[(usize, &Entry)],
 ) -> Result<(GameReplay, Option<Value>), RuleError> {
-    Ok((GameReplay::default(), None))
+    let pairs = setup.players.len();
+    let boards = o.boards.unwrap_or(0);
+    let mut running = Running::new(o.scoring);
+    for line in read_state(state, boards, pairs)? {
+        running.push(line);
+    }
+    let mut out = GameReplay::default();
+    for &(n, e) in entries {
+        let v = match e {
+            Entry::Deal(v) => v,
+            Entry::Penalty(_) => {
+                return Err(RuleError::new("bridge.session.penalty", msg!("bridge-session-penalty")).at_entry(n))
+            }
+            _ => continue,
+        };
+        let line = traveller::read(v, boards, pairs).map_err(|e| e.at_entry(n))?;
+        if let Some(p) = running.lines.iter().find_map(|o| line.meets(o)) {
+            return Err(RuleError::new(
+                "bridge.session.board-twice",
+                msg!("bridge-session-board-twice", board = line.board, pair = p),
+            )
+            .at_entry(n));
+        }
+        let mut scores = vec![0i64; pairs];
+        if let Some(s) = line.score {
+            scores[line.ns - 1] = s;
+            scores[line.ew - 1] = -s;
+        }
+        let summary = match (&line.adjusted_text(), &line.contract, &line.declarer) {
+            (Some(a), _, _) => {
+                msg!(
+                    "bridge-session-line-adjusted",
+                    board = line.board,
+                    ns = line.ns,
+                    ew = line.ew,
+                    adjusted = a.as_str()
+                )
+            }
+            (None, Some(c), Some(d)) => msg!(
+                "bridge-session-line",
+                board = line.board,
+                ns = line.ns,
+                ew = line.ew,
+                contract = c.as_str(),
+                declarer = d.as_str(),
+                result = line.result().unwrap_or_default(),
+                score = line.score.unwrap_or(0)
+            ),
+            _ => msg!("bridge-session-line-pass", board = line.board, ns = line.ns, ew = line.ew),
+        };
+        let mut extra = match serde_json::to_value(&line) {
+            Ok(Value::Object(m)) => m,
+            _ => Map::new(),
+        };
+        if let Some(r) = line.result() {
+            extra.insert("result".into(), r.into());
+        }
+        if let Some(a) = line.adjusted_text() {
+            extra.insert("adjusted".into(), a.into());
+        }
+        running.push(line);
+        let (now, _) = totals(o, pairs, &running);
+        out.scored.push(Scored { scores, totals: now, summary, extra, ..Scored::default() });
+        out.finished_after.push(false);
+    }
+    let (_, st) = totals(o, pairs, &running);
+    out.extra.insert("scoring".into(), o.scoring.id().into());
+    if o.scoring == Scoring::Matchpoints {
+        out.extra.insert("top".into(), running.scored.top.into());
+    }
+    out.extra.insert("ranking".into(), ranking_json(o.scoring, &st));
+    Ok((out, Some(json!({ "lines": running.lines }))))
 }

@@ -1,0 +1,368 @@
+//! `kozyr session`: a bridge club session — `new` starts one (pairs numbered 1 to N, a number of
+//! boards, a scoring), `result` records a traveller line, `show` prints the ranking and `board` a
+//! board's traveller with each line's matchpoints or IMPs. A session is a bridge match, so every
+//! other command (undo, void, correct, log, export) works on it too.
+
+use clap::{Args, Subcommand};
+use serde_json::{json, Map, Value};
+
+use super::context::{append_scoped, load_replayed, Ctx, Scope};
+use super::match_opt::{self, MatchOpt};
+use super::{confirm, new, Failure};
+use crate::games::bridge::ranking::{self, Frac};
+use crate::games::bridge::session::{self, PAIRS};
+use crate::games::bridge::{BridgeOptions, Scoring};
+use crate::games::{Entry, Replay, RuleError};
+use crate::i18n::Msg;
+use crate::ledger::MatchRecord;
+use crate::msg;
+use crate::report::text::{pad_left, pad_right, width};
+use crate::report::Layout;
+
+#[derive(Debug, Args)]
+pub struct SessionArgs {
+    #[command(subcommand)]
+    pub command: SessionCmd,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SessionCmd {
+    /// Start a session.
+    New(NewArgs),
+    /// Record a traveller line.
+    Result(ResultArgs),
+    /// Print the ranking.
+    Show(ShowArgs),
+    /// Print a board's traveller.
+    Board(BoardArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// How many pairs play (2–99); they are numbered 1 to N.
+    #[arg(long, value_name = "SESSION-PAIRS")]
+    pub pairs: usize,
+    /// How many boards are played (1–99).
+    #[arg(long, value_name = "SESSION-BOARDS")]
+    pub boards: u32,
+    /// matchpoints, imps, cross-imps or butler.
+    #[arg(long, default_value = "matchpoints", value_name = "SESSION-SCORING")]
+    pub scoring: String,
+    /// A name for the session, usable instead of its number.
+    #[arg(long)]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ResultArgs {
+    #[command(flatten)]
+    pub m: MatchOpt,
+    /// The board's number.
+    #[arg(value_name = "SESSION-BOARD")]
+    pub board: u64,
+    /// The North-South pair's number.
+    #[arg(long, value_name = "SESSION-NS")]
+    pub ns: String,
+    /// The East-West pair's number.
+    #[arg(long, value_name = "SESSION-EW")]
+    pub ew: String,
+    /// The contract: 4S, 3NTX, pass.
+    #[arg(long, value_name = "SESSION-CONTRACT")]
+    pub contract: Option<String>,
+    /// x or xx.
+    #[arg(long, value_name = "SESSION-DOUBLE")]
+    pub double: Option<String>,
+    /// Declarer's seat: N, E, S, W.
+    #[arg(long = "by", value_name = "SESSION-BY")]
+    pub by: Option<String>,
+    /// The tricks declarer took.
+    #[arg(long, allow_negative_numbers = true, value_name = "SESSION-TRICKS")]
+    pub tricks: Option<i64>,
+    /// The result against the contract: =, +1, -2.
+    #[arg(long, allow_hyphen_values = true, value_name = "SESSION-RESULT")]
+    pub result: Option<String>,
+    /// none, ns, ew or both, when not by the board's number.
+    #[arg(long, value_name = "SESSION-VULNERABLE")]
+    pub vulnerable: Option<String>,
+    /// An artificial score for a board not played: 60/40, 50/50, 40/60.
+    #[arg(long, value_name = "SESSION-ADJUSTED")]
+    pub adjusted: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    pub m: MatchOpt,
+}
+
+#[derive(Debug, Args)]
+pub struct BoardArgs {
+    #[command(flatten)]
+    pub m: MatchOpt,
+    /// The board's number.
+    #[arg(value_name = "SESSION-BOARD")]
+    pub board: u64,
+}
+
+pub fn run(ctx: &Ctx, a: SessionArgs) -> Result<(), Failure> {
+    match a.command {
+        SessionCmd::New(a) => start(ctx, a),
+        SessionCmd::Result(a) => result(ctx, a),
+        SessionCmd::Show(a) => show(ctx, a),
+        SessionCmd::Board(a) => board(ctx, a),
+    }
+}
+
+/// A session is a bridge match with pairs for players and a session's scoring.
+fn start(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
+    let (lo, hi) = PAIRS;
+    if !(lo..=hi).contains(&a.pairs) {
+        let text = msg!("bridge-session-pairs", given = a.pairs, min = lo, max = hi);
+        return Err(RuleError::new("bridge.session.pairs", text).into());
+    }
+    let scoring = Scoring::ALL.into_iter().find(|s| s.is_session() && s.id() == a.scoring.trim());
+    let Some(scoring) = scoring else {
+        let allowed: Vec<&str> = Scoring::ALL.iter().filter(|s| s.is_session()).map(|s| s.id()).collect();
+        let text = msg!("cli-session-scoring", given = crate::games::shown(&a.scoring), allowed = allowed.join(", "));
+        return Err(Failure::input("session.scoring", text));
+    };
+    new::run(
+        ctx,
+        new::NewArgs {
+            game: "bridge".to_string(),
+            players: (1..=a.pairs).map(|p| p.to_string()).collect(),
+            teams: vec![],
+            options: vec![format!("scoring={}", scoring.id()), format!("boards={}", a.boards)],
+            name: a.name,
+        },
+    )
+}
+
+/// The session's options, or `session.not-a-session` naming the match.
+fn options_of(record: &MatchRecord) -> Result<BridgeOptions, Failure> {
+    let o = (record.game == "bridge")
+        .then(|| serde_json::from_value::<BridgeOptions>(record.options.clone()).ok())
+        .flatten()
+        .filter(|o| o.scoring.is_session());
+    o.ok_or_else(|| {
+        Failure::input(
+            "session.not-a-session",
+            msg!("cli-session-not-a-session", match = match_opt::match_ref(record), game = match_opt::game_name(record)),
+        )
+    })
+}
+
+fn result(ctx: &Ctx, a: ResultArgs) -> Result<(), Failure> {
+    let mut ledger = ctx.open()?;
+    let found = match_opt::find(&ledger, a.m.match_.as_deref())?;
+    ctx.follow_match(&found);
+    let o = options_of(&found)?;
+    let mut deal = Map::new();
+    deal.insert("board".into(), a.board.into());
+    deal.insert("ns".into(), a.ns.clone().into());
+    deal.insert("ew".into(), a.ew.clone().into());
+    let texts = [
+        ("contract", &a.contract),
+        ("double", &a.double),
+        ("declarer", &a.by),
+        ("result", &a.result),
+        ("vulnerable", &a.vulnerable),
+        ("adjusted", &a.adjusted),
+    ];
+    for (field, v) in texts {
+        if let Some(v) = v {
+            deal.insert(field.into(), v.clone().into());
+        }
+    }
+    if let Some(t) = a.tricks {
+        deal.insert("tricks".into(), t.into());
+    }
+    let deal = Value::Object(deal);
+    let (loaded, replay) =
+        append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal.clone())))?;
+    let done = confirm::line(ctx, &loaded.record, "cli-session-recorded", vec![("board", a.board.into())]);
+    let table = ranking_text(&ctx.layout(), o.scoring, &replay);
+    ctx.emit(&(done + &table), || {
+        let mut v = replay.to_json(ctx.lang());
+        confirm::json(&mut v, &loaded.record);
+        v
+    })
+}
+
+fn show(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
+    let ledger = ctx.open()?;
+    let found = match_opt::find(&ledger, a.m.match_.as_deref())?;
+    let o = options_of(&found)?;
+    let (loaded, replay) = load_replayed(ctx, &ledger, Some(&found.id.to_string()), ctx.sheet_scope(false))?;
+    let l = ctx.layout();
+    let title = l.say(&loaded.title().title);
+    let human = format!("{title}\n{}", ranking_text(&l, o.scoring, &replay));
+    ctx.emit(&human, || {
+        json!({"match": loaded.record.id, "name": loaded.record.name, "scoring": o.scoring.id(),
+               "boards": o.boards, "pairs": loaded.setup.players.len(),
+               "ranking": replay.extra.get("ranking").cloned().unwrap_or(Value::Array(vec![]))})
+    })
+}
+
+/// Columns laid out under their headings, numbers to the right.
+fn columns(l: &Layout, header: Vec<String>, rows: Vec<Vec<String>>, right: &[bool]) -> String {
+    let mut w: Vec<usize> = header.iter().map(|h| width(h)).collect();
+    for r in &rows {
+        for (i, c) in r.iter().enumerate() {
+            w[i] = w[i].max(width(c));
+        }
+    }
+    let line = |cells: &[String]| {
+        let parts: Vec<String> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| if right.get(i).copied().unwrap_or(false) { pad_left(c, w[i]) } else { pad_right(c, w[i]) })
+            .collect();
+        parts.join("  ").trim_end().to_string()
+    };
+    let mut out = line(&header) + "\n";
+    let total = w.iter().sum::<usize>() + 2 * w.len().saturating_sub(1);
+    out.push_str(&(if l.ascii { "-" } else { "─" }).repeat(total));
+    out.push('\n');
+    for r in &rows {
+        out.push_str(&line(r));
+        out.push('\n');
+    }
+    l.plain(&out)
+}
+
+fn number(v: Option<&Value>) -> String {
+    v.and_then(Value::as_f64).map_or_else(String::new, |x| format!("{x:.2}"))
+}
+
+/// The ranking: place, pair, boards, matchpoints and percent, or IMPs (and IMPs per board).
+fn ranking_text(l: &Layout, scoring: Scoring, replay: &Replay) -> String {
+    let empty = vec![];
+    let rows = replay.extra.get("ranking").and_then(Value::as_array).unwrap_or(&empty);
+    if rows.is_empty() {
+        return l.say(&msg!("cli-session-no-results")) + "\n";
+    }
+    let head = |id: &str| l.say(&Msg::new(id.to_string(), vec![]));
+    let mut header = vec![head("cli-session-col-rank"), head("cli-session-col-pair"), head("cli-session-col-boards")];
+    let keys: &[&str] = match scoring {
+        Scoring::Matchpoints => {
+            header.extend([head("cli-session-col-matchpoints"), head("cli-session-col-percent")]);
+            &["matchpoints", "percent"]
+        }
+        Scoring::Butler => {
+            header.extend([head("cli-session-col-imps"), head("cli-session-col-per-board")]);
+            &["imps", "per_board"]
+        }
+        _ => {
+            header.push(head("cli-session-col-imps"));
+            &["imps"]
+        }
+    };
+    let dash = if l.ascii { "-" } else { "–" };
+    let body: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| {
+            let mut cells = vec![
+                r["rank"].as_str().unwrap_or_default().replace('-', dash),
+                r["pair"].as_str().unwrap_or_default().to_string(),
+                r["boards"].to_string(),
+            ];
+            cells.extend(keys.iter().map(|k| number(r.get(*k))));
+            cells
+        })
+        .collect();
+    columns(l, header, body, &[false, true, true, true, true])
+}
+
+fn hundredths(f: Frac) -> String {
+    format!("{:.2}", f.hundredths() as f64 / 100.0)
+}
+
+fn board(ctx: &Ctx, a: BoardArgs) -> Result<(), Failure> {
+    let ledger = ctx.open()?;
+    let found = match_opt::find(&ledger, a.m.match_.as_deref())?;
+    let o = options_of(&found)?;
+    let boards = o.boards.unwrap_or(0);
+    if a.board == 0 || a.board > u64::from(boards) {
+        let text = msg!("bridge-session-board", given = a.board.to_string(), boards = boards);
+        return Err(RuleError::new("bridge.session.board", text).into());
+    }
+    let (loaded, replay) = load_replayed(ctx, &ledger, Some(&found.id.to_string()), Scope::Whole)?;
+    let lines = session::lines_of(
+        replay.rows.iter().filter(|r| r.kind == "deal" && r.voided_by.is_none()).map(|r| &r.scored.extra),
+    );
+    let scored = ranking::score_lines(o.scoring, &lines);
+    let here: Vec<usize> = (0..lines.len()).filter(|&i| u64::from(lines[i].board) == a.board).collect();
+    let mp = o.scoring == Scoring::Matchpoints;
+    let datum = u32::try_from(a.board).ok().and_then(|b| scored.datum.get(&b)).copied();
+    let l = ctx.layout();
+    let head = |id: &str| l.say(&Msg::new(id.to_string(), vec![]));
+    let mut header = ["ns", "ew", "contract", "by", "result", "score-ns", "score-ew"]
+        .map(|c| head(&format!("cli-session-col-{c}")))
+        .to_vec();
+    if mp {
+        header.extend([head("cli-session-col-mp-ns"), head("cli-session-col-mp-ew")]);
+    } else {
+        header.extend([head("cli-session-col-imps-ns"), head("cli-session-col-imps-ew")]);
+    }
+    let mut body = vec![];
+    let mut json_lines = vec![];
+    for &i in &here {
+        let line = &lines[i];
+        let r = &scored.lines[i];
+        let score = line.score.unwrap_or(0);
+        let (ns_score, ew_score) = match line.score {
+            Some(s) if s >= 0 => (s.to_string(), String::new()),
+            Some(s) => (String::new(), (-s).to_string()),
+            None => (String::new(), String::new()),
+        };
+        let contract = line
+            .adjusted_text()
+            .map(|a| l.say(&msg!("cli-session-adjusted", adjusted = a)))
+            .or_else(|| line.contract.clone())
+            .unwrap_or_default();
+        body.push(vec![
+            line.ns.to_string(),
+            line.ew.to_string(),
+            contract,
+            line.declarer.clone().unwrap_or_default(),
+            line.result().unwrap_or_default(),
+            ns_score,
+            ew_score,
+            hundredths(r.points[0]),
+            hundredths(r.points[1]),
+        ]);
+        let mut j = json!({"ns": line.ns.to_string(), "ew": line.ew.to_string(), "contract": line.contract,
+            "declarer": line.declarer, "result": line.result(), "tricks": line.tricks,
+            "score": {"NS": line.score.map(|_| score), "EW": line.score.map(|_| -score)},
+            "adjusted": line.adjusted_text()});
+        let key = if mp { "matchpoints" } else { "imps" };
+        j[key] = json!({"NS": r.points[0].hundredths() as f64 / 100.0, "EW": r.points[1].hundredths() as f64 / 100.0});
+        if mp {
+            j["percent"] =
+                json!({"NS": r.percent[0].hundredths() as f64 / 100.0, "EW": r.percent[1].hundredths() as f64 / 100.0});
+        }
+        json_lines.push(j);
+    }
+    let mut human =
+        l.say(&msg!("cli-session-board-title", board = a.board, match = match_opt::match_ref(&loaded.record)));
+    human.push('\n');
+    if mp {
+        human.push_str(&l.say(&msg!("cli-session-top", top = scored.top)));
+        human.push('\n');
+    }
+    if let Some(d) = datum {
+        human.push_str(&l.say(&msg!("cli-session-datum", datum = d)));
+        human.push('\n');
+    }
+    if here.is_empty() {
+        human.push_str(&l.say(&msg!("cli-session-board-empty")));
+        human.push('\n');
+    } else {
+        human.push_str(&columns(&l, header, body, &[true, true, false, false, false, true, true, true, true]));
+    }
+    ctx.emit(&human, || {
+        json!({"match": loaded.record.id, "board": a.board, "scoring": o.scoring.id(),
+               "top": mp.then_some(scored.top), "datum": datum, "lines": json_lines})
+    })
+}
