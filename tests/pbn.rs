@@ -163,6 +163,7 @@ fn an_export_reads_back_to_the_same_document() {
         players: &original.players,
         options: &options,
         deals: &original.deals,
+        replayed: &[],
     })
     .unwrap();
     assert!(text.starts_with("% PBN 2.1\n% EXPORT\n\n[Event \"Среда\"]\n[Site \"?\"]\n[Date \"2024.03.07\"]\n[Board \"1\"]\n[West \"Запад\"]\n[North \"Север\"]\n[East \"Восток\"]\n[South \"Юг\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:- - - -\"]\n[Scoring \"Rubber\"]\n[Declarer \"N\"]\n[Contract \"4SX\"]\n[Result \"10\"]\n[Score \"NS 590\"]\n"), "{text}");
@@ -208,8 +209,14 @@ fn a_sessions_export_carries_its_scoring_columns_and_ranking_when_given() {
     ];
     let players: Vec<String> = ["1", "2", "3", "4"].iter().map(|s| s.to_string()).collect();
     let options = json!({"scoring": "matchpoints", "boards": 1});
-    let view =
-        pbn::MatchView { name: None, date: "2024.03.12".into(), players: &players, options: &options, deals: &deals };
+    let view = pbn::MatchView {
+        name: None,
+        date: "2024.03.12".into(),
+        players: &players,
+        options: &options,
+        deals: &deals,
+        replayed: &[],
+    };
     let mut scores = pbn::SessionScores {
         columns: vec![Column::new("MP_NS", 4, true), Column::new("MP_EW", 4, true)],
         ..Default::default()

@@ -49,10 +49,14 @@ fn a_match_recorded_in_kozyr_goes_through_pbn_unchanged() {
         "deals": [{"board": 1, "declarer": "S", "contract": "6NT", "tricks": 12},
                   {"board": 2, "declarer": "W", "contract": "2HXX", "tricks": 7},
                   {"board": 3, "contract": "pass"},
-                  {"board": 4, "declarer": "N", "contract": "3C", "tricks": 9, "vulnerable": "none"}]}"#;
+                  {"board": 4, "declarer": "N", "contract": "3C", "tricks": 9}]}"#;
     t.ok(&["import", &t.file("m.json", doc)]);
     let pbn = t.ok(&["export", "1", "--format", "pbn"]);
     assert!(pbn.contains("[Scoring \"Chicago\"]"), "{pbn}");
+    // A Chicago's vulnerability is its rotation's, not the board number's: the second deal is
+    // East's, East-West vulnerable (board 2 of the cycle would be North-South).
+    let second = pbn.split("[Board \"2\"]").nth(1).expect("board 2");
+    assert!(second.contains("[Dealer \"E\"]\n[Vulnerable \"EW\"]"), "{pbn}");
     let other = Table::new();
     other.kozyr().args(["import", "-", "--format", "pbn"]).write_stdin(pbn).assert().success();
     assert_eq!(exported(&other, "1"), exported(&t, "1"));
@@ -83,10 +87,39 @@ fn a_clubs_pbn_file_is_a_session_and_exports_its_travellers() {
     assert_eq!(first["options"]["scoring"], "matchpoints");
     assert_eq!(first["options"]["boards"], 2);
     let pbn = t.ok(&["export", "1", "--format", "pbn"]);
-    assert!(pbn.contains(" 1  2 4S    N 10    420      -\n 4  3 4SX   S  9      -    100\n"), "{pbn}");
+    assert!(pbn.contains(" 1  2 4S    N 10    420      -  2.00"), "{pbn}");
+    assert!(pbn.contains(" 4  3 4SX   S  9      -    100  0.00"), "{pbn}");
     let other = Table::new();
     other.ok(&["import", &other.file("club.pbn", &pbn)]);
     assert_eq!(exported(&other, "1"), first);
+}
+
+#[test]
+fn a_sessions_pbn_carries_its_matchpoints_and_ranking_as_kozyr_scores_them() {
+    let t = Table::new();
+    t.ok(&["import", &fixture("bridge-club.pbn")]);
+    let pbn = t.ok(&["export", "1", "--format", "pbn"]);
+    // Board 1: 420 beats −100 (4SX one down by S): 2 matchpoints of a top of 2, 100 %.
+    assert!(pbn.contains(" 1  2 4S    N 10    420      -  2.00  0.00 100.00   0.00\n"), "{pbn}");
+    // Board 2: passed out against an average-plus/minus: the 60/40 line takes 60 % and 40 % of
+    // the top (1.20 and 0.80) and no part in the passed-out line's comparison, which has none: 50 %.
+    assert!(pbn.contains(" 1  3 Pass  -  -      0      0  1.00  1.00  50.00  50.00\n"), "{pbn}");
+    assert!(pbn.contains(" 4  2 -     -  -    A60    A40  1.20  0.80  60.00  40.00\n"), "{pbn}");
+    // The ranking: pairs 1 and 3 share the first place; the file says so as `session show` does.
+    let total = "[TotalScoreTable \"Rank\\3R;PairId\\2R;TotalScoreMP\\7R;TotalPercentage\\6R\"]\n\
+                 1-2  1    3.00  75.00\n1-2  3    3.00  75.00\n  3  4    1.20  30.00\n  4  2    0.80  20.00\n";
+    assert!(pbn.contains(total), "{pbn}");
+    let show: Value = serde_json::from_str(&t.ok(&["--json", "session", "show"])).expect("JSON");
+    assert_eq!(show["ranking"][0]["rank"], "1-2", "{show}");
+    // An IMP session writes IMPs and no percentages.
+    let imps = Table::new();
+    imps.ok(&["session", "new", "--pairs", "4", "--boards", "1", "--scoring", "imps"]);
+    imps.ok(&["session", "result", "1", "--ns", "1", "--ew", "2", "--contract", "4S", "--by", "N", "--tricks", "10"]);
+    imps.ok(&["session", "result", "1", "--ns", "3", "--ew", "4", "--contract", "4S", "--by", "N", "--tricks", "9"]);
+    let pbn = imps.ok(&["export", "--format", "pbn"]);
+    assert!(pbn.contains("IMP_NS\\6R;IMP_EW\\6R\"]"), "{pbn}");
+    assert!(pbn.contains("[TotalScoreTable \"Rank\\3R;PairId\\2R;TotalScoreIMP\\7R\"]"), "{pbn}");
+    assert!(!pbn.contains("Percentage"), "{pbn}");
 }
 
 #[test]

@@ -55,15 +55,37 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
                 return Err(Failure::input("pbn.export.game", msg!("pbn-only-bridge", game = game)));
             }
             // The match must stand as recorded before it is written for other programs.
-            loaded.replay()?;
+            let replay = loaded.replay()?;
             let deals = crate::pbn::deals_in_force(&loaded.entries);
-            crate::pbn::export(&crate::pbn::MatchView {
+            let replayed: Vec<serde_json::Map<String, Value>> = replay
+                .rows
+                .iter()
+                .filter(|r| r.kind == "deal" && r.voided_by.is_none())
+                .map(|r| r.scored.extra.clone())
+                .collect();
+            // A session's file carries its matchpoints or IMPs and its ranking, as scored here.
+            let scores = serde_json::from_value::<crate::games::bridge::BridgeOptions>(loaded.record.options.clone())
+                .ok()
+                .filter(|o| o.scoring.is_session())
+                .map(|o| {
+                    let lines = crate::games::bridge::session::lines_of(
+                        replay
+                            .rows
+                            .iter()
+                            .filter(|r| r.kind == "deal" && r.voided_by.is_none())
+                            .map(|r| &r.scored.extra),
+                    );
+                    crate::pbn::session_scores(o.scoring, loaded.record.players.len(), &lines)
+                });
+            let view = crate::pbn::MatchView {
                 name: loaded.record.name.as_deref(),
                 date: loaded.record.created_at.format("%Y.%m.%d").to_string(),
                 players: &loaded.record.players,
                 options: &loaded.record.options,
                 deals: &deals,
-            })?
+                replayed: &replayed,
+            };
+            crate::pbn::export_scored(&view, scores.as_ref())?
         }
     };
     match a.output {

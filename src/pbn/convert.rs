@@ -125,8 +125,9 @@ fn table_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
         }
         if let Some(given) = g.known("Vulnerable") {
             let v = read_vulnerability(given).map_err(|e| placed(line_of(g, "Vulnerable"), e))?;
-            // The board's own vulnerability is not repeated: the game follows the board number.
-            if v != Vulnerability::of_board(board) {
+            // The board's own vulnerability is not repeated: the game follows the board number. A
+            // rubber's and a Chicago's come from the games won and the deal's place, never the file.
+            if v != Vulnerability::of_board(board) && !matches!(scoring, Scoring::Rubber | Scoring::Chicago) {
                 deal.insert("vulnerable".into(), json!(vulnerability_word(v)));
             }
         }
@@ -284,6 +285,9 @@ pub struct MatchView<'a> {
     pub options: &'a Value,
     /// The deals in force (`deals_in_force`).
     pub deals: &'a [Value],
+    /// What the replay wrote for each of those deals (its JSON view's fields), when the match was
+    /// replayed: a rubber's or a Chicago's vulnerability is the game's, not the board number's.
+    pub replayed: &'a [Map<String, Value>],
 }
 
 /// One line of a traveller, as written: the pairs, and the result or an artificial score.
@@ -449,7 +453,8 @@ fn export_table(m: &MatchView, scoring: Scoring) -> Result<Vec<OutGame>, RuleErr
     let mut out = vec![];
     for (i, deal) in m.deals.iter().enumerate() {
         let board = deal_board(deal, i + 1);
-        let v = match text(deal, "vulnerable") {
+        let played = m.replayed.get(i).and_then(|x| x.get("vulnerable")).and_then(Value::as_str);
+        let v = match text(deal, "vulnerable").or(played) {
             Some(word) => read_vulnerability(word)?,
             None => Vulnerability::of_board(board),
         };

@@ -5,6 +5,7 @@
 
 pub mod convert;
 pub mod reader;
+mod session_scores;
 pub mod table;
 pub mod writer;
 
@@ -12,6 +13,7 @@ pub use convert::{
     deals_in_force, export, export_scored, score_table, LineResult, MatchView, SessionScores, TravellerLine,
 };
 pub use reader::{read, Game, Row, Tag};
+pub use session_scores::session_scores;
 pub use table::{write_table, Column, Rows, Table};
 
 use crate::games::{MatchDoc, RuleError};
