@@ -212,3 +212,20 @@ fn the_session_document_round_trips_through_export_import_and_replay() {
     // And out again: the same document.
     assert_eq!(other.ok(&["export", "--format", "json"]), doc);
 }
+
+/// `kozyr show` on a session prints the ranking `session show` prints (its JSON stays the replay
+/// view), and `kozyr deal` typed as at a table is told how a session records a result.
+#[test]
+fn show_prints_the_ranking_and_a_table_deal_is_pointed_to_session_result() {
+    let t = evening("matchpoints");
+    let shown = t.ok(&["show"]);
+    assert_eq!(shown, t.ok(&["session", "show"]), "{shown}");
+    assert!(t.json(&["show"])["deals"].as_array().is_some_and(|d| d.len() == 8));
+    let err = t.refused(&["deal", "--contract", "4S", "--by", "N", "--tricks", "10"], "bridge.session.traveller");
+    assert!(err.contains("kozyr session result"), "{err}");
+    let err = t.refused(
+        &["--lang", "ru", "deal", "--board", "1", "--contract", "4S", "--by", "N", "--tricks", "10"],
+        "bridge.session.traveller",
+    );
+    assert!(err.contains("строка протокола"), "{err}");
+}

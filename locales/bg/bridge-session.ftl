@@ -93,3 +93,5 @@ cli-session-col-mp-ns = МП СЮ
 cli-session-col-mp-ew = МП ИЗ
 cli-session-col-imps-ns = IMP СЮ
 cli-session-col-imps-ew = IMP ИЗ
+bridge-session-traveller = В клубен турнир всеки резултат е ред от протокола с двойките, които са го изиграли: kozyr session result РАЗДАВАНЕ --ns ДВОЙКА --ew ДВОЙКА --contract 4S --by N --tricks 10.
+rule-bridge-session-traveller = резултатът в турнира назовава раздаването и двойките Север-Юг и Изток-Запад

@@ -93,3 +93,5 @@ cli-session-col-mp-ns = NS MP
 cli-session-col-mp-ew = EW MP
 cli-session-col-imps-ns = NS IMPs
 cli-session-col-imps-ew = EW IMPs
+bridge-session-traveller = A club session records each result as a traveller line, with the pairs that played it: kozyr session result BOARD --ns PAIR --ew PAIR --contract 4S --by N --tricks 10.
+rule-bridge-session-traveller = a session's result names the board and its North-South and East-West pairs

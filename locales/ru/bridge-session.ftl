@@ -93,3 +93,5 @@ cli-session-col-mp-ns = МП СЮ
 cli-session-col-mp-ew = МП ВЗ
 cli-session-col-imps-ns = IMP СЮ
 cli-session-col-imps-ew = IMP ВЗ
+bridge-session-traveller = В клубном турнире каждый результат — строка протокола с парами, которые сыграли сдачу: kozyr session result СДАЧА --ns ПАРА --ew ПАРА --contract 4S --by N --tricks 10.
+rule-bridge-session-traveller = результат турнира называет сдачу и пары Север-Юг и Восток-Запад

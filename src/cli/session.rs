@@ -6,7 +6,7 @@
 use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
-use super::context::{append_scoped, load_replayed, Ctx, Scope};
+use super::context::{append_scoped, load_replayed, Ctx, Loaded, Scope};
 use super::match_opt::{self, MatchOpt};
 use super::{confirm, new, Failure};
 use crate::games::bridge::ranking::{self, Frac};
@@ -202,6 +202,17 @@ fn show(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
                "boards": o.boards, "pairs": loaded.setup.players.len(),
                "ranking": replay.extra.get("ranking").cloned().unwrap_or(Value::Array(vec![]))})
     })
+}
+
+/// What `kozyr show` prints for a club session: its title and ranking, since a session's running
+/// totals are a ranking (hundredths of a percent or of an IMP), not points a table adds up.
+/// `None` for any other match.
+pub(super) fn sheet(l: &Layout, loaded: &Loaded, replay: &Replay) -> Option<String> {
+    let o: BridgeOptions = serde_json::from_value(loaded.record.options.clone()).ok()?;
+    if loaded.record.game != "bridge" || !o.scoring.is_session() {
+        return None;
+    }
+    Some(format!("{}\n{}", l.say(&loaded.title().title), ranking_text(l, o.scoring, replay)))
 }
 
 /// Columns laid out under their headings, numbers to the right.

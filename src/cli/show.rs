@@ -25,7 +25,11 @@ pub fn run(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
     let ledger = ctx.open()?;
     let (loaded, replay) = load_replayed(ctx, &ledger, given, ctx.sheet_scope(a.all))?;
     let notes = if a.notes { Notes::All } else { Notes::Last };
-    ctx.emit(&report::sheet(&loaded.title(), &replay).notes(notes), || {
+    let human = match super::session::sheet(&ctx.layout(), &loaded, &replay) {
+        Some(ranking) => ranking,
+        None => report::sheet(&loaded.title(), &replay).notes(notes).render(&ctx.layout()),
+    };
+    ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         v["match"] = json!(loaded.record.id);
         v

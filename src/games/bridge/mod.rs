@@ -99,6 +99,7 @@ pub const RULE_IDS: &[&str] = &[
     // A club session (session.rs and the files it uses).
     "bridge.session.pairs",
     "bridge.session.field",
+    "bridge.session.traveller",
     "bridge.session.board",
     "bridge.session.pair",
     "bridge.session.same-pair",

@@ -128,6 +128,11 @@ pub fn read(v: &Value, boards: u32, pairs: usize) -> Result<Line, RuleError> {
             msg!("bridge-session-field", field = shown(k), fields = FIELDS.join(", ")),
         ));
     }
+    // A deal typed as at a table (`kozyr deal --contract …`) names no pairs: say how a session
+    // records a result instead of complaining about its board.
+    if !obj.contains_key("ns") && !obj.contains_key("ew") {
+        return Err(RuleError::new("bridge.session.traveller", msg!("bridge-session-traveller")));
+    }
     let board = obj.get("board").and_then(Value::as_u64).and_then(|b| u32::try_from(b).ok());
     let Some(board) = board.filter(|b| (1..=boards).contains(b)) else {
         let given = obj.get("board").map_or_else(|| "-".to_string(), |b| shown(&b.to_string()));
