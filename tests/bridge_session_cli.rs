@@ -229,3 +229,15 @@ fn show_prints_the_ranking_and_a_table_deal_is_pointed_to_session_result() {
     );
     assert!(err.contains("строка протокола"), "{err}");
 }
+
+/// `kozyr explain` of a traveller line gives its score part by part under Law 77's rules, and says
+/// that the ranking is scored again from every line.
+#[test]
+fn explain_shows_a_lines_score_and_what_the_totals_are() {
+    let t = evening("matchpoints");
+    let v = t.json(&["explain", "1"]);
+    let rules: Vec<&str> = v["steps"].as_array().expect("steps").iter().filter_map(|s| s["rule"].as_str()).collect();
+    assert_eq!(rules, ["bridge.score.trick-points", "bridge.score.game", "bridge.session.ranking"], "{v}");
+    let text = t.ok(&["explain", "4"]);
+    assert!(text.contains("down 1") && text.contains("50"), "{text}");
+}

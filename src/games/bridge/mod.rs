@@ -100,6 +100,7 @@ pub const RULE_IDS: &[&str] = &[
     "bridge.session.pairs",
     "bridge.session.field",
     "bridge.session.traveller",
+    "bridge.session.ranking",
     "bridge.session.board",
     "bridge.session.pair",
     "bridge.session.same-pair",

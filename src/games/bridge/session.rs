@@ -8,7 +8,8 @@ use serde_json::{json, Map, Value};
 use super::options::{BridgeOptions, Scoring};
 use super::ranking::{self, Frac, Running};
 use super::traveller::{self, Line};
-use crate::games::{Entry, GameReplay, RuleError, Scored, Setup};
+use super::{record, score, Vulnerability};
+use crate::games::{Entry, GameReplay, RuleError, Scored, Setup, Step};
 use crate::msg;
 
 /// The fewest and most pairs of a session.
@@ -55,6 +56,25 @@ fn read_state(state: Option<&Value>, boards: u32, pairs: usize) -> Result<Vec<Li
 
 /// The ranking value of each pair in the totals' unit: hundredths of a percent (matchpoints),
 /// hundredths of an IMP (IMPs, cross-IMPs), hundredths of an IMP per board (Butler).
+/// How a line's numbers were obtained, for `kozyr explain`: its score by Law 77, part by part, and
+/// what the ranking's totals are — every line of the board compared again with this one.
+fn steps(scoring: Scoring, line: &Line) -> Vec<Step> {
+    let mut out = vec![];
+    if let (Some(c), Some(d), Some(t)) = (&line.contract, &line.declarer, line.tricks) {
+        if let (Ok(Some(c)), Some(seat)) = (record::read_contract(c), record::seat_word(d)) {
+            let board = Vulnerability::of_board(line.board);
+            let v = line.vulnerable.as_deref().and_then(|w| record::read_vulnerability(w).ok()).unwrap_or(board);
+            let vulnerable = v.of_seat(seat);
+            out.extend(super::table::score_steps(c, &score::score(c, vulnerable, t), vulnerable, t, true));
+        }
+    }
+    out.push(Step {
+        rule: "bridge.session.ranking",
+        text: msg!("bridge-session-step-ranking", board = line.board, scoring = scoring.id()),
+    });
+    out
+}
+
 fn totals(o: &BridgeOptions, pairs: usize, running: &Running) -> (Vec<i64>, Vec<ranking::Standing>) {
     let st = ranking::standings(o.scoring, pairs, &running.lines, &running.scored);
     (st.iter().map(|s| s.value.hundredths()).collect(), st)
@@ -173,9 +193,10 @@ pub fn replay_from(
         if let Some(a) = line.adjusted_text() {
             extra.insert("adjusted".into(), a.into());
         }
+        let explain = steps(o.scoring, &line);
         running.push(line);
         let (now, _) = totals(o, pairs, &running);
-        out.scored.push(Scored { scores, totals: now, summary, extra, ..Scored::default() });
+        out.scored.push(Scored { scores, totals: now, summary, extra, explain, ..Scored::default() });
         out.finished_after.push(false);
     }
     let (_, st) = totals(o, pairs, &running);

@@ -287,7 +287,7 @@ fn read_honours(setup: &Setup, strain: Strain, text: &str) -> Result<(usize, u8)
 
 /// The explanation of a score's parts, each under its rule; `duplicate` adds the game and
 /// part-score bonuses, which a rubber and Chicago pay their own way.
-fn score_steps(c: Contract, s: &Score, vulnerable: bool, tricks: u8, duplicate: bool) -> Vec<Step> {
+pub(super) fn score_steps(c: Contract, s: &Score, vulnerable: bool, tricks: u8, duplicate: bool) -> Vec<Step> {
     let contract = record::contract_msg(c);
     let vul = if vulnerable { "yes" } else { "no" };
     let mut out = Vec::new();
