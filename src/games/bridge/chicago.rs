@@ -7,8 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::rubber::{honours_value, RubberDeal, SIDES};
-use super::score::{score, Vulnerability};
+use super::rubber::{written, RubberDeal, SIDES};
+use super::score::Vulnerability;
 
 /// The deals of one chicago.
 pub const DEALS: u8 = 4;
@@ -66,18 +66,7 @@ impl Chicago {
         let Some(c) = d.contract else { return w };
         let side = d.side % SIDES;
         let vul = self.vulnerable_now().of_seat(side);
-        let s = score(c, vul, d.tricks);
-        if s.undertricks < 0 {
-            w.above[1 - side] -= s.undertricks;
-        } else {
-            w.below[side] = s.contract_points;
-            w.above[side] = s.overtricks + s.slam + s.insult;
-        }
-        if let Some((holder, count)) = d.honours {
-            if let Some(v) = honours_value(c.strain, count) {
-                w.above[holder % SIDES] += v;
-            }
-        }
+        (w.below, w.above) = written(c, d, vul);
         self.below[side] += w.below[side];
         if self.below[side] >= 100 {
             let bonus = if vul { 500 } else { 300 };

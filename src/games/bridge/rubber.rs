@@ -59,6 +59,26 @@ pub const fn honours_value(strain: Strain, count: u8) -> Option<i64> {
     }
 }
 
+/// What a contract writes on a score pad, below the line and above it, honours included: the
+/// rubber and Chicago write alike and differ only in what a game is worth and when it counts.
+pub fn written(c: Contract, d: &RubberDeal, vulnerable: bool) -> ([i64; SIDES], [i64; SIDES]) {
+    let (mut below, mut above) = ([0; SIDES], [0; SIDES]);
+    let side = d.side % SIDES;
+    let s = score(c, vulnerable, d.tricks);
+    if s.undertricks < 0 {
+        above[1 - side] -= s.undertricks;
+    } else {
+        below[side] = s.contract_points;
+        above[side] = s.overtricks + s.slam + s.insult;
+    }
+    if let Some((holder, count)) = d.honours {
+        if let Some(v) = honours_value(c.strain, count) {
+            above[holder % SIDES] += v;
+        }
+    }
+    (below, above)
+}
+
 impl Rubber {
     /// Whether a side is vulnerable: it has won a game of this rubber.
     pub const fn vulnerable(&self, side: usize) -> bool {
@@ -70,18 +90,7 @@ impl Rubber {
         let mut w = Written::default();
         let Some(c) = d.contract else { return w };
         let side = d.side % SIDES;
-        let s = score(c, self.vulnerable(side), d.tricks);
-        if s.undertricks < 0 {
-            w.above[1 - side] -= s.undertricks;
-        } else {
-            w.below[side] = s.contract_points;
-            w.above[side] = s.overtricks + s.slam + s.insult;
-        }
-        if let Some((holder, count)) = d.honours {
-            if let Some(v) = honours_value(c.strain, count) {
-                w.above[holder % SIDES] += v;
-            }
-        }
+        (w.below, w.above) = written(c, d, self.vulnerable(side));
         self.below[side] += w.below[side];
         if self.below[side] >= 100 {
             w.game = Some(side);
