@@ -14,7 +14,7 @@ use crate::games::bridge::record::{
     contract_text, read_contract, read_tricks, read_vulnerability, seat_letter, seat_word, side_name,
     vulnerability_word, with_double, SEATS,
 };
-use crate::games::bridge::{dealer_of_board, score, BridgeOptions, Contract, Scoring, Vulnerability};
+use crate::games::bridge::{dealer_of_board, ns_score, BridgeOptions, Contract, Scoring, Vulnerability};
 use crate::games::{shown, Entry, MatchDoc, RuleError};
 use crate::msg;
 
@@ -308,16 +308,6 @@ pub enum LineResult {
     },
     /// Percentages for NS and EW (60, 50, 40).
     Adjusted(u32, u32),
-}
-
-/// The score of a board for NS (Law 77), positive or negative.
-pub fn ns_score(contract: Contract, declarer: usize, tricks: u8, v: Vulnerability) -> i64 {
-    let total = score(contract, v.of_seat(declarer), tricks).total();
-    if declarer % 2 == 0 {
-        total
-    } else {
-        -total
-    }
 }
 
 /// A board's `ScoreTable`: PairId_NS, PairId_EW, Contract, Declarer, Result, Score_NS, Score_EW

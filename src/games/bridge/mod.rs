@@ -16,7 +16,9 @@ pub mod traveller;
 pub use matchpoints::{matchpoints, neuberg, top};
 pub use options::{BridgeOptions, Scoring};
 pub use rubber::{honours_value, Rubber, RubberDeal};
-pub use score::{contract_points, dealer_of_board, imps, score, Contract, Doubling, Score, Strain, Vulnerability};
+pub use score::{
+    contract_points, dealer_of_board, imps, ns_score, score, Contract, Doubling, Score, Strain, Vulnerability,
+};
 
 use serde_json::{Map, Value};
 

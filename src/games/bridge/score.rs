@@ -133,6 +133,17 @@ pub fn score(c: Contract, vulnerable: bool, tricks: u8) -> Score {
     s
 }
 
+/// A board's score for North-South (Law 77): declarer's side's score, negative when East or West
+/// declared. Seats N0 E1 S2 W3; `v` the board's vulnerability.
+pub fn ns_score(c: Contract, declarer: usize, tricks: u8, v: Vulnerability) -> i64 {
+    let total = score(c, v.of_seat(declarer), tricks).total();
+    if declarer % 2 == 0 {
+        total
+    } else {
+        -total
+    }
+}
+
 /// The penalty for `down` undertricks: not vulnerable 50 each, doubled 100, 200, 200, then 300 each;
 /// vulnerable 100 each, doubled 200, then 300 each; redoubled twice the doubled.
 pub fn undertricks(down: i64, doubling: Doubling, vulnerable: bool) -> i64 {

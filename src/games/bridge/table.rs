@@ -10,7 +10,7 @@ use super::chicago::Chicago;
 use super::options::{BridgeOptions, Scoring};
 use super::record::{self, seat_letter, side_name, side_of, SEATS};
 use super::rubber::{Rubber, RubberDeal, SIDES};
-use super::score::{dealer_of_board, score, Contract, Score, Strain, Vulnerability};
+use super::score::{dealer_of_board, ns_score, score, Contract, Score, Strain, Vulnerability};
 use crate::games::{Entry, GameReplay, Penalty, RuleError, Scored, Setup, Step, PENALTY_POINTS_MAX};
 use crate::i18n::{signed, Msg};
 use crate::msg;
@@ -422,14 +422,7 @@ fn deal_row(st: &mut State, o: &BridgeOptions, setup: &Setup, deal: Deal) -> Sco
             vec![below[0].saturating_add(above[0]), below[1].saturating_add(above[1])]
         }
         _ => {
-            let ns = deal.played.map_or(0, |p| {
-                let total = score(p.contract, vul.of_seat(p.declarer), p.tricks).total();
-                if side_of(p.declarer) == 0 {
-                    total
-                } else {
-                    -total
-                }
-            });
+            let ns = deal.played.map_or(0, |p| ns_score(p.contract, p.declarer, p.tricks, vul));
             extra.insert("score".into(), ns.into());
             vec![ns, -ns]
         }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::record;
-use super::score::{score, Vulnerability};
+use super::score::{ns_score, Vulnerability};
 use crate::games::{shown, RuleError};
 use crate::msg;
 
@@ -188,11 +188,10 @@ pub fn read(v: &Value, boards: u32, pairs: usize) -> Result<Line, RuleError> {
         })?),
     };
     let took = record::read_tricks(c, tricks, text(obj, "result")?)?;
-    let total = score(c, vulnerable.of_seat(seat), took).total();
     line.contract = Some(record::contract_text(c));
     line.declarer = Some(record::seat_letter(seat).to_string());
     line.tricks = Some(took);
-    line.score = Some(if record::side_of(seat) == 0 { total } else { -total });
+    line.score = Some(ns_score(c, seat, took, vulnerable));
     Ok(line)
 }
 
