@@ -70,12 +70,17 @@ fn only_the_deals_in_force_are_exported() {
                   {"board": 2, "declarer": "W", "contract": "2H", "tricks": 7},
                   {"board": 3, "contract": "pass"},
                   {"void": 2, "reason": "wrong board"},
-                  {"correct": 1, "deal": {"board": 1, "declarer": "S", "contract": "6NT", "tricks": 11}, "reason": "one down"}]}"#;
+                  {"correct": 1, "deal": {"board": 1, "declarer": "S", "contract": "6NT", "tricks": 11}, "reason": "one down"},
+                  {"correct": 3, "deal": {"board": 3, "declarer": "N", "contract": "1C", "tricks": 7}},
+                  {"void": 6, "reason": "it was passed out after all"}]}"#;
     t.ok(&["import", &t.file("m.json", doc)]);
     let pbn = t.ok(&["export", "1", "--format", "pbn"]);
     assert_eq!(pbn.matches("[Board ").count(), 2, "{pbn}");
     assert!(!pbn.contains("[Board \"2\"]"), "{pbn}");
     assert!(pbn.contains("[Contract \"6NT\"]\n[Result \"11\"]\n[Score \"EW 50\"]\n"), "{pbn}");
+    // A voided correction gives the deal back as first recorded: board 3 passed out.
+    let third = pbn.split("[Board \"3\"]").nth(1).expect("board 3");
+    assert!(third.contains("[Contract \"Pass\"]"), "{pbn}");
 }
 
 #[test]

@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::context::{load, stdout, Ctx};
 use super::match_opt::Subject;
 use super::Failure;
-use crate::games::MatchDoc;
+use crate::games::{Entry, MatchDoc};
 use crate::msg;
 use crate::report;
 
@@ -56,27 +56,24 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
             }
             // The match must stand as recorded before it is written for other programs.
             let replay = loaded.replay()?;
-            let deals = crate::pbn::deals_in_force(&loaded.entries);
-            let replayed: Vec<serde_json::Map<String, Value>> = replay
-                .rows
-                .iter()
-                .filter(|r| r.kind == "deal" && r.voided_by.is_none())
-                .map(|r| r.scored.extra.clone())
-                .collect();
+            // Each deal in force as recorded (its correction in force, if any) with what the replay
+            // made of it: PBN holds results, not the history of how they were written.
+            let (deals, replayed): (Vec<Value>, Vec<serde_json::Map<String, Value>>) = replay
+                .deals_in_force()
+                .filter_map(|r| {
+                    let version = match loaded.entries.get(r.corrected_by.unwrap_or(r.number).checked_sub(1)?)? {
+                        Entry::Correct(_, e) => e.as_ref(),
+                        e => e,
+                    };
+                    let Entry::Deal(v) = version else { return None };
+                    Some((v.clone(), r.scored.extra.clone()))
+                })
+                .unzip();
             // A session's file carries its matchpoints or IMPs and its ranking, as scored here.
-            let scores = serde_json::from_value::<crate::games::bridge::BridgeOptions>(loaded.record.options.clone())
-                .ok()
-                .filter(|o| o.scoring.is_session())
-                .map(|o| {
-                    let lines = crate::games::bridge::session::lines_of(
-                        replay
-                            .rows
-                            .iter()
-                            .filter(|r| r.kind == "deal" && r.voided_by.is_none())
-                            .map(|r| &r.scored.extra),
-                    );
-                    crate::pbn::session_scores(o.scoring, loaded.record.players.len(), &lines)
-                });
+            let scores = super::session::session_options(&loaded.record).map(|o| {
+                let lines = crate::games::bridge::session::lines_of(&replay);
+                crate::pbn::session_scores(o.scoring, loaded.record.players.len(), &lines)
+            });
             let view = crate::pbn::MatchView {
                 name: loaded.record.name.as_deref(),
                 date: loaded.record.created_at.format("%Y.%m.%d").to_string(),

@@ -138,13 +138,17 @@ fn start(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     )
 }
 
-/// The session's options, or `session.not-a-session` naming the match.
-fn options_of(record: &MatchRecord) -> Result<BridgeOptions, Failure> {
-    let o = (record.game == "bridge")
+/// A club session's options; `None` for any other match.
+pub(super) fn session_options(record: &MatchRecord) -> Option<BridgeOptions> {
+    (record.game == "bridge")
         .then(|| serde_json::from_value::<BridgeOptions>(record.options.clone()).ok())
         .flatten()
-        .filter(|o| o.scoring.is_session());
-    o.ok_or_else(|| {
+        .filter(|o| o.scoring.is_session())
+}
+
+/// The session's options, or `session.not-a-session` naming the match.
+fn options_of(record: &MatchRecord) -> Result<BridgeOptions, Failure> {
+    session_options(record).ok_or_else(|| {
         Failure::input(
             "session.not-a-session",
             msg!("cli-session-not-a-session", match = match_opt::match_ref(record), game = match_opt::game_name(record)),
@@ -208,10 +212,7 @@ fn show(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
 /// totals are a ranking (hundredths of a percent or of an IMP), not points a table adds up.
 /// `None` for any other match.
 pub(super) fn sheet(l: &Layout, loaded: &Loaded, replay: &Replay) -> Option<String> {
-    let o: BridgeOptions = serde_json::from_value(loaded.record.options.clone()).ok()?;
-    if loaded.record.game != "bridge" || !o.scoring.is_session() {
-        return None;
-    }
+    let o = session_options(&loaded.record)?;
     Some(format!("{}\n{}", l.say(&loaded.title().title), ranking_text(l, o.scoring, replay)))
 }
 
@@ -299,9 +300,7 @@ fn board(ctx: &Ctx, a: BoardArgs) -> Result<(), Failure> {
         return Err(RuleError::new("bridge.session.board", text).into());
     }
     let (loaded, replay) = load_replayed(ctx, &ledger, Some(&found.id.to_string()), Scope::Whole)?;
-    let lines = session::lines_of(
-        replay.rows.iter().filter(|r| r.kind == "deal" && r.voided_by.is_none()).map(|r| &r.scored.extra),
-    );
+    let lines = session::lines_of(&replay);
     let scored = ranking::score_lines(o.scoring, &lines);
     let here: Vec<usize> = (0..lines.len()).filter(|&i| u64::from(lines[i].board) == a.board).collect();
     let mp = o.scoring == Scoring::Matchpoints;

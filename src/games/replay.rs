@@ -487,6 +487,12 @@ fn finished(won: usize) -> RuleError {
 }
 
 impl Replay {
+    /// The rows of the deals in force, in the order recorded (a corrected deal by its version in
+    /// force): what a game's own views, such as a club session's travellers, are read from.
+    pub fn deals_in_force(&self) -> impl Iterator<Item = &Row> {
+        self.rows.iter().filter(|r| r.kind == "deal" && r.voided_by.is_none())
+    }
+
     /// The replay with the reason of each entry, by position, as the ledger or the document keeps
     /// it beside the entry (voids and corrections carry one when the table gave it). Reasons are no
     /// part of the entries: they explain, and never change a number.

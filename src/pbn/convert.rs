@@ -15,7 +15,7 @@ use crate::games::bridge::record::{
     vulnerability_word, with_double, SEATS,
 };
 use crate::games::bridge::{dealer_of_board, ns_score, BridgeOptions, Contract, Scoring, Vulnerability};
-use crate::games::{shown, Entry, MatchDoc, RuleError};
+use crate::games::{shown, MatchDoc, RuleError};
 use crate::msg;
 
 /// The seats' tags in kozyr's seat order.
@@ -251,31 +251,6 @@ pub fn pair_numbers<'a>(ids: impl Iterator<Item = &'a str>) -> BTreeMap<String, 
     all.into_iter().enumerate().map(|(i, id)| (id.to_string(), i + 1)).collect()
 }
 
-/// The deals in force, in order: every deal not voided, as its latest correction in force gives
-/// it. PBN holds results, not the history of how they were written.
-pub fn deals_in_force(entries: &[Entry]) -> Vec<Value> {
-    let voided: Vec<usize> =
-        entries.iter().filter_map(|e| if let Entry::Void(n) = e { Some(*n) } else { None }).collect();
-    let mut out = vec![];
-    for (i, e) in entries.iter().enumerate() {
-        let place = i + 1;
-        let Entry::Deal(original) = e else { continue };
-        if voided.contains(&place) {
-            continue;
-        }
-        let latest = entries.iter().enumerate().rev().find_map(|(j, c)| match c {
-            Entry::Correct(p, boxed) if *p == place && !voided.contains(&(j + 1)) => Some(boxed.as_ref()),
-            _ => None,
-        });
-        match latest {
-            Some(Entry::Deal(v)) => out.push(v.clone()),
-            Some(_) => {}
-            None => out.push(original.clone()),
-        }
-    }
-    out
-}
-
 /// What an export needs of a match.
 pub struct MatchView<'a> {
     pub name: Option<&'a str>,
@@ -283,7 +258,7 @@ pub struct MatchView<'a> {
     pub date: String,
     pub players: &'a [String],
     pub options: &'a Value,
-    /// The deals in force (`deals_in_force`).
+    /// The deals in force, each as its correction in force gives it.
     pub deals: &'a [Value],
     /// What the replay wrote for each of those deals (its JSON view's fields), when the match was
     /// replayed: a rubber's or a Chicago's vulnerability is the game's, not the board number's.

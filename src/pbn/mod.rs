@@ -9,9 +9,7 @@ mod session_scores;
 pub mod table;
 pub mod writer;
 
-pub use convert::{
-    deals_in_force, export, export_scored, score_table, LineResult, MatchView, SessionScores, TravellerLine,
-};
+pub use convert::{export, export_scored, score_table, LineResult, MatchView, SessionScores, TravellerLine};
 pub use reader::{read, Game, Row, Tag};
 pub use session_scores::session_scores;
 pub use table::{write_table, Column, Rows, Table};

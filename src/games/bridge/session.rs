@@ -9,7 +9,7 @@ use super::options::{BridgeOptions, Scoring};
 use super::ranking::{self, Frac, Running};
 use super::traveller::{self, Line};
 use super::{record, score, Vulnerability};
-use crate::games::{Entry, GameReplay, RuleError, Scored, Setup, Step};
+use crate::games::{Entry, GameReplay, Replay, RuleError, Scored, Setup, Step};
 use crate::msg;
 
 /// The fewest and most pairs of a session.
@@ -113,8 +113,10 @@ pub fn ranking_json(scoring: Scoring, standings: &[ranking::Standing]) -> Value 
 }
 
 /// The lines of a session as its replay's rows show them (the deals in force, in order).
-pub fn lines_of<'a>(extras: impl Iterator<Item = &'a Map<String, Value>>) -> Vec<Line> {
-    extras
+pub fn lines_of(replay: &Replay) -> Vec<Line> {
+    replay
+        .deals_in_force()
+        .map(|r| &r.scored.extra)
         .filter(|x| x.contains_key("board"))
         .filter_map(|x| {
             let mut x = x.clone();
