@@ -18,8 +18,6 @@ pub struct Rubber {
     pub games: [u8; SIDES],
     /// Each side's points below the line in the game being played.
     pub below: [i64; SIDES],
-    /// Everything written so far, above and below the line, per side.
-    pub totals: [i64; SIDES],
     /// The side that won the rubber, once it is over.
     pub winner: Option<usize>,
 }
@@ -103,9 +101,6 @@ impl Rubber {
                 self.winner = Some(side);
             }
         }
-        for s in 0..SIDES {
-            self.totals[s] += w.below[s] + w.above[s];
-        }
         w
     }
 
@@ -143,29 +138,41 @@ mod tests {
         RubberDeal { contract: Some(contract(level, strain, U)), side, tricks, honours: None }
     }
 
+    /// Everything a deal wrote on the pad, per side, added to `totals`.
+    fn add(totals: &mut [i64; SIDES], w: &Written) {
+        for s in 0..SIDES {
+            totals[s] += w.below[s] + w.above[s];
+        }
+    }
+
     #[test]
     fn two_games_straight_win_the_rubber_and_700() {
         let mut r = Rubber::default();
+        let mut totals = [0; SIDES];
         let w = r.deal(&made(4, Spades, 0, 10));
+        add(&mut totals, &w);
         assert_eq!((w.below, w.above, w.game), ([120, 0], [0, 0], Some(0)));
         assert!(r.vulnerable(0) && !r.vulnerable(1));
         // Vulnerable now: 3NT with an overtrick, 100 below and 30 above, and the rubber.
         let w = r.deal(&made(3, NoTrump, 0, 10));
+        add(&mut totals, &w);
         assert_eq!((w.below, w.above, w.rubber_bonus), ([100, 0], [30 + 700, 0], Some((0, 700))));
-        assert_eq!(r.totals, [950, 0]);
+        assert_eq!(totals, [950, 0]);
         assert_eq!(r.winner, Some(0));
     }
 
     #[test]
     fn part_scores_add_up_to_a_game_and_the_line_wipes_the_others() {
         let mut r = Rubber::default();
-        r.deal(&made(2, Hearts, 1, 8)); // EW 60 below
-        r.deal(&made(2, Hearts, 0, 8)); // NS 60 below
+        let mut totals = [0; SIDES];
+        add(&mut totals, &r.deal(&made(2, Hearts, 1, 8))); // EW 60 below
+        add(&mut totals, &r.deal(&made(2, Hearts, 0, 8))); // NS 60 below
         assert_eq!(r.below, [60, 60]);
         let w = r.deal(&made(2, Spades, 0, 8)); // NS 60 more: 120, a game
+        add(&mut totals, &w);
         assert_eq!(w.game, Some(0));
         assert_eq!(r.below, [0, 0], "EW's 60 does not count toward the next game");
-        assert_eq!(r.totals, [120, 60]);
+        assert_eq!(totals, [120, 60]);
         // A 2–1 rubber: 500.
         r.deal(&made(4, Hearts, 1, 10));
         let w = r.deal(&made(5, Clubs, 0, 11));
