@@ -140,8 +140,8 @@ mod tests {
 
     /// Everything a deal wrote on the pad, per side, added to `totals`.
     fn add(totals: &mut [i64; SIDES], w: &Written) {
-        for s in 0..SIDES {
-            totals[s] += w.below[s] + w.above[s];
+        for (s, total) in totals.iter_mut().enumerate() {
+            *total += w.below[s] + w.above[s];
         }
     }
 
