@@ -6,6 +6,7 @@ mod obligations;
 mod play_record;
 mod referee;
 mod rounding;
+pub mod solver;
 mod violation;
 
 pub use breach::Breach;

@@ -1,0 +1,1 @@
+//! The search for any trick game through [`crate::engine::TrickRules`]. (Being written.)
