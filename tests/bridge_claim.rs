@@ -40,7 +40,9 @@ fn claim(text: &str, args: &[&str]) -> Value {
 /// The cards each seat holds at the claim, as the JSON shows them.
 fn held(v: &Value) -> Vec<Vec<String>> {
     SEAT.iter()
-        .map(|s| v["hands"][s].as_array().expect("hand").iter().map(|c| c.as_str().expect("card").to_string()).collect())
+        .map(|s| {
+            v["hands"][s].as_array().expect("hand").iter().map(|c| c.as_str().expect("card").to_string()).collect()
+        })
         .collect()
 }
 
@@ -50,7 +52,12 @@ fn play_line(v: &Value, trump: char, first: &[(usize, String)]) -> [u32; 2] {
     let mut hands = held(v);
     let mut trick: Vec<(usize, String)> = first.to_vec();
     let mut won = [0; 2];
-    let rank = |c: &str| ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"].iter().position(|r| *r == &c[..c.len() - 1]).expect("rank");
+    let rank = |c: &str| {
+        ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+            .iter()
+            .position(|r| *r == &c[..c.len() - 1])
+            .expect("rank")
+    };
     let suit = |c: &str| c.chars().last().expect("suit");
     for p in v["beating"].as_array().expect("a beating line") {
         let (seat, card) = p.as_str().expect("play").split_once(':').expect("seat:card");
@@ -64,7 +71,16 @@ fn play_line(v: &Value, trump: char, first: &[(usize, String)]) -> [u32; 2] {
         trick.push((s, card.to_string()));
         if trick.len() == 4 {
             let led = suit(&trick[0].1);
-            let key = |c: &str| (if suit(c) == trump { 2 } else if suit(c) == led { 1 } else { 0 }) * 100 + rank(c);
+            let key = |c: &str| {
+                (if suit(c) == trump {
+                    2
+                } else if suit(c) == led {
+                    1
+                } else {
+                    0
+                }) * 100
+                    + rank(c)
+            };
             let w = trick.iter().max_by_key(|(_, c)| key(c)).expect("cards").0;
             won[w % 2] += 1;
             trick.clear();
@@ -90,7 +106,10 @@ fn a_claim_the_defence_can_beat_fails_and_kozyr_names_the_defence() {
 #[test]
 fn an_agreed_claim_stands_as_agreed() {
     let v = claim(&board(9, &[], "S 2 agreed"), &[]);
-    assert_eq!((v["rule"].as_str(), v["awarded"].as_u64(), v["tricks"].as_u64()), (Some("bridge.claim.agreed"), Some(2), Some(3)));
+    assert_eq!(
+        (v["rule"].as_str(), v["awarded"].as_u64(), v["tricks"].as_u64()),
+        (Some("bridge.claim.agreed"), Some(2), Some(3))
+    );
     // The same from the command line.
     let v2 = claim(&board(9, &[], ""), &["--by", "S", "--tricks", "2", "--agreed"]);
     assert_eq!(v2["awarded"], 2);

@@ -38,10 +38,8 @@ fn a_played_board_scores_the_tricks_its_play_gives() {
     // 3NT by South, West leads: the play below, nobody revokes.
     let (tricks, winners) = play(None, 3, &[]);
     let ns = ns_tricks(&winners);
-    let v = replay(
-        json!({}),
-        json!({"board": 1, "auction": "P P 1NT P 2NT P 3NT P P P", "deal": pbn(), "play": tricks}),
-    );
+    let v =
+        replay(json!({}), json!({"board": 1, "auction": "P P 1NT P 2NT P 3NT P P P", "deal": pbn(), "play": tricks}));
     let d = &v["deals"][0];
     assert_eq!((d["contract"].clone(), d["declarer"].clone()), (json!("3NT"), json!("S")));
     assert_eq!(d["tricks"], json!(ns));
@@ -54,7 +52,9 @@ fn a_played_board_scores_the_tricks_its_play_gives() {
         "bridge.play.disagree"
     );
     assert_eq!(
-        refused(json!({"board": 1, "auction": "P P 1NT P 2NT P 3NT P P P", "contract": "4S", "declarer": "S", "play": tricks})),
+        refused(
+            json!({"board": 1, "auction": "P P 1NT P 2NT P 3NT P P P", "contract": "4S", "declarer": "S", "play": tricks})
+        ),
         "bridge.auction.disagree"
     );
 }

@@ -114,7 +114,8 @@ fn quick_and_full_entry_must_agree() {
     let m = e["message"].as_str().expect("message").to_string();
     assert!(m.contains(&ns.to_string()) && m.contains(&(ns + 2).to_string()), "{m}");
     let table = table();
-    let path = table.file("deal.json", &json!({"contract": "4S", "declarer": "S", "tricks": ns, "play": t}).to_string());
+    let path =
+        table.file("deal.json", &json!({"contract": "4S", "declarer": "S", "tricks": ns, "play": t}).to_string());
     table.ok(&["deal", "--file", &path]);
 }
 

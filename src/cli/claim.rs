@@ -37,7 +37,10 @@ pub fn run(ctx: &Ctx, a: ClaimArgs) -> Result<(), Failure> {
     let mut w = Written::default();
     if text.trim_start().starts_with('{') {
         let v: Value = serde_json::from_str(&text).map_err(|e| {
-            Failure::input("input.json", msg!("cli-input-malformed", path = a.file.as_str(), line = e.line(), column = e.column()))
+            Failure::input(
+                "input.json",
+                msg!("cli-input-malformed", path = a.file.as_str(), line = e.line(), column = e.column()),
+            )
         })?;
         read_json(&v, &mut w)?;
     } else {
@@ -61,7 +64,10 @@ pub fn run(ctx: &Ctx, a: ClaimArgs) -> Result<(), Failure> {
     let setup = Setup { game: "bridge", players, teams: None, options: json!({}) };
     let seat = |t: &str| {
         record::seat_word(t).ok_or_else(|| {
-            RuleError::new("bridge.seat.unknown", msg!("bridge-seat-unknown", given = crate::games::shown(t), players = "N, E, S, W"))
+            RuleError::new(
+                "bridge.seat.unknown",
+                msg!("bridge-seat-unknown", given = crate::games::shown(t), players = "N, E, S, W"),
+            )
         })
     };
     let written = match &w.contract {
@@ -112,7 +118,9 @@ pub fn run(ctx: &Ctx, a: ClaimArgs) -> Result<(), Failure> {
 
 /// The board's fields from a JSON deal record.
 fn read_json(v: &Value, w: &mut Written) -> Result<(), Failure> {
-    let Some(m) = v.as_object() else { return Err(Failure::input("input.json", msg!("cli-input-not-object", path = "-"))) };
+    let Some(m) = v.as_object() else {
+        return Err(Failure::input("input.json", msg!("cli-input-not-object", path = "-")));
+    };
     let text = |k: &str| m.get(k).and_then(Value::as_str).map(String::from);
     w.deal = text("deal");
     w.dealer = text("dealer");

@@ -37,7 +37,11 @@ pub fn referee_every<R: TrickRules>(
     let n = rules.seats();
     let plays = &record.plays;
     if record.first_leader >= n {
-        return Err(whole("play.first-leader", msg!("play-first-leader", seat = record.first_leader), Default::default()));
+        return Err(whole(
+            "play.first-leader",
+            msg!("play-first-leader", seat = record.first_leader),
+            Default::default(),
+        ));
     }
     match hands {
         None => check_cards(rules.deck(), plays, n, rules.tricks())?,

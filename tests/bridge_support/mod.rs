@@ -90,4 +90,3 @@ pub fn play(trump: Option<usize>, leader: usize, over: &[(usize, usize, usize)])
     }
     (tricks, winners)
 }
-

@@ -66,7 +66,9 @@ pub fn read_call(text: &str) -> Result<Call, RuleError> {
 pub fn read_calls(v: &Value) -> Result<Vec<Call>, RuleError> {
     let words: Vec<String> = match v {
         Value::String(s) => s.split([' ', ',', '\t', ';']).filter(|w| !w.is_empty()).map(String::from).collect(),
-        Value::Array(items) => items.iter().map(|i| i.as_str().map(String::from).unwrap_or_else(|| i.to_string())).collect(),
+        Value::Array(items) => {
+            items.iter().map(|i| i.as_str().map(String::from).unwrap_or_else(|| i.to_string())).collect()
+        }
         other => vec![other.to_string()],
     };
     words.iter().map(|w| read_call(w)).collect()
@@ -82,8 +84,11 @@ pub fn run(calls: &[Call], dealer: usize, name: &dyn Fn(usize) -> String) -> Res
     for (i, &call) in calls.iter().enumerate() {
         let seat = (dealer + i) % SEATS;
         let at = |rule: &str, m: Msg| {
-            RuleError::new(rule, msg!("bridge-auction-at", number = i + 1, player = name(seat), call = call.text(), text = m))
-                .with_player(name(seat))
+            RuleError::new(
+                rule,
+                msg!("bridge-auction-at", number = i + 1, player = name(seat), call = call.text(), text = m),
+            )
+            .with_player(name(seat))
         };
         if ended {
             return Err(at("bridge.auction.after-end", msg!("bridge-auction-after-end")));
@@ -122,7 +127,10 @@ pub fn run(calls: &[Call], dealer: usize, name: &dyn Fn(usize) -> String) -> Res
         };
     }
     if !ended {
-        return Err(RuleError::new("bridge.auction.unfinished", msg!("bridge-auction-unfinished", calls = calls.len())));
+        return Err(RuleError::new(
+            "bridge.auction.unfinished",
+            msg!("bridge-auction-unfinished", calls = calls.len()),
+        ));
     }
     let contract = last.map(|(level, strain, bidder)| {
         // Declarer: the first of the declaring side to name the final strain.

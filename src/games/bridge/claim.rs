@@ -86,7 +86,13 @@ pub struct Ruling {
 }
 
 /// Rules a claim by `by` of `claimed` of the remaining tricks of `deal`.
-pub fn rule(deal: &plain::PlainDeal, by: usize, claimed: i64, agreed: bool, line: Option<String>) -> Result<Ruling, RuleError> {
+pub fn rule(
+    deal: &plain::PlainDeal,
+    by: usize,
+    claimed: i64,
+    agreed: bool,
+    line: Option<String>,
+) -> Result<Ruling, RuleError> {
     let remaining = deal.remaining_tricks();
     let claimed = u8::try_from(claimed).ok().filter(|&c| c <= remaining).ok_or_else(|| {
         RuleError::new("bridge.claim.too-many", msg!("bridge-claim-too-many", claimed = claimed, remaining = remaining))

@@ -15,8 +15,8 @@ pub mod rubber;
 pub mod score;
 pub mod session;
 mod table;
-pub mod tricks;
 pub mod traveller;
+pub mod tricks;
 
 pub use matchpoints::{matchpoints, neuberg, top};
 pub use options::{BridgeOptions, Revokes, Scoring};

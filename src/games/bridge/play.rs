@@ -17,8 +17,8 @@ use crate::engine::solver::plain::PlainDeal;
 use crate::engine::{referee_every, Play, PlayRecord, Violation};
 use crate::games::{parse_play, split_play_text, RuleError, Setup, Step, TrickDoc};
 use crate::i18n::Msg;
-use serde_json::Map;
 use crate::msg;
+use serde_json::Map;
 
 /// The header lines the text form of a bridge play record takes, so that one file carries a board.
 pub const HEADERS: &[&str] =
@@ -142,7 +142,8 @@ pub fn read_claim_text(text: &str) -> Result<ClaimDoc, RuleError> {
     let mut agreed = false;
     if let Some(last) = words.last() {
         match last.to_lowercase().as_str() {
-            "agreed" | "accepted" | "согласен" | "согласны" | "принят" | "приет" | "съгласен" => {
+            "agreed" | "accepted" | "согласен" | "согласны" | "принят" | "приет" | "съгласен" =>
+            {
                 agreed = true;
                 words.pop();
             }
@@ -165,7 +166,8 @@ pub fn read_deal_string(text: &str) -> Result<[CardSet; 4], RuleError> {
     let bad = |m| RuleError::new("bridge.deal.hands", m);
     let given = crate::games::shown(text);
     let t = text.trim();
-    let (first, rest) = t.split_once(':').ok_or_else(|| bad(msg!("bridge-deal-hands-format", given = given.clone())))?;
+    let (first, rest) =
+        t.split_once(':').ok_or_else(|| bad(msg!("bridge-deal-hands-format", given = given.clone())))?;
     let first = record::seat_word(first).ok_or_else(|| bad(msg!("bridge-deal-hands-format", given = given.clone())))?;
     let hands: Vec<&str> = rest.split_whitespace().collect();
     if hands.len() != SEATS {
@@ -288,8 +290,7 @@ pub fn referee_board(
             None => return Err(RuleError::new("bridge.contract.missing", msg!("bridge-contract-missing"))),
         },
     };
-    let mut board =
-        Board { dealer, calls, contract, tricks: None, played_tricks: 0, revokes: vec![], claim: None };
+    let mut board = Board { dealer, calls, contract, tricks: None, played_tricks: 0, revokes: vec![], claim: None };
     if !w.played && w.claim.is_none() {
         if w.deal.is_some() {
             read_deal_string(w.deal.as_deref().unwrap_or_default())?;
@@ -311,7 +312,10 @@ pub fn referee_board(
         ));
     }
     if w.claim.is_none() && record.plays.len() != SEATS * TRICKS {
-        return Err(RuleError::new("bridge.play.card-count", msg!("bridge-play-unfinished", cards = record.plays.len())));
+        return Err(RuleError::new(
+            "bridge.play.card-count",
+            msg!("bridge-play-unfinished", cards = record.plays.len()),
+        ));
     }
     let bags: Option<Vec<CardBag>> = hands.map(|h| h.iter().map(|s| s.iter().collect()).collect());
     let out = referee_every(&rules, &record, bags.as_deref()).map_err(|v| violation(&v, setup))?;
@@ -329,10 +333,8 @@ pub fn referee_board(
                 h.remove(p.card);
             }
         }
-        let leader = out.unfinished.first().map_or_else(
-            || winners.last().copied().unwrap_or(record.first_leader),
-            |&(s, _)| s,
-        );
+        let leader =
+            out.unfinished.first().map_or_else(|| winners.last().copied().unwrap_or(record.first_leader), |&(s, _)| s);
         let position = PlainDeal {
             hands: left,
             trump: rules.trump,
@@ -415,11 +417,25 @@ fn seat_plays(
                 let ok = said == turn || (turn == dummy && said == declarer);
                 if !ok {
                     let (rule, m) = if t == 0 && k == 0 {
-                        ("bridge.play.opening-lead", msg!("bridge-play-opening-lead", player = name(said), leader = name(turn)))
+                        (
+                            "bridge.play.opening-lead",
+                            msg!("bridge-play-opening-lead", player = name(said), leader = name(turn)),
+                        )
                     } else if k == 0 {
-                        ("bridge.play.out-of-turn", msg!("bridge-play-lead-out-of-turn", trick = t + 1, player = name(said), leader = name(turn)))
+                        (
+                            "bridge.play.out-of-turn",
+                            msg!(
+                                "bridge-play-lead-out-of-turn",
+                                trick = t + 1,
+                                player = name(said),
+                                leader = name(turn)
+                            ),
+                        )
                     } else {
-                        ("bridge.play.out-of-turn", msg!("bridge-play-out-of-turn", trick = t + 1, player = name(said), turn = name(turn)))
+                        (
+                            "bridge.play.out-of-turn",
+                            msg!("bridge-play-out-of-turn", trick = t + 1, player = name(said), turn = name(turn)),
+                        )
                     };
                     let mut e = RuleError::new(rule, m).with_player(name(said)).with_card(play.card);
                     e.trick = Some(t + 1);
@@ -446,10 +462,18 @@ pub fn explain(b: &Board, setup: &Setup) -> (Vec<Step>, Map<String, Value>) {
     if let Some(calls) = &b.calls {
         let text = auction::calls_text(calls);
         let result = match b.contract {
-            Some((c, d)) => msg!("bridge-step-auction-contract", contract = record::contract_msg(c), declarer = name(d), dummy = name((d + 2) % SEATS)),
+            Some((c, d)) => msg!(
+                "bridge-step-auction-contract",
+                contract = record::contract_msg(c),
+                declarer = name(d),
+                dummy = name((d + 2) % SEATS)
+            ),
             None => msg!("bridge-step-auction-passed"),
         };
-        steps.push(Step { rule: "bridge.auction.call", text: msg!("bridge-step-auction", dealer = name(b.dealer), calls = text.clone(), result = result) });
+        steps.push(Step {
+            rule: "bridge.auction.call",
+            text: msg!("bridge-step-auction", dealer = name(b.dealer), calls = text.clone(), result = result),
+        });
         extra.insert("auction".into(), text.into());
     }
     let mut revokes = Vec::new();
@@ -457,10 +481,26 @@ pub fn explain(b: &Board, setup: &Setup) -> (Vec<Step>, Map<String, Value>) {
         let held = r.held.map_or_else(Msg::default, |(c, t)| msg!("bridge-step-revoke-held", card = c, trick = t));
         steps.push(Step {
             rule: "bridge.play.revoke",
-            text: msg!("bridge-step-revoke", trick = r.trick, player = name(r.seat), card = r.card, led = r.led, held = held),
+            text: msg!(
+                "bridge-step-revoke",
+                trick = r.trick,
+                player = name(r.seat),
+                card = r.card,
+                led = r.led,
+                held = held
+            ),
         });
         let (rule, text) = if r.moved > 0 {
-            ("bridge.revoke.transfer", msg!("bridge-step-revoke-transfer", clause = r.clause.cite(), tricks = r.moved, side = record::side_name(side_of(r.seat)), to = record::side_name(1 - side_of(r.seat))))
+            (
+                "bridge.revoke.transfer",
+                msg!(
+                    "bridge-step-revoke-transfer",
+                    clause = r.clause.cite(),
+                    tricks = r.moved,
+                    side = record::side_name(side_of(r.seat)),
+                    to = record::side_name(1 - side_of(r.seat))
+                ),
+            )
         } else {
             ("bridge.revoke.no-transfer", msg!("bridge-step-revoke-none", clause = r.clause.cite()))
         };
@@ -504,13 +544,20 @@ pub fn claim_steps(r: &Ruling, name: &dyn Fn(usize) -> String) -> (Vec<Step>, Va
         steps.push(Step { rule: "bridge.claim.stands", text: msg!("bridge-step-claim-line", line = l.as_str()) });
     }
     if r.other_void {
-        steps.push(Step { rule: "bridge.claim.concession-void", text: msg!("bridge-step-claim-other-void", best = r.best) });
+        steps.push(Step {
+            rule: "bridge.claim.concession-void",
+            text: msg!("bridge-step-claim-other-void", best = r.best),
+        });
     }
     let lines = beating_lines(r, name);
     for (t, plays) in lines.iter().enumerate() {
-        steps.push(Step { rule: "bridge.claim.fails", text: msg!("bridge-step-claim-beat", trick = t + 1, plays = plays.clone()) });
+        steps.push(Step {
+            rule: "bridge.claim.fails",
+            text: msg!("bridge-step-claim-beat", trick = t + 1, plays = plays.clone()),
+        });
     }
-    let beating: Vec<String> = r.beating.iter().map(|&(s, c)| format!("{}:{}", record::seat_letter(s), c.ascii())).collect();
+    let beating: Vec<String> =
+        r.beating.iter().map(|&(s, c)| format!("{}:{}", record::seat_letter(s), c.ascii())).collect();
     let v = serde_json::json!({
         "by": record::seat_letter(r.by).to_string(),
         "claimed": r.claimed,

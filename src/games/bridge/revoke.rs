@@ -64,7 +64,14 @@ pub struct Revoke {
 /// Settles every revoke. `winners`: the winner of each complete trick; `after`: tricks each side
 /// (0: NS, 1: EW) takes after the record stops (a claim), which count as later tricks; `dummy`:
 /// dummy's seat; `on`: the automatic adjustment applies.
-pub fn settle(breaches: &[Violation], led: &[Suit], winners: &[usize], after: [u8; 2], dummy: usize, on: bool) -> Vec<Revoke> {
+pub fn settle(
+    breaches: &[Violation],
+    led: &[Suit],
+    winners: &[usize],
+    after: [u8; 2],
+    dummy: usize,
+    on: bool,
+) -> Vec<Revoke> {
     let both = {
         let sides: Vec<usize> = breaches.iter().filter_map(|b| b.seat).map(side_of).collect();
         sides.contains(&0) && sides.contains(&1)
@@ -118,7 +125,14 @@ pub fn settle(breaches: &[Violation], led: &[Suit], winners: &[usize], after: [u
 
 /// Takes one trick won by `side` from trick `from` on (or after the record stops) not yet
 /// transferred; false when there is none.
-fn take(used: &mut [bool], used_after: &mut [u8; 2], winners: &[usize], after: [u8; 2], side: usize, from: usize) -> bool {
+fn take(
+    used: &mut [bool],
+    used_after: &mut [u8; 2],
+    winners: &[usize],
+    after: [u8; 2],
+    side: usize,
+    from: usize,
+) -> bool {
     if let Some(i) = (from..winners.len()).find(|&i| !used[i] && side_of(winners[i]) == side) {
         used[i] = true;
         return true;

@@ -287,7 +287,10 @@ fn read_deal(v: &Value, setup: &Setup, o: &BridgeOptions, st: &State) -> Result<
         if doc.honours.is_some() {
             return Err(RuleError::new("bridge.honours.passed", msg!("bridge-honours-passed")));
         }
-        return Ok((Some(Deal { board, played: None, vulnerable, play_steps: vec![], play_extra: Map::new() }), doc.stop));
+        return Ok((
+            Some(Deal { board, played: None, vulnerable, play_steps: vec![], play_extra: Map::new() }),
+            doc.stop,
+        ));
     };
     let contract = record::with_double(contract, doc.double.as_deref())?;
     let declarer = match &doc.declarer {
@@ -334,11 +337,8 @@ fn full_deal(
             }
         },
     };
-    let dealer = if o.scoring == Scoring::Duplicate {
-        dealer_of_board(board)
-    } else {
-        dealer_and_vulnerability(st, o, board).0
-    };
+    let dealer =
+        if o.scoring == Scoring::Duplicate { dealer_of_board(board) } else { dealer_and_vulnerability(st, o, board).0 };
     let seat = |t: &str| seat_of(setup, t);
     let b = play::referee_board(w, setup, &seat, dealer, written, o.revokes == super::options::Revokes::Laws)?;
     let (steps, extra) = play::explain(&b, setup);
