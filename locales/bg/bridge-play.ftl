@@ -2,7 +2,7 @@
 
 option-bridge-revokes = laws (по подразбиране: ренонс, открит в разиграването, прехвърля взятки по чл. 64 от Законите на дубликатния бридж) или none (ренонсите се показват, взятките остават както са изиграни)
 
-play-not-held = която не е била в ръката на този играч
+play-not-held = — тази карта не е била в ръката му
 play-not-held-required = играчът играе само карта от своята ръка
 
 bridge-deal-hands-format = Раздаването { $given } не е низ на раздаване по PBN: място, двоеточие и четири ръце по часовниковата стрелка, всяка ♠.♥.♦.♣ (напр. N:AKQ2.K54.T98.AJ3 …), - за празен цвят.
@@ -38,12 +38,12 @@ bridge-step-auction-contract = { $contract }, разиграва { $declarer }, 
 bridge-step-auction-passed = всички пасуваха
 bridge-step-revoke = Взятка { $trick }: { $player } направи ренонс, като изигра { $card } на ход { $led }{ $held }
 bridge-step-revoke-held = {", "}при това имаше { $card } (изиграна във взятка { $trick })
-bridge-step-revoke-transfer = Член { $clause }: { $tricks ->
+bridge-step-revoke-transfer = Член { $clause } от Законите на дубликатния бридж: { $tricks ->
     [one] една взятка минава
    *[other] { $tricks } взятки минават
 } от { $side } към { $to }
-bridge-step-revoke-none = Член { $clause }: не се прехвърлят взятки
-bridge-step-revoke-equity = Съдията все пак може да коригира резултата по справедливост (чл. 64C)
+bridge-step-revoke-none = Член { $clause } от Законите на дубликатния бридж: не се прехвърлят взятки
+bridge-step-revoke-equity = Съдията все пак може да коригира резултата по справедливост (чл. 64C от Законите на дубликатния бридж)
 bridge-step-claim = { $player } претендира { $claimed } от { $remaining } оставащи взятки: { $worst } каквото и да играе всеки, { $dd } при най-добра игра на двете страни, { $best } най-много — { $verdict ->
     [stands] претенцията се приема
     [concession-void] претенцията се приема, а отстъпването на останалото е недействително: линията взима { $awarded }

@@ -2,7 +2,7 @@
 
 option-bridge-revokes = laws (default: a revoke found in the play transfers tricks by Law 64 of the Laws of Duplicate Bridge) or none (revokes are shown, the tricks stand as played)
 
-play-not-held = which was not in that player's hand
+play-not-held = — a card not in his hand
 play-not-held-required = a player plays only a card he holds
 
 bridge-deal-hands-format = The deal { $given } is not a PBN deal string: a seat, a colon, then four hands clockwise, each ♠.♥.♦.♣ (e.g. N:AKQ2.K54.T98.AJ3 …), - for a void.
@@ -38,12 +38,12 @@ bridge-step-auction-contract = { $contract } by { $declarer }, { $dummy } is dum
 bridge-step-auction-passed = passed out
 bridge-step-revoke = Trick { $trick }: { $player } revoked, playing { $card } on a { $led } lead{ $held }
 bridge-step-revoke-held = {" "}while holding { $card } (played at trick { $trick })
-bridge-step-revoke-transfer = Law { $clause }: { $tricks ->
+bridge-step-revoke-transfer = Law { $clause } of the Laws of Duplicate Bridge: { $tricks ->
     [one] one trick goes
    *[other] { $tricks } tricks go
 } from { $side } to { $to }
-bridge-step-revoke-none = Law { $clause }: no tricks transferred
-bridge-step-revoke-equity = The Director may still adjust the score for equity (Law 64C)
+bridge-step-revoke-none = Law { $clause } of the Laws of Duplicate Bridge: no tricks transferred
+bridge-step-revoke-equity = The Director may still adjust the score for equity (Law 64C of the Laws of Duplicate Bridge)
 bridge-step-claim = { $player } claims { $claimed } of the { $remaining } remaining tricks: { $worst } whatever anyone plays, { $dd } double dummy, { $best } at most — { $verdict ->
     [stands] the claim stands
     [concession-void] the claim stands and conceding the rest is void: the side takes { $awarded }

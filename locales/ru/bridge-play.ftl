@@ -2,7 +2,7 @@
 
 option-bridge-revokes = laws (по умолчанию: ренонс, найденный в розыгрыше, передаёт взятки по статье 64 Законов дубликатного бриджа) или none (ренонсы показываются, взятки остаются как сыграны)
 
-play-not-held = которой не было у этого игрока на руке
+play-not-held = — этой карты у него на руке не было
 play-not-held-required = игрок ходит только картой со своей руки
 
 bridge-deal-hands-format = Расклад { $given } — не строка расклада PBN: место, двоеточие и четыре руки по часовой стрелке, каждая ♠.♥.♦.♣ (напр. N:AKQ2.K54.T98.AJ3 …), - для ренонса в масти.
@@ -38,13 +38,13 @@ bridge-step-auction-contract = { $contract }, играет { $declarer }, бол
 bridge-step-auction-passed = все спасовали
 bridge-step-revoke = Взятка { $trick }: { $player } сделал ренонс, сыграв { $card } на ход { $led }{ $held }
 bridge-step-revoke-held = {", "}имея { $card } (сыграна во взятке { $trick })
-bridge-step-revoke-transfer = Статья { $clause }: { $tricks ->
+bridge-step-revoke-transfer = Статья { $clause } Законов дубликатного бриджа: { $tricks ->
     [one] { $tricks } взятка переходит
     [few] { $tricks } взятки переходят
    *[other] { $tricks } взяток переходят
 } от { $side } к { $to }
-bridge-step-revoke-none = Статья { $clause }: взятки не передаются
-bridge-step-revoke-equity = Судья всё же может исправить результат по справедливости (статья 64C)
+bridge-step-revoke-none = Статья { $clause } Законов дубликатного бриджа: взятки не передаются
+bridge-step-revoke-equity = Судья всё же может исправить результат по справедливости (статья 64C Законов дубликатного бриджа)
 bridge-step-claim = { $player } заявляет { $claimed } из { $remaining } оставшихся взяток: { $worst } при любой игре, { $dd } при лучшей игре обеих сторон, { $best } самое большее — { $verdict ->
     [stands] претензия принята
     [concession-void] претензия принята, а отдача остального недействительна: линия берёт { $awarded }

@@ -42,7 +42,7 @@ pub fn run(ctx: &Ctx, a: ClaimArgs) -> Result<(), Failure> {
                 msg!("cli-input-malformed", path = a.file.as_str(), line = e.line(), column = e.column()),
             )
         })?;
-        read_json(&v, &mut w)?;
+        read_json(&v, &a.file, &mut w)?;
     } else {
         play::unfold(&Value::String(text), &mut w)?;
     }
@@ -117,9 +117,9 @@ pub fn run(ctx: &Ctx, a: ClaimArgs) -> Result<(), Failure> {
 }
 
 /// The board's fields from a JSON deal record.
-fn read_json(v: &Value, w: &mut Written) -> Result<(), Failure> {
+fn read_json(v: &Value, path: &str, w: &mut Written) -> Result<(), Failure> {
     let Some(m) = v.as_object() else {
-        return Err(Failure::input("input.json", msg!("cli-input-not-object", path = "-")));
+        return Err(Failure::input("input.json", msg!("cli-input-not-object", path = path)));
     };
     let text = |k: &str| m.get(k).and_then(Value::as_str).map(String::from);
     w.deal = text("deal");

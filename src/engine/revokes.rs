@@ -82,7 +82,7 @@ pub fn referee_every<R: TrickRules>(
                     Some(j) => Violation {
                         rule: "play.duplicate-card",
                         trick: Some(t + 1),
-                        seat: Some(seat),
+                        seat: None,
                         card: Some(play.card),
                         held: None,
                         context: msg!("play-duplicate-card", first = j / n + 1),
