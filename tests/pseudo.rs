@@ -37,6 +37,7 @@ fn allowed() -> BTreeSet<String> {
         "completions",
         "man",
         "session",
+        "claim",
         "json",
         "csv",
         "true",

@@ -1,5 +1,6 @@
 //! Defines kozyr's command line: one subcommand per file, each with its arguments and a `run`.
 
+mod claim;
 mod completions;
 mod confirm;
 mod context;
@@ -87,6 +88,8 @@ pub enum Cmd {
     Show(show::ShowArgs),
     /// A bridge club session: start one, record traveller lines, print the ranking and a board.
     Session(session::SessionArgs),
+    /// Rule a bridge claim or concession on the cards still held, without recording anything.
+    Claim(claim::ClaimArgs),
     /// Make a match the current one: the match every command acts on unless given -m.
     Use(use_match::UseArgs),
     /// List the matches in the ledger (the 20 newest; --all for every one).
@@ -246,6 +249,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Log(a) => log::run(ctx, a),
         Cmd::Show(a) => show::run(ctx, a),
         Cmd::Session(a) => session::run(ctx, a),
+        Cmd::Claim(a) => claim::run(ctx, a),
         Cmd::Use(a) => use_match::run(ctx, a),
         Cmd::List(a) => list::run(ctx, a),
         Cmd::Explain(a) => explain::run(ctx, a),

@@ -5,6 +5,7 @@ mod breach;
 mod obligations;
 mod play_record;
 mod referee;
+mod revokes;
 mod rounding;
 pub mod solver;
 mod violation;
@@ -13,6 +14,7 @@ pub use breach::Breach;
 pub use obligations::{follow_suit, highest_by, standard_winner, trump_if_void};
 pub use play_record::{Play, PlayRecord};
 pub use referee::{referee, referee_into, PlayOutcome, TrickRules, TrickView, MAX_SEATS};
+pub use revokes::{referee_every, Refereed};
 pub use rounding::nearest_multiple;
 pub use violation::Violation;
 

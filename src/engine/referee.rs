@@ -215,7 +215,7 @@ fn seat_of<R: TrickRules>(rules: &R, leaders: &[Seat], n: usize) -> Vec<Seat> {
 }
 
 #[cold]
-fn out_of_turn(t: usize, k: usize, claimed: Seat, seat: Seat, play: Play) -> Violation {
+pub(super) fn out_of_turn(t: usize, k: usize, claimed: Seat, seat: Seat, play: Play) -> Violation {
     Violation {
         rule: "play.out-of-turn",
         trick: Some(t + 1),
@@ -229,7 +229,7 @@ fn out_of_turn(t: usize, k: usize, claimed: Seat, seat: Seat, play: Play) -> Vio
 
 /// Every card in the deck as often as the deck holds it, and the right number of cards.
 #[inline]
-fn check_cards(deck: &Deck, plays: &[Play], n: usize, tricks: usize) -> Result<(), Violation> {
+pub(super) fn check_cards(deck: &Deck, plays: &[Play], n: usize, tricks: usize) -> Result<(), Violation> {
     // Fast path for a deck of distinct cards (one pack): two bit masks, no counting. Anything it
     // does not accept goes to the full check, which finds and words the first problem.
     let mut in_deck = 0u64;
@@ -311,13 +311,13 @@ fn check_card_counts(deck: &Deck, plays: &[Play], n: usize, tricks: usize) -> Re
     Ok(())
 }
 
-fn whole(rule: &'static str, context: Msg, required: Msg) -> Violation {
+pub(super) fn whole(rule: &'static str, context: Msg, required: Msg) -> Violation {
     Violation { rule, trick: None, seat: None, card: None, held: None, context, required }
 }
 
 /// Turns a game's breach into a violation: which trick, who, which card, and the proof — the first
 /// card of `breach.held` that the player went on to play.
-fn place(breach: Breach, plays: &[Play], seat_of: &[Seat], n: usize, i: usize) -> Violation {
+pub(super) fn place(breach: Breach, plays: &[Play], seat_of: &[Seat], n: usize, i: usize) -> Violation {
     let seat = seat_of[i];
     let held = (i + 1..plays.len())
         .find(|&j| seat_of[j] == seat && breach.held.contains(plays[j].card))

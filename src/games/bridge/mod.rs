@@ -2,19 +2,24 @@
 //! Duplicate Bridge), as a rubber or as Chicago; and a club session, where pairs play the same
 //! boards at several tables and are ranked by matchpoints or IMPs. Rules: docs/games/bridge.md.
 
+pub mod auction;
 pub mod chicago;
+pub mod claim;
 pub mod matchpoints;
 pub mod options;
+pub mod play;
 pub mod ranking;
 pub mod record;
+pub mod revoke;
 pub mod rubber;
 pub mod score;
 pub mod session;
 mod table;
 pub mod traveller;
+pub mod tricks;
 
 pub use matchpoints::{matchpoints, neuberg, top};
-pub use options::{BridgeOptions, Scoring};
+pub use options::{BridgeOptions, Revokes, Scoring};
 pub use rubber::{honours_value, Rubber, RubberDeal};
 pub use score::{
     contract_points, dealer_of_board, imps, ns_score, score, Contract, Doubling, Score, Strain, Vulnerability,
@@ -48,6 +53,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "scoring", help: "option-bridge-scoring" },
         OptionDoc { name: "unfinished_partscore", help: "option-bridge-unfinished_partscore" },
         OptionDoc { name: "boards", help: "option-bridge-boards" },
+        OptionDoc { name: "revokes", help: "option-bridge-revokes" },
     ],
     rule_ids: RULE_IDS,
     words: &[],
@@ -112,6 +118,36 @@ pub const RULE_IDS: &[&str] = &[
     "bridge.session.contract",
     "bridge.session.declarer",
     "bridge.session.penalty",
+    // The play (play.rs and the files it uses: auction.rs, tricks.rs, revoke.rs, claim.rs).
+    "bridge.deal.hands",
+    "bridge.auction.call",
+    "bridge.auction.insufficient",
+    "bridge.auction.double",
+    "bridge.auction.redouble",
+    "bridge.auction.unfinished",
+    "bridge.auction.after-end",
+    "bridge.auction.disagree",
+    "bridge.play.format",
+    "bridge.play.trick-size",
+    "bridge.play.opening-lead",
+    "bridge.play.out-of-turn",
+    "bridge.play.not-held",
+    "bridge.play.duplicate-card",
+    "bridge.play.card-count",
+    "bridge.play.not-in-deck",
+    "bridge.play.first-leader",
+    "bridge.play.needs-deal",
+    "bridge.play.passed-out",
+    "bridge.play.revoke",
+    "bridge.play.disagree",
+    "bridge.revoke.transfer",
+    "bridge.revoke.no-transfer",
+    "bridge.claim.format",
+    "bridge.claim.too-many",
+    "bridge.claim.stands",
+    "bridge.claim.concession-void",
+    "bridge.claim.agreed",
+    "bridge.claim.fails",
 ];
 
 impl Game for Bridge {

@@ -59,6 +59,17 @@ impl Scoring {
     }
 }
 
+/// What a revoke found in a play record costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Revokes {
+    /// Law 64 of the Laws of Duplicate Bridge: one or two tricks transferred.
+    #[default]
+    Laws,
+    /// Revokes are found and shown, and the tricks stand as played.
+    None,
+}
+
 /// Every option with its default; a session's options are its own (`boards`, the pairs' names).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -69,11 +80,13 @@ pub struct BridgeOptions {
     pub unfinished_partscore: i64,
     /// A club session: the number of boards in play (1–99); `None` at a table of four.
     pub boards: Option<u32>,
+    /// The revoke adjustment of a board entered in full.
+    pub revokes: Revokes,
 }
 
 impl Default for BridgeOptions {
     fn default() -> Self {
-        BridgeOptions { scoring: Scoring::Duplicate, unfinished_partscore: 100, boards: None }
+        BridgeOptions { scoring: Scoring::Duplicate, unfinished_partscore: 100, boards: None, revokes: Revokes::Laws }
     }
 }
 

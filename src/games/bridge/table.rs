@@ -8,6 +8,7 @@ use serde_json::{json, Map, Value};
 
 use super::chicago::Chicago;
 use super::options::{BridgeOptions, Scoring};
+use super::play;
 use super::record::{self, seat_letter, side_name, side_of, SEATS};
 use super::rubber::{Rubber, RubberDeal, SIDES};
 use super::score::{dealer_of_board, ns_score, score, Contract, Score, Strain, Vulnerability};
@@ -32,16 +33,26 @@ struct DealDoc {
     vulnerable: Option<String>,
     #[serde(default)]
     stop: bool,
+    /// Full entry (play.rs): the hands as a PBN deal string, the dealer, the auction, the play
+    /// (tricks, or the text form carrying the whole board) and a claim.
+    deal: Option<String>,
+    dealer: Option<String>,
+    auction: Option<Value>,
+    play: Option<Value>,
+    claim: Option<Value>,
 }
 
 /// A deal read and checked.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct Deal {
     board: u32,
     /// `None`: passed out.
     played: Option<Played>,
     /// The vulnerability written on the record, if any.
     vulnerable: Option<Vulnerability>,
+    /// What the play record proved, shown by `kozyr explain` (full entry only).
+    play_steps: Vec<Step>,
+    play_extra: Map<String, Value>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -188,7 +199,7 @@ pub fn vulnerability_msg(v: Vulnerability) -> Msg {
 }
 
 /// A seat by a player's name or a seat's word (N, Север, East…).
-fn seat_of(setup: &Setup, text: &str) -> Result<usize, RuleError> {
+pub(super) fn seat_of(setup: &Setup, text: &str) -> Result<usize, RuleError> {
     match setup.seat(text) {
         Ok(s) => Ok(s),
         Err(e) => match record::seat_word(text) {
@@ -205,8 +216,33 @@ fn seat_of(setup: &Setup, text: &str) -> Result<usize, RuleError> {
 /// Reads a deal record against the match so far: the deal (`None`: a record that only stops the
 /// match) and whether the table stops after it.
 fn read_deal(v: &Value, setup: &Setup, o: &BridgeOptions, st: &State) -> Result<(Option<Deal>, bool), RuleError> {
-    let doc: DealDoc = serde_json::from_value(v.clone())
+    let mut doc: DealDoc = serde_json::from_value(v.clone())
         .map_err(|e| RuleError::new("bridge.deal.format", msg!("bridge-deal-format", error = e.to_string())))?;
+    let full = doc.deal.is_some()
+        || doc.dealer.is_some()
+        || doc.auction.is_some()
+        || doc.play.is_some()
+        || doc.claim.is_some();
+    let mut written = play::Written {
+        deal: doc.deal.take(),
+        dealer: doc.dealer.take(),
+        auction: doc.auction.take(),
+        contract: doc.contract.take(),
+        double: doc.double.take(),
+        declarer: doc.declarer.take(),
+        board: doc.board,
+        vulnerable: doc.vulnerable.take(),
+        claim: doc.claim.as_ref().map(play::read_claim).transpose()?,
+        ..play::Written::default()
+    };
+    if let Some(p) = &doc.play {
+        play::unfold(p, &mut written)?;
+    }
+    doc.contract = written.contract.clone();
+    doc.double = written.double.clone();
+    doc.declarer = written.declarer.clone();
+    doc.board = written.board;
+    doc.vulnerable = written.vulnerable.clone();
     let board = match doc.board {
         Some(b) => u32::try_from(b).ok().filter(|b| (1..=BOARD_MAX).contains(b)).ok_or_else(|| {
             RuleError::new("bridge.deal.board", msg!("bridge-deal-board", given = b, max = BOARD_MAX))
@@ -239,6 +275,9 @@ fn read_deal(v: &Value, setup: &Setup, o: &BridgeOptions, st: &State) -> Result<
             }
         }
     };
+    if full {
+        return full_deal(&doc, &written, setup, o, st, board, vulnerable);
+    }
     let contract = match &doc.contract {
         Some(text) => record::read_contract(text)?,
         None if doc.stop => return Ok((None, true)),
@@ -248,7 +287,10 @@ fn read_deal(v: &Value, setup: &Setup, o: &BridgeOptions, st: &State) -> Result<
         if doc.honours.is_some() {
             return Err(RuleError::new("bridge.honours.passed", msg!("bridge-honours-passed")));
         }
-        return Ok((Some(Deal { board, played: None, vulnerable }), doc.stop));
+        return Ok((
+            Some(Deal { board, played: None, vulnerable, play_steps: vec![], play_extra: Map::new() }),
+            doc.stop,
+        ));
     };
     let contract = record::with_double(contract, doc.double.as_deref())?;
     let declarer = match &doc.declarer {
@@ -257,7 +299,71 @@ fn read_deal(v: &Value, setup: &Setup, o: &BridgeOptions, st: &State) -> Result<
     };
     let tricks = record::read_tricks(contract, doc.tricks, doc.result.as_deref())?;
     let honours = doc.honours.as_deref().map(|h| read_honours(setup, contract.strain, h)).transpose()?;
-    Ok((Some(Deal { board, played: Some(Played { contract, declarer, tricks, honours }), vulnerable }), doc.stop))
+    Ok((
+        Some(Deal {
+            board,
+            played: Some(Played { contract, declarer, tricks, honours }),
+            vulnerable,
+            play_steps: vec![],
+            play_extra: Map::new(),
+        }),
+        doc.stop,
+    ))
+}
+
+/// A deal entered in full: the auction and the play refereed (play.rs), the quick fields written
+/// beside them checked against what they prove.
+fn full_deal(
+    doc: &DealDoc,
+    w: &play::Written,
+    setup: &Setup,
+    o: &BridgeOptions,
+    st: &State,
+    board: u32,
+    vulnerable: Option<Vulnerability>,
+) -> Result<(Option<Deal>, bool), RuleError> {
+    let written = match &doc.contract {
+        None => None,
+        Some(text) => match record::read_contract(text)? {
+            None => Some(None),
+            Some(c) => {
+                let c = record::with_double(c, doc.double.as_deref())?;
+                let declarer = match &doc.declarer {
+                    Some(d) => seat_of(setup, d)?,
+                    None if w.auction.is_some() => SEATS,
+                    None => return Err(RuleError::new("bridge.declarer.missing", msg!("bridge-declarer-missing"))),
+                };
+                Some(Some((c, declarer)))
+            }
+        },
+    };
+    let dealer =
+        if o.scoring == Scoring::Duplicate { dealer_of_board(board) } else { dealer_and_vulnerability(st, o, board).0 };
+    let seat = |t: &str| seat_of(setup, t);
+    let b = play::referee_board(w, setup, &seat, dealer, written, o.revokes == super::options::Revokes::Laws)?;
+    let (steps, extra) = play::explain(&b, setup);
+    let Some((contract, declarer)) = b.contract else {
+        let deal = Deal { board, played: None, vulnerable, play_steps: steps, play_extra: extra };
+        return Ok((Some(deal), doc.stop));
+    };
+    let tricks = match b.tricks {
+        Some(t) => {
+            if doc.tricks.is_some() || doc.result.is_some() {
+                let given = record::read_tricks(contract, doc.tricks, doc.result.as_deref())?;
+                if given != t {
+                    return Err(RuleError::new(
+                        "bridge.play.disagree",
+                        msg!("bridge-play-disagree", written = given, played = t),
+                    ));
+                }
+            }
+            t
+        }
+        None => record::read_tricks(contract, doc.tricks, doc.result.as_deref())?,
+    };
+    let honours = doc.honours.as_deref().map(|h| read_honours(setup, contract.strain, h)).transpose()?;
+    let played = Some(Played { contract, declarer, tricks, honours });
+    Ok((Some(Deal { board, played, vulnerable, play_steps: steps, play_extra: extra }), doc.stop))
 }
 
 /// Honours as written: `HOLDER:4` or `HOLDER:5` (the four aces at no-trump: `HOLDER:4`).
@@ -429,6 +535,14 @@ fn deal_row(st: &mut State, o: &BridgeOptions, setup: &Setup, deal: Deal) -> Sco
     };
     for (t, s) in st.totals.iter_mut().zip(&scores) {
         *t = t.saturating_add(*s);
+    }
+    if !deal.play_steps.is_empty() {
+        let mut steps = deal.play_steps.clone();
+        steps.append(&mut explain);
+        explain = steps;
+    }
+    for (k, v) in deal.play_extra {
+        extra.insert(k, v);
     }
     Scored { scores, totals: st.totals.to_vec(), notes, marks: vec![], annotations, explain, summary, extra }
 }
