@@ -83,7 +83,8 @@ fn on_random_bridge_endings_the_general_search_counts_the_tricks_the_plain_searc
         let k = 4;
         let cards = rng.shuffled(deck.cards());
         let hands: [CardSet; 4] = std::array::from_fn(|h| cards[h * k..h * k + k].iter().copied().collect());
-        let trump = [Some(Suit::Spades), Some(Suit::Hearts), Some(Suit::Diamonds), Some(Suit::Clubs), None][rng.below(5)];
+        let trump =
+            [Some(Suit::Spades), Some(Suit::Hearts), Some(Suit::Diamonds), Some(Suit::Clubs), None][rng.below(5)];
         let mut deal = PlainDeal { hands, trump, leader: rng.below(4), played: vec![] };
         // Some positions start mid-trick: random legal cards from the leader.
         for _ in 0..rng.below(4) {
