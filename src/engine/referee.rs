@@ -2,7 +2,7 @@
 //! each card against the game's obligations with the state (trump…) in force at that trick.
 
 use super::{Breach, Play, PlayRecord, Seat, Violation};
-use crate::cards::{Card, CardBag, Deck};
+use crate::cards::{Card, CardBag, CardSet, Deck};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -63,6 +63,38 @@ pub trait TrickRules {
     fn winner(&self, state: &Self::State, trick: &TrickView<'_>) -> usize;
     /// Card points of a captured card.
     fn points(&self, state: &Self::State, card: Card) -> u32;
+
+    // What the search of `engine::solver::general` asks besides; the referee never calls these.
+
+    /// The cards of `hand` worth asking [`TrickRules::check`] about: any set holding every legal
+    /// card (the search checks each one), so a game may narrow it to spare the search the cost of
+    /// refusals. The whole hand by default.
+    #[inline]
+    fn playable(&self, _state: &Self::State, _trick: &TrickView<'_>, _seat: Seat, hand: CardSet) -> CardSet {
+        hand
+    }
+    /// Might `card` carry a call (a marriage, a belot) here? The search then also tries it with
+    /// one, and `check` decides; a game may answer `true` wherever a call is conceivable.
+    #[inline]
+    fn may_call(&self, _state: &Self::State, _trick: &TrickView<'_>, _hand: CardSet, _card: Card) -> bool {
+        false
+    }
+    /// What a legal call carried by `play` scores for the caller's side (Thousand: the marriage).
+    #[inline]
+    fn call_value(&self, _state: &Self::State, _trick: &TrickView<'_>, _seat: Seat, _play: Play) -> u32 {
+        0
+    }
+    /// Points for winning the deal's last trick (Belot: 10).
+    #[inline]
+    fn last_trick_bonus(&self) -> u32 {
+        0
+    }
+    /// The state as a number, equal for equal states, so that the search can recognise a position
+    /// reached twice; `None` (the default) leaves the search without its transposition table.
+    #[inline]
+    fn state_key(&self, _state: &Self::State) -> Option<u64> {
+        None
+    }
 }
 
 /// Everything the record proves about the deal.

@@ -3,6 +3,8 @@
 use serde_json::{Map, Value};
 
 use super::{Entry, GameReplay, RuleError, Setup};
+use crate::cards::Card;
+use crate::engine::solver::general::Line;
 use crate::i18n::{page, render_id, Lang, Msg};
 
 /// The kind of value a quick-entry flag takes; the CLI turns flags into the deal's JSON fields.
@@ -135,4 +137,81 @@ pub trait Game: Send + Sync {
         state: Option<&Value>,
         entries: &[(usize, &Entry)],
     ) -> Result<(GameReplay, Option<Value>), RuleError>;
+
+    /// Searches a deal recorded with its play from trick `from_trick` (1-based; `None`: the game's
+    /// default): "could the declarer have made it?" `deal` is the record as stored, with the
+    /// dealer in turn filled in when the record does not name one. `Ok(None)`: this game has no
+    /// search (the default); a game opts in by implementing this, without any CLI plumbing.
+    fn solve(&self, _setup: &Setup, _deal: &Value, _from_trick: Option<usize>) -> Result<Option<Solved>, RuleError> {
+        Ok(None)
+    }
+}
+
+/// A recorded deal's play searched from one trick on: "could the declarer have made it?" — what
+/// his side took, what best play by both sides would have given it (double dummy), the contract
+/// both ways, a best line and the first card that left one. Values are the game's points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solved {
+    /// 1-based trick the search started from, of `tricks`.
+    pub from_trick: usize,
+    pub tricks: usize,
+    /// The declarer, or his team, as the sheet names them.
+    pub side: String,
+    /// What the side took before `from_trick`, from it on in the play recorded, and from it on
+    /// with best play by both sides.
+    pub before: i64,
+    pub taken: i64,
+    pub best: i64,
+    /// The contract as played, and as best play by both sides from `from_trick` leaves it.
+    pub made: bool,
+    pub could: bool,
+    /// The contract's arithmetic as played and along the best line, in the game's words.
+    pub played_score: Msg,
+    pub best_score: Msg,
+    /// A best line from `from_trick` to the end.
+    pub line: Vec<SolvedTrick>,
+    /// The first recorded card after which the side's double-dummy value dropped.
+    pub departure: Option<SolvedDeparture>,
+}
+
+/// One trick of a best line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolvedTrick {
+    pub number: usize,
+    /// Player, card, and whether the card carried a call (a marriage, a belot).
+    pub plays: Vec<(String, Card, bool)>,
+    pub winner: String,
+}
+
+/// Where the play recorded first left a best line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolvedDeparture {
+    pub trick: usize,
+    pub player: String,
+    pub card: Card,
+    pub call: bool,
+    /// A card that kept the side's value, and the side's deal total with it and with the card played
+    /// (best play by both sides after either).
+    pub better: Card,
+    pub better_call: bool,
+    pub could: i64,
+    pub after: i64,
+    /// The better card kept the contract the card played lost.
+    pub kept: bool,
+}
+
+/// A search's line as tricks with the players' names: trick numbers from `first`, `seats` cards a
+/// trick.
+pub fn solved_line(line: &Line, first: usize, seats: usize, names: &[String]) -> Vec<SolvedTrick> {
+    let name = |s: usize| names.get(s).cloned().unwrap_or_default();
+    line.plays
+        .chunks(seats.max(1))
+        .zip(&line.winners)
+        .enumerate()
+        .map(|(i, (trick, &w))| SolvedTrick {
+            number: first + i,
+            plays: trick.iter().map(|&(s, p)| (name(s), p.card, p.call)).collect(),
+            winner: name(w),
+        })
+        .collect()
 }

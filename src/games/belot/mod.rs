@@ -8,6 +8,7 @@ mod contract;
 mod deal;
 mod options;
 mod rounding;
+mod solve;
 mod standing;
 mod trick_rules;
 
@@ -17,6 +18,7 @@ pub use contract::{Contract, Double};
 pub use deal::{read_deal, Deal, Played};
 pub use options::BelotOptions;
 pub use rounding::{round_one, split, whole};
+pub use solve::BelotSearch;
 pub use standing::Standing;
 pub use trick_rules::{BelotTricks, SEATS, TRICKS};
 
@@ -140,6 +142,17 @@ pub const RULE_IDS: &[&str] = &[
 impl Game for Belot {
     fn info(&self) -> &'static GameInfo {
         &INFO
+    }
+
+    fn solve(
+        &self,
+        setup: &Setup,
+        deal: &Value,
+        from_trick: Option<usize>,
+    ) -> Result<Option<crate::games::Solved>, RuleError> {
+        let o: BelotOptions = serde_json::from_value(setup.options.clone())
+            .map_err(|e| RuleError::new("belot.option.value", msg!("belot-option-stored", error = e.to_string())))?;
+        solve::solve(setup, deal, &o, from_trick)
     }
 
     fn default_options(&self) -> Value {

@@ -3,11 +3,13 @@
 
 mod deal;
 mod options;
+mod solve;
 mod standing;
 mod trick_rules;
 
 pub use deal::{read_deal, Deal, HEADERS};
 pub use options::ThousandOptions;
+pub use solve::ThousandSearch;
 pub use standing::Standing;
 pub use trick_rules::{card_points, marriage_value, ThousandTricks, SEATS, TRICKS};
 
@@ -187,6 +189,18 @@ impl Game for Thousand {
             ))
         };
         Ok((out, crate::games::state::snapshot(&st)))
+    }
+
+    fn solve(
+        &self,
+        setup: &Setup,
+        deal: &Value,
+        from_trick: Option<usize>,
+    ) -> Result<Option<crate::games::Solved>, RuleError> {
+        let o: ThousandOptions = serde_json::from_value(setup.options.clone()).map_err(|e| {
+            RuleError::new("thousand.option.value", msg!("thousand-options-stored", error = e.to_string()))
+        })?;
+        solve::solve(setup, deal, &o, from_trick)
     }
 }
 
