@@ -2,8 +2,17 @@
 //! trump or else the highest card of the led suit wins, the winner leads. Seats 0..4 are North,
 //! East, South, West in playing order; sides are seat % 2 (0: North–South, 1: East–West).
 //!
-//! This first version is an exhaustive minimax: correct, and quick enough on a few tricks.
+//! The search itself is in [`search`] (null-window probes, a transposition table on relative
+//! ranks, quick tricks, move ordering); [`reference`] keeps the exhaustive minimax it is checked
+//! against.
 
+#[cfg(test)]
+mod reference;
+mod search;
+#[cfg(test)]
+mod tests;
+
+use self::search::Solver;
 use super::Mode;
 use crate::cards::{Card, CardSet, Suit};
 use crate::engine::Seat;
@@ -56,43 +65,131 @@ pub fn trick_winner(cards: &[Card; 4], trump: Option<Suit>) -> usize {
 /// Tricks the side `side` (0: North–South, 1: East–West) wins from here on, the current trick
 /// included, when the players want what `mode` says.
 pub fn tricks(deal: &PlainDeal, side: usize, mode: Mode) -> u8 {
-    search(deal.clone(), side, mode).0
+    let (mut solver, flip) = setup(deal, side, mode);
+    let base = solver.won;
+    let total = solver.left() + base;
+    let ns = solver.value();
+    if flip {
+        total - ns
+    } else {
+        ns - base
+    }
 }
 
 /// For each card the player to play may play: the tricks his side wins from here on after it,
-/// the rest played as `mode` says (seen from his side).
+/// the rest played as `mode` says (seen from his side). Every legal card has its exact value,
+/// in the order of [`PlainDeal::legal`].
 pub fn card_values(deal: &PlainDeal, mode: Mode) -> Vec<(Card, u8)> {
     let side = deal.to_play() % 2;
-    deal.legal()
-        .iter()
-        .map(|c| {
-            let (next, won) = step(deal, c);
-            (c, won[side] + search(next, side, mode).0)
-        })
-        .collect()
+    let (mut solver, flip) = setup(deal, side, mode);
+    let base = solver.won;
+    let total = solver.left() + base;
+    let legal = solver.legal();
+    let seat = solver.to_play();
+    let (reps, n) = solver.moves(seat);
+    let mut values: Vec<(u8, u8)> = Vec::with_capacity(n);
+    for &card in &reps[..n] {
+        let undo = solver.play(card);
+        let ns = solver.value();
+        solver.unplay(undo);
+        values.push((card, if flip { total - ns } else { ns - base }));
+    }
+    // A card not tried is equivalent to the next lower card of its suit that was.
+    let mut out = Vec::new();
+    for card in CardSet(legal).iter() {
+        let i = card.index() as u8;
+        let rep = values
+            .iter()
+            .filter(|(r, _)| r / 13 == i / 13 && *r <= i)
+            .max_by_key(|(r, _)| *r)
+            .map(|(_, v)| *v)
+            .unwrap_or(0);
+        out.push((card, rep));
+    }
+    out
 }
 
-/// A line of play that gives `side` exactly [`tricks`]: every card to the end, in play order.
+/// A line of play that gives `side` exactly [`tricks`]: every card to the end, in play order,
+/// each the card its player chooses in `mode`.
 pub fn line(deal: &PlainDeal, side: usize, mode: Mode) -> Vec<Card> {
-    search(deal.clone(), side, mode).1
-}
-
-/// The double-dummy table of a deal: tricks for each declarer (North, East, South, West) in each
-/// strain (♠, ♥, ♦, ♣, no-trump), the declarer's left-hand opponent on lead.
-pub fn dd_table(hands: [CardSet; 4]) -> [[u8; 4]; 5] {
-    let strains = [Some(Suit::Spades), Some(Suit::Hearts), Some(Suit::Diamonds), Some(Suit::Clubs), None];
-    let mut out = [[0; 4]; 5];
-    for (s, &trump) in strains.iter().enumerate() {
-        for declarer in 0..4 {
-            let deal = PlainDeal { hands, trump, leader: (declarer + 1) % 4, played: vec![] };
-            out[s][declarer] = tricks(&deal, declarer % 2, Mode::DoubleDummy);
+    let (mut solver, _) = setup(deal, side, mode);
+    let goal = solver.value();
+    let mut out = Vec::new();
+    loop {
+        let seat = solver.to_play();
+        let (moves, n) = solver.moves(seat);
+        if n == 0 {
+            break;
+        }
+        let maximiser = solver.maximiser(seat);
+        let mut chosen = None;
+        for &card in &moves[..n] {
+            let undo = solver.play(card);
+            let keeps = if maximiser { solver.probe(goal) } else { !solver.probe(goal + 1) };
+            if keeps {
+                chosen = Some(card);
+                break;
+            }
+            solver.unplay(undo);
+        }
+        match chosen.and_then(|c| Card::from_index(usize::from(c))) {
+            Some(card) => out.push(card),
+            // Cannot happen: some card always keeps the value; stop rather than loop.
+            None => break,
         }
     }
     out
 }
 
+/// The double-dummy table of a deal: tricks for each declarer (North, East, South, West) in each
+/// strain (♠, ♥, ♦, ♣, no-trump), the declarer's left-hand opponent on lead. The deal may be an
+/// ending, every hand holding the same number of cards.
+pub fn dd_table(hands: [CardSet; 4]) -> [[u8; 4]; 5] {
+    let strains = [Some(Suit::Spades), Some(Suit::Hearts), Some(Suit::Diamonds), Some(Suit::Clubs), None];
+    let masks = hands.map(|h| h.0);
+    let mut out = [[0; 4]; 5];
+    for (s, &trump) in strains.iter().enumerate() {
+        // One table per strain: North–South's tricks, whoever leads.
+        let mut solver = Solver::new(masks, trump.map_or(search::NO_TRUMP, Suit::index), Mode::DoubleDummy);
+        for (declarer, cell) in out[s].iter_mut().enumerate() {
+            solver.reset(masks, (declarer + 1) % 4);
+            let total = solver.left();
+            let ns = solver.value();
+            *cell = if declarer % 2 == 0 { ns } else { total - ns };
+        }
+    }
+    out
+}
+
+/// The search set up on `deal`, counting North–South's tricks, and whether the answer must be
+/// turned round for East–West (their tricks are the rest; their worst is North–South's best).
+fn setup(deal: &PlainDeal, side: usize, mode: Mode) -> (Solver, bool) {
+    let flip = side % 2 == 1;
+    let mode = match (flip, mode) {
+        (true, Mode::Worst) => Mode::Best,
+        (true, Mode::Best) => Mode::Worst,
+        (_, m) => m,
+    };
+    let trump = deal.trump.map_or(search::NO_TRUMP, Suit::index);
+    let mut hands = deal.hands.map(|h| h.0);
+    for c in &deal.played {
+        for h in &mut hands {
+            *h &= !c.bit();
+        }
+    }
+    let mut solver = Solver::new(hands, trump, mode);
+    solver.reset(hands, deal.leader);
+    // The cards already on the trick, played in order from its leader; more than a trick's worth
+    // plays on as if they had been played in turn.
+    for c in &deal.played {
+        solver.play(c.index() as u8);
+    }
+    (solver, flip)
+}
+
 /// Plays `card` for the player to play: the position after it and the tricks it completed.
-fn step(deal: &PlainDeal, card: Card) -> (PlainDeal, [u8; 2]) {
+#[cfg(test)]
+pub(crate) fn step(deal: &PlainDeal, card: Card) -> (PlainDeal, [u8; 2]) {
     let mut next = deal.clone();
     let seat = next.to_play();
     next.hands[seat].remove(card);
@@ -106,24 +203,4 @@ fn step(deal: &PlainDeal, card: Card) -> (PlainDeal, [u8; 2]) {
         next.played.clear();
     }
     (next, won)
-}
-
-fn search(deal: PlainDeal, side: usize, mode: Mode) -> (u8, Vec<Card>) {
-    let legal = deal.legal();
-    if legal.is_empty() {
-        return (0, vec![]);
-    }
-    let maximise = mode.maximises(deal.to_play() % 2 == side);
-    let mut best: Option<(u8, Vec<Card>)> = None;
-    for card in legal.iter() {
-        let (next, won) = step(&deal, card);
-        let (rest, mut line) = search(next, side, mode);
-        let value = won[side] + rest;
-        let better = best.as_ref().is_none_or(|(b, _)| if maximise { value > *b } else { value < *b });
-        if better {
-            line.insert(0, card);
-            best = Some((value, line));
-        }
-    }
-    best.unwrap_or_default()
 }
