@@ -11,7 +11,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use kozyr::engine::solver::plain::{tricks, PlainDeal};
+use kozyr::engine::solver::plain::{tricks, tricks_counted, PlainDeal};
 use kozyr::engine::solver::Mode;
 
 #[path = "../tests/dds/positions.rs"]
@@ -64,6 +64,11 @@ fn round_robin<T>(c: &mut Criterion, name: &str, deals: &[PlainDeal], f: impl Fn
 fn benches(c: &mut Criterion) {
     let endings = deals(3);
     let full = deals(1);
+    for d in full.iter().take(3) {
+        let start = Instant::now();
+        let (t, nodes) = tricks_counted(d, d.leader % 2, Mode::DoubleDummy);
+        println!("full deal: {t} tricks, {nodes} cards tried, {:?}", start.elapsed());
+    }
     one_pass("8-card endings, one solve", &endings, solve);
     one_pass("full deals, one solve", &full, solve);
     one_pass("claim check, 8-card ending, three modes", &endings, claim);

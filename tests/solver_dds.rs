@@ -70,10 +70,17 @@ fn check_seed(seed: u64) {
     assert_eq!(dds.len(), ours.len());
     for (i, (p, d)) in ours.iter().zip(&dds).enumerate() {
         check(seed, i, p, d);
+        if seed == 1 {
+            eprintln!("full deal {i}: as DDS");
+        }
     }
 }
 
+/// Too slow for the default run: this search lacks DDS's partition search and takes from a tenth
+/// of a second to tens of seconds a full deal even optimised (docs/performance.md). Run it with
+/// `cargo test --release --test solver_dds -- --ignored`.
 #[test]
+#[ignore = "minutes to hours: run with --release -- --ignored"]
 fn full_deals_match_dds() {
     check_seed(1);
 }

@@ -51,7 +51,11 @@ impl Hasher for KeyHasher {
 struct Bounds {
     lo: u8,
     hi: u8,
+    /// The lead that last settled a probe here ([`Solver::encode`]), tried first next time.
+    best: u8,
 }
+
+const NO_MOVE: u8 = 0xFF;
 
 type Table = HashMap<u128, Bounds, BuildHasherDefault<KeyHasher>>;
 
@@ -222,6 +226,7 @@ impl Solver {
 
     fn search(&mut self, target: u8) -> bool {
         let mut key = 0u128;
+        let mut first = NO_MOVE;
         if self.tlen == 0 {
             let left = self.left();
             if self.won >= target {
@@ -241,15 +246,25 @@ impl Solver {
                 if self.won + b.hi < target {
                     return false;
                 }
+                first = b.best;
             }
             if let Some(settled) = self.cut_offs(target, left) {
                 return settled;
             }
         }
         let seat = self.to_play();
-        let (moves, n) = self.moves(seat);
+        let (mut moves, n) = self.moves(seat);
+        if first != NO_MOVE {
+            // The lead that settled this position before goes first.
+            if let Some(card) = self.decode(first) {
+                if let Some(at) = moves[..n].iter().position(|&m| m == card) {
+                    moves[..=at].rotate_right(1);
+                }
+            }
+        }
         let maxer = self.maxer[seat];
         let mut result = !maxer;
+        let mut cut = NO_MOVE;
         for &card in &moves[..n] {
             self.nodes += 1;
             let undo = self.play(card);
@@ -257,6 +272,7 @@ impl Solver {
             self.unplay(undo);
             if r == maxer {
                 result = maxer;
+                cut = card;
                 break;
             }
         }
@@ -267,14 +283,38 @@ impl Solver {
         if self.tlen == 0 {
             let need = target - self.won;
             let left = self.left();
-            let e = self.table.entry(key).or_insert(Bounds { lo: 0, hi: left });
+            let best = if cut != NO_MOVE { self.encode(cut) } else { first };
+            let e = self.table.entry(key).or_insert(Bounds { lo: 0, hi: left, best });
             if result {
                 e.lo = e.lo.max(need);
             } else {
                 e.hi = e.hi.min(need - 1);
             }
+            e.best = best;
         }
         result
+    }
+
+    /// A lead in relative terms: its suit and how many live cards of the suit are above it.
+    fn encode(&self, card: u8) -> u8 {
+        let s = suit_of(card);
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let above = (all & SUIT[s] & !((2u64 << card) - 1)).count_ones() as u8;
+        (s as u8) * 16 + above
+    }
+
+    /// The card [`Solver::encode`] described, in this position.
+    fn decode(&self, code: u8) -> Option<u8> {
+        let s = usize::from(code / 16);
+        let all = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & SUIT.get(s)?;
+        let mut rest = all;
+        for _ in 0..code % 16 {
+            if rest == 0 {
+                return None;
+            }
+            rest ^= 1u64 << top_bit(rest);
+        }
+        (rest != 0).then(|| top_bit(rest) as u8)
     }
 
     /// North–South's share of the last trick, every hand holding one card.
