@@ -1,7 +1,7 @@
 //! The double-dummy solver on the positions (tests/dds/positions.rs): 8-card endings
 //! (seed 3) and full deals (seed 1), one solve being one trump and leader, `tricks` for the side on
 //! lead with a fresh table; and a claim check: the three modes (the least, double dummy, the most)
-//! on an 8-card ending. tests/dds/bench_dds.py times DDS on the same positions; run both on one
+//! on an 8-card ending (criterion); the first ten full deals once each. tests/dds/bench_dds.py times DDS on the same positions; run both on one
 //! core (`taskset -c 0`) in one session. docs/performance.md has the figures.
 //!
 //! Before criterion's runs, one timed pass over every position prints the median and mean per
@@ -16,6 +16,9 @@ use kozyr::engine::solver::Mode;
 
 #[path = "../tests/dds/positions.rs"]
 mod positions;
+
+/// The full deals timed: the first ten of the hundred.
+const FULL_DEALS: usize = 10;
 
 fn deals(seed: u64) -> Vec<PlainDeal> {
     positions::positions(seed)
@@ -64,27 +67,18 @@ fn round_robin<T>(c: &mut Criterion, name: &str, deals: &[PlainDeal], f: impl Fn
 fn benches(c: &mut Criterion) {
     let endings = deals(3);
     let full = deals(1);
-    for d in full.iter().take(3) {
+    // Full deals take this search from a tenth of a second to minutes (no partition search yet):
+    // one pass over the first FULL_DEALS only, each with its count of cards tried.
+    for (i, d) in full.iter().take(FULL_DEALS).enumerate() {
         let start = Instant::now();
         let (t, nodes) = tricks_counted(d, d.leader % 2, Mode::DoubleDummy);
-        println!("full deal: {t} tricks, {nodes} cards tried, {:?}", start.elapsed());
+        println!("full deal {i}: {t} tricks, {nodes} cards tried, {:?}", start.elapsed());
     }
     one_pass("8-card endings, one solve", &endings, solve);
-    one_pass("full deals, one solve", &full, solve);
+    one_pass("full deals, one solve", &full[..FULL_DEALS], solve);
     one_pass("claim check, 8-card ending, three modes", &endings, claim);
     round_robin(c, "solver/ending8_solve", &endings, solve);
     round_robin(c, "solver/claim8_three_modes", &endings, claim);
-    let mut slow = c.benchmark_group("solver_full");
-    slow.sample_size(10).measurement_time(Duration::from_secs(20));
-    let mut i = 0;
-    slow.bench_function("full_deal_solve", |b| {
-        b.iter(|| {
-            let d = &full[i % full.len()];
-            i += 1;
-            solve(black_box(d))
-        })
-    });
-    slow.finish();
 }
 
 criterion_group!(solver, benches);

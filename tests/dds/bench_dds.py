@@ -54,6 +54,7 @@ def main():
         solve_board(deal, SolveMode.OptimalOne)
     one_pass("DDS 8-card endings, one solve", endings)
     one_pass("DDS full deals, one solve", full)
+    one_pass("DDS full deals, the first ten (as benches/solver.rs), one solve", full[:10])
 
 
 if __name__ == "__main__":
