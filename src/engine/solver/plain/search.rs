@@ -1,0 +1,553 @@
+//! The fast double-dummy search, in the manner of Bo Haglund's DDS and the published papers
+//! (Ginsberg's partition search, Chang's tricks estimates):
+//!
+//! - hands are `u64` masks with one 13-bit field per suit (the [`crate::cards::CardSet`] layout),
+//!   so following suit, the remaining cards of a suit and the top of a suit are a few bit operations;
+//! - the value is found by null-window probes, "can North–South take at least k tricks from
+//!   here?", a binary search on k; every probe only has to prove or refute, which cuts far more;
+//! - a transposition table at trick boundaries keyed on the position with relative ranks (the cards
+//!   of finished tricks squeezed out, so positions that differ only in cards already gone share one
+//!   entry), holding a lower and an upper bound on North–South's tricks, which serve every k;
+//! - quick tricks (the leader's sure winners: top cards, drawn trumps first) and "later tricks"
+//!   (a hand holding the top trumps takes them whatever happens) settle many probes unsearched;
+//! - moves are ordered as DDS orders them (cash winners, win cheaply, duck when partner wins,
+//!   lead towards partner's winners) and only one card of a run of equivalent cards is tried.
+//!
+//! The search always counts North–South's tricks; the public functions turn East–West questions
+//! around. A mode's players are OR nodes (they play for North–South's most) or AND nodes; Worst
+//! and Best are the same search with all four players on one team's side.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use crate::engine::solver::Mode;
+
+const SUIT: [u64; 4] = [0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39];
+/// No trump: a suit index no card has.
+pub(super) const NO_TRUMP: usize = 4;
+
+/// A fast hash for the table's keys: one multiply-fold, the keys are already well spread.
+#[derive(Default)]
+pub(super) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
+        }
+    }
+    fn write_u128(&mut self, k: u128) {
+        let x = (k as u64) ^ ((k >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let x = (x ^ (x >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        self.0 = x ^ (x >> 32);
+    }
+}
+
+/// Lower and upper bounds on North–South's tricks from a trick boundary on.
+#[derive(Clone, Copy)]
+struct Bounds {
+    lo: u8,
+    hi: u8,
+    /// The lead that last settled a probe here ([`Solver::encode`]), tried first next time.
+    best: u8,
+}
+
+const NO_MOVE: u8 = 0xFF;
+
+type Table = HashMap<u128, Bounds, BuildHasherDefault<KeyHasher>>;
+
+#[inline]
+fn suit_of(card: u8) -> usize {
+    usize::from(card / 13)
+}
+
+#[inline]
+fn top_bit(x: u64) -> u32 {
+    63 - x.leading_zeros()
+}
+
+/// The search's state: the hands, the trick in progress and the tricks North–South have won
+/// since the state was set up.
+pub(super) struct Solver {
+    trump: usize,
+    /// Does the seat play for North–South's most?
+    maxer: [bool; 4],
+    pub(super) hands: [u64; 4],
+    pub(super) leader: usize,
+    pub(super) tlen: usize,
+    /// Every card played since the state was set up, in order, with the winning card of its
+    /// trick and that card's seat once it was played; the current trick is the last `tlen`.
+    cards: [u8; 56],
+    wcard: [u8; 56],
+    wseat: [usize; 56],
+    depth: usize,
+    /// North–South's tricks since the state was set up.
+    pub(super) won: u8,
+    table: Table,
+    /// Moves tried, for the benchmark and the tuning of the ordering.
+    pub(super) nodes: u64,
+}
+
+impl Solver {
+    pub(super) fn new(hands: [u64; 4], trump: usize, mode: Mode) -> Solver {
+        Solver {
+            trump,
+            maxer: [mode.maximises(true), mode.maximises(false), mode.maximises(true), mode.maximises(false)],
+            hands: hands.map(|h| h & ((1 << 52) - 1)),
+            leader: 0,
+            tlen: 0,
+            cards: [0; 56],
+            wcard: [0; 56],
+            wseat: [0; 56],
+            depth: 0,
+            won: 0,
+            table: Table::default(),
+            nodes: 0,
+        }
+    }
+
+    /// Starts a fresh trick led by `leader`, nothing won yet.
+    pub(super) fn reset(&mut self, hands: [u64; 4], leader: usize) {
+        self.hands = hands.map(|h| h & ((1 << 52) - 1));
+        self.leader = leader % 4;
+        self.tlen = 0;
+        self.won = 0;
+        self.depth = 0;
+    }
+
+    /// Does `seat` play for North–South's most?
+    pub(super) fn maximiser(&self, seat: usize) -> bool {
+        self.maxer[seat % 4]
+    }
+
+    #[inline]
+    pub(super) fn to_play(&self) -> usize {
+        (self.leader + self.tlen) % 4
+    }
+
+    /// Tricks still to play, the current one included.
+    pub(super) fn left(&self) -> u8 {
+        let held: u32 = self.hands.iter().map(|h| h.count_ones()).sum();
+        ((held as usize + self.tlen) / 4) as u8
+    }
+
+    /// The cards the player to play may play.
+    pub(super) fn legal(&self) -> u64 {
+        let hand = self.hands[self.to_play()];
+        if self.tlen == 0 {
+            return hand;
+        }
+        let led = hand & SUIT[suit_of(self.cards[self.depth - self.tlen])];
+        if led != 0 {
+            led
+        } else {
+            hand
+        }
+    }
+
+    /// Plays `card` (which must be in the hand of the player to play); a completed trick goes to
+    /// its winner. Returns what [`Solver::unplay`] needs to take it back.
+    #[inline]
+    pub(super) fn play(&mut self, card: u8) -> Undo {
+        let seat = self.to_play();
+        self.hands[seat] &= !(1u64 << card);
+        let t = self.tlen;
+        let d = self.depth.min(55);
+        self.cards[d] = card;
+        if t == 0 || d == 0 {
+            self.wcard[d] = card;
+            self.wseat[d] = seat;
+        } else {
+            let w = self.wcard[d - 1];
+            let beats = if suit_of(card) == suit_of(w) { card > w } else { suit_of(card) == self.trump };
+            if beats {
+                self.wcard[d] = card;
+                self.wseat[d] = seat;
+            } else {
+                self.wcard[d] = w;
+                self.wseat[d] = self.wseat[d - 1];
+            }
+        }
+        self.depth = d + 1;
+        if t == 3 {
+            let winner = self.wseat[d];
+            let undo = Undo { seat, leader: self.leader, completed: true };
+            self.leader = winner;
+            self.tlen = 0;
+            if winner % 2 == 0 {
+                self.won += 1;
+            }
+            undo
+        } else {
+            self.tlen = t + 1;
+            Undo { seat, leader: self.leader, completed: false }
+        }
+    }
+
+    #[inline]
+    pub(super) fn unplay(&mut self, undo: Undo) {
+        if undo.completed {
+            if self.leader % 2 == 0 {
+                self.won -= 1;
+            }
+            self.leader = undo.leader;
+            self.tlen = 3;
+        } else {
+            self.tlen -= 1;
+        }
+        self.depth -= 1;
+        let card = self.cards[self.depth];
+        self.hands[undo.seat] |= 1u64 << card;
+    }
+
+    /// North–South's tricks from the state on, counting those already in `won`: a binary search
+    /// of null-window probes.
+    pub(super) fn value(&mut self) -> u8 {
+        let mut lo = self.won;
+        let mut hi = self.won + self.left();
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            if self.probe(mid) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
+    }
+
+    /// Can North–South reach `target` tricks (those in `won` included)?
+    pub(super) fn probe(&mut self, target: u8) -> bool {
+        self.search(target)
+    }
+
+    fn search(&mut self, target: u8) -> bool {
+        let mut key = 0u128;
+        let mut first = NO_MOVE;
+        if self.tlen == 0 {
+            let left = self.left();
+            if self.won >= target {
+                return true;
+            }
+            if self.won + left < target {
+                return false;
+            }
+            if left == 1 && self.hands.iter().all(|h| h.count_ones() == 1) {
+                return self.won + self.last_trick() >= target;
+            }
+            key = self.key();
+            if let Some(b) = self.table.get(&key) {
+                if self.won + b.lo >= target {
+                    return true;
+                }
+                if self.won + b.hi < target {
+                    return false;
+                }
+                first = b.best;
+            }
+            if let Some(settled) = self.cut_offs(target, left) {
+                return settled;
+            }
+        }
+        let seat = self.to_play();
+        let (mut moves, n) = self.moves(seat);
+        if first != NO_MOVE {
+            // The lead that settled this position before goes first.
+            if let Some(card) = self.decode(first) {
+                if let Some(at) = moves[..n].iter().position(|&m| m == card) {
+                    moves[..=at].rotate_right(1);
+                }
+            }
+        }
+        let maxer = self.maxer[seat];
+        let mut result = !maxer;
+        let mut cut = NO_MOVE;
+        for &card in &moves[..n] {
+            self.nodes += 1;
+            let undo = self.play(card);
+            let r = self.search(target);
+            self.unplay(undo);
+            if r == maxer {
+                result = maxer;
+                cut = card;
+                break;
+            }
+        }
+        if n == 0 {
+            // A malformed position (a player out of cards mid-deal): nothing more is won.
+            result = self.won >= target;
+        }
+        if self.tlen == 0 {
+            let need = target - self.won;
+            let left = self.left();
+            let best = if cut != NO_MOVE { self.encode(cut) } else { first };
+            let e = self.table.entry(key).or_insert(Bounds { lo: 0, hi: left, best });
+            if result {
+                e.lo = e.lo.max(need);
+            } else {
+                e.hi = e.hi.min(need - 1);
+            }
+            e.best = best;
+        }
+        result
+    }
+
+    /// A lead in relative terms: its suit and how many live cards of the suit are above it.
+    fn encode(&self, card: u8) -> u8 {
+        let s = suit_of(card);
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let above = (all & SUIT[s] & !((2u64 << card) - 1)).count_ones() as u8;
+        (s as u8) * 16 + above
+    }
+
+    /// The card [`Solver::encode`] described, in this position.
+    fn decode(&self, code: u8) -> Option<u8> {
+        let s = usize::from(code / 16);
+        let all = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & SUIT.get(s)?;
+        let mut rest = all;
+        for _ in 0..code % 16 {
+            if rest == 0 {
+                return None;
+            }
+            rest ^= 1u64 << top_bit(rest);
+        }
+        (rest != 0).then(|| top_bit(rest) as u8)
+    }
+
+    /// North–South's share of the last trick, every hand holding one card.
+    fn last_trick(&self) -> u8 {
+        let l = self.leader;
+        let mut wc = self.hands[l].trailing_zeros() as u8;
+        let mut ws = l;
+        for i in 1..4 {
+            let s = (l + i) % 4;
+            let c = self.hands[s].trailing_zeros() as u8;
+            let beats = if suit_of(c) == suit_of(wc) { c > wc } else { suit_of(c) == self.trump };
+            if beats {
+                wc = c;
+                ws = s;
+            }
+        }
+        u8::from(ws % 2 == 0)
+    }
+
+    /// The trick-boundary position with relative ranks: for each suit, the owners of its
+    /// remaining cards from the top down, behind a marker bit; and the leader.
+    fn key(&self) -> u128 {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let mut key = self.leader as u128;
+        for mask in SUIT {
+            let mut rest = all & mask;
+            let mut code: u32 = 1;
+            while rest != 0 {
+                let b = top_bit(rest);
+                rest ^= 1 << b;
+                let owner =
+                    ((self.hands[1] >> b) & 1) | (((self.hands[2] >> b) & 1) << 1) | (((self.hands[3] >> b) & 1) * 3);
+                code = (code << 2) | owner as u32;
+            }
+            key = (key << 28) | u128::from(code);
+        }
+        key
+    }
+
+    /// Bounds that settle a probe without a search: the leader's quick tricks (when his side
+    /// plays for its own most) and the tricks the holder of the top trumps cannot lose.
+    fn cut_offs(&self, target: u8, left: u8) -> Option<bool> {
+        let l = self.leader;
+        let ns_leads = l % 2 == 0;
+        // Does the leader's side play for its own most?
+        let greedy = self.maxer[l] == ns_leads && self.maxer[(l + 2) % 4] == ns_leads;
+        if greedy {
+            let q = self.quick_tricks().min(left);
+            if ns_leads && self.won + q >= target {
+                return Some(true);
+            }
+            if !ns_leads && self.won + (left - q) < target {
+                return Some(false);
+            }
+        }
+        if self.trump != NO_TRUMP {
+            let tm = SUIT[self.trump];
+            let all = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & tm;
+            if all != 0 {
+                let top = 1u64 << top_bit(all);
+                if let Some(h) = (0..4).find(|&h| self.hands[h] & top != 0) {
+                    let run = top_run(self.hands[h] & tm, all);
+                    if h % 2 == 0 {
+                        if self.won + run >= target {
+                            return Some(true);
+                        }
+                    } else if self.won + left - run < target {
+                        return Some(false);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The leader's sure tricks: his top cards in each suit, cashed one after another; with
+    /// trumps, his top trumps first, and side suits only as far as both opponents must follow
+    /// unless his trumps draw theirs.
+    fn quick_tricks(&self) -> u8 {
+        let l = self.leader;
+        let hand = self.hands[l];
+        let (o1, o2) = (self.hands[(l + 1) % 4], self.hands[(l + 3) % 4]);
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let mut runs = [0u8; 4];
+        for (s, run) in runs.iter_mut().enumerate() {
+            *run = top_run(hand & SUIT[s], all & SUIT[s]);
+        }
+        if self.trump == NO_TRUMP {
+            return runs.iter().sum();
+        }
+        let tm = SUIT[self.trump];
+        let opp_trumps = (o1 & tm).count_ones().max((o2 & tm).count_ones()) as u8;
+        let trump_run = runs[self.trump];
+        let mut q = trump_run;
+        for s in 0..4 {
+            if s == self.trump {
+                continue;
+            }
+            if opp_trumps <= trump_run {
+                q += runs[s];
+            } else {
+                let follow = (o1 & SUIT[s]).count_ones().min((o2 & SUIT[s]).count_ones()) as u8;
+                q += runs[s].min(follow);
+            }
+        }
+        q
+    }
+
+    /// The cards worth trying for `seat`, best first: one card of each run of equivalent cards
+    /// (adjacent once the cards of finished tricks are squeezed out), ordered as DDS does.
+    pub(super) fn moves(&self, seat: usize) -> ([u8; 13], usize) {
+        let legal = self.legal();
+        let mut live = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        for &c in &self.cards[self.depth - self.tlen..self.depth] {
+            live |= 1u64 << c;
+        }
+        let mut cand = [(0i32, 0u8); 13];
+        let mut n = 0;
+        let mut rest = legal;
+        while rest != 0 {
+            let b = rest.trailing_zeros();
+            rest &= rest - 1;
+            let below = live & SUIT[(b / 13) as usize] & ((1u64 << b) - 1);
+            if below != 0 && legal & (1u64 << top_bit(below)) != 0 {
+                continue; // the card below is equivalent and is tried instead
+            }
+            if n < 13 {
+                cand[n] = (self.score(seat, b as u8, live), b as u8);
+                n += 1;
+            }
+        }
+        // Insertion sort, best first; at most 13 entries.
+        for i in 1..n {
+            let mut j = i;
+            while j > 0 && cand[j - 1].0 < cand[j].0 {
+                cand.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        let mut out = [0u8; 13];
+        for (o, c) in out.iter_mut().zip(&cand[..n]) {
+            *o = c.1;
+        }
+        (out, n)
+    }
+
+    /// The move-ordering heuristic: higher is tried first.
+    fn score(&self, seat: usize, card: u8, live: u64) -> i32 {
+        let s = suit_of(card);
+        let rank = i32::from(card % 13);
+        let partner = (seat + 2) % 4;
+        let (lho, rho) = ((seat + 1) % 4, (seat + 3) % 4);
+        if self.tlen == 0 {
+            let suit_live = live & SUIT[s];
+            let top = 1u64 << top_bit(suit_live);
+            let opp = self.hands[lho] | self.hands[rho];
+            let trumped = self.trump != NO_TRUMP
+                && s != self.trump
+                && ((self.hands[lho] & SUIT[s] == 0 && self.hands[lho] & SUIT[self.trump] != 0)
+                    || (self.hands[rho] & SUIT[s] == 0 && self.hands[rho] & SUIT[self.trump] != 0));
+            let mut score = 0;
+            if self.hands[seat] & top != 0 {
+                // The card leads a run from the top of the suit: a winner, unless ruffed.
+                let run_top = top_run(self.hands[seat] & SUIT[s], suit_live);
+                let ours_below = (self.hands[seat] & SUIT[s] & !((1u64 << card) - 1)).count_ones() as u8;
+                if ours_below <= run_top {
+                    score += if trumped { 10 } else { 100 };
+                }
+            } else if self.hands[partner] & top != 0 {
+                score += if trumped { 5 } else { 60 };
+            } else if opp & top != 0
+                && (self.hands[partner] & SUIT[s]) == 0
+                && self.trump != NO_TRUMP
+                && self.hands[partner] & SUIT[self.trump] != 0
+                && s != self.trump
+            {
+                score += 50; // partner ruffs
+            }
+            if s == self.trump {
+                score += 5;
+            }
+            return score * 16 - rank;
+        }
+        let w = self.wcard[self.depth - 1];
+        let partner_wins = self.wseat[self.depth - 1] % 2 == seat % 2;
+        let beats = if s == suit_of(w) { card > w } else { s == self.trump };
+        let led = suit_of(self.cards[self.depth - self.tlen]);
+        if partner_wins {
+            // Partner's card holds unless someone still to play can beat it.
+            return 40 * 16 - rank - if s == self.trump && led != self.trump { 64 } else { 0 };
+        }
+        if beats {
+            let mut score = 80 * 16 - rank;
+            if self.tlen == 1 && s == led {
+                // Second hand: a winner only if it beats what fourth hand holds.
+                let fourth = self.hands[rho] & SUIT[led];
+                let fourth_top = if fourth != 0 { top_bit(fourth) as u8 } else { 0 };
+                if fourth != 0 && fourth_top > card {
+                    score -= 60 * 16;
+                }
+            }
+            return score;
+        }
+        // Cannot win: the cheapest card, discards from long suits rather than short ones.
+        let len = (self.hands[seat] & SUIT[s]).count_ones() as i32;
+        if s == led {
+            -rank
+        } else {
+            len * 4 - rank - if s == self.trump { 200 } else { 0 }
+        }
+    }
+}
+
+/// How many of `suit_live`'s top cards are in `held`, from the top down.
+#[inline]
+fn top_run(held: u64, suit_live: u64) -> u8 {
+    let mut rest = suit_live;
+    let mut n = 0;
+    while rest != 0 {
+        let b = 1u64 << top_bit(rest);
+        if held & b == 0 {
+            break;
+        }
+        n += 1;
+        rest ^= b;
+    }
+    n
+}
+
+/// What taking back a card needs.
+#[derive(Clone, Copy)]
+pub(super) struct Undo {
+    seat: usize,
+    leader: usize,
+    completed: bool,
+}

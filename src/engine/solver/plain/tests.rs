@@ -1,0 +1,89 @@
+//! The fast search against the exhaustive reference on random endings of four to six cards:
+//! every mode, both sides, mid-trick positions, the values of every card and the lines played out.
+
+use super::reference;
+use super::*;
+
+/// A small generator, so every run checks the same endings.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn ending(rng: &mut Rng, k: usize) -> PlainDeal {
+    let mut deck: Vec<usize> = (0..52).collect();
+    for i in (1..52).rev() {
+        deck.swap(i, rng.below(i + 1));
+    }
+    let mut hands = [CardSet::EMPTY; 4];
+    for (h, hand) in hands.iter_mut().enumerate() {
+        for &c in &deck[h * k..h * k + k] {
+            if let Some(card) = Card::from_index(c) {
+                hand.insert(card);
+            }
+        }
+    }
+    let trump = [Some(Suit::Spades), Some(Suit::Hearts), Some(Suit::Diamonds), Some(Suit::Clubs), None][rng.below(5)];
+    let mut deal = PlainDeal { hands, trump, leader: rng.below(4), played: vec![] };
+    // Sometimes start mid-trick.
+    for _ in 0..rng.below(4) {
+        let legal: Vec<Card> = deal.legal().iter().collect();
+        let card = legal[rng.below(legal.len())];
+        let seat = deal.to_play();
+        deal.hands[seat].remove(card);
+        deal.played.push(card);
+    }
+    deal
+}
+
+/// Plays `line` out from `deal`, checking each card is legal; `side`'s tricks.
+fn play_out(deal: &PlainDeal, line: &[Card], side: usize) -> u8 {
+    let mut d = deal.clone();
+    let mut won = 0;
+    for &c in line {
+        assert!(d.legal().contains(c), "{c:?} is not legal in {d:?}");
+        let (next, w) = step(&d, c);
+        won += w[side];
+        d = next;
+    }
+    assert!(d.hands.iter().all(|h| h.is_empty()), "the line stops before the end");
+    won
+}
+
+/// Endings checked: a third each of four, five and six cards a hand.
+const ROUNDS: usize = 9;
+
+#[test]
+fn the_fast_search_agrees_with_the_exhaustive_one() {
+    let mut rng = Rng(0x6B6F_7A79_7253);
+    for round in 0..ROUNDS {
+        let k = 4 + round % 3;
+        let deal = ending(&mut rng, k);
+        for side in 0..2 {
+            let mut by_mode = [0u8; 3];
+            for (i, mode) in [Mode::Worst, Mode::DoubleDummy, Mode::Best].into_iter().enumerate() {
+                let want = reference::tricks(&deal, side, mode);
+                let got = tricks(&deal, side, mode);
+                assert_eq!(got, want, "{mode:?} side {side} in {deal:?}");
+                let l = line(&deal, side, mode);
+                assert_eq!(play_out(&deal, &l, side), want, "{mode:?} line {l:?} in {deal:?}");
+                by_mode[i] = got;
+            }
+            assert!(by_mode[0] <= by_mode[1] && by_mode[1] <= by_mode[2], "{by_mode:?} in {deal:?}");
+        }
+        for mode in [Mode::Worst, Mode::DoubleDummy, Mode::Best] {
+            let want = reference::card_values(&deal, mode);
+            assert_eq!(card_values(&deal, mode), want, "{mode:?} in {deal:?}");
+        }
+    }
+}
