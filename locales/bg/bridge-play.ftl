@@ -52,7 +52,8 @@ bridge-step-claim = { $player } претендира { $claimed } от { $remain
 }
 bridge-step-claim-line = Заявеният план: { $line }
 bridge-step-claim-other-void = Другата страна отстъпи взятки, които претендиращият не може да вземе с никаква законна игра: най-много { $best }
-bridge-step-claim-beat = Защита, която опровергава претенцията, взятка { $trick }: { $plays }
+bridge-step-claim-beat-first = Защита, която опровергава претенцията — взятка { $trick }: { $plays }
+bridge-step-claim-beat = {"    "}взятка { $trick }: { $plays }
 
 rule-bridge-deal-hands = ръцете са низ на раздаване по PBN: 52 различни карти, по 13 във всяка ръка
 rule-bridge-auction-call = обявяването е обява 1C–7NT, пас, контра или реконтра

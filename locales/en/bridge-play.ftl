@@ -52,7 +52,8 @@ bridge-step-claim = { $player } claims { $claimed } of the { $remaining } remain
 }
 bridge-step-claim-line = The line stated: { $line }
 bridge-step-claim-other-void = The other side conceded tricks the claimer could not take by any legal play: at most { $best }
-bridge-step-claim-beat = A defence that beats the claim, trick { $trick }: { $plays }
+bridge-step-claim-beat-first = A defence that beats the claim — trick { $trick }: { $plays }
+bridge-step-claim-beat = {"    "}trick { $trick }: { $plays }
 
 rule-bridge-deal-hands = the hands are a PBN deal string: 52 different cards, 13 in each hand
 rule-bridge-auction-call = a call is a bid 1C–7NT, pass, double or redouble

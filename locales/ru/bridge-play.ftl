@@ -53,7 +53,8 @@ bridge-step-claim = { $player } заявляет { $claimed } из { $remaining 
 }
 bridge-step-claim-line = Заявленный план: { $line }
 bridge-step-claim-other-void = Другая сторона отдала взятки, которые заявляющий не мог взять никакой законной игрой: самое большее { $best }
-bridge-step-claim-beat = Защита, опровергающая претензию, взятка { $trick }: { $plays }
+bridge-step-claim-beat-first = Защита, опровергающая претензию, — взятка { $trick }: { $plays }
+bridge-step-claim-beat = {"    "}взятка { $trick }: { $plays }
 
 rule-bridge-deal-hands = руки — строка расклада PBN: 52 разные карты, по 13 в каждой руке
 rule-bridge-auction-call = заявка — это 1C–7NT, пас, контра или реконтра

@@ -549,12 +549,12 @@ pub fn claim_steps(r: &Ruling, name: &dyn Fn(usize) -> String) -> (Vec<Step>, Va
             text: msg!("bridge-step-claim-other-void", best = r.best),
         });
     }
+    // The line's tricks by their number in the deal: the first is the one the claim was made at.
+    let first = TRICKS.saturating_sub(usize::from(r.remaining)) + 1;
     let lines = beating_lines(r, name);
     for (t, plays) in lines.iter().enumerate() {
-        steps.push(Step {
-            rule: "bridge.claim.fails",
-            text: msg!("bridge-step-claim-beat", trick = t + 1, plays = plays.clone()),
-        });
+        let id = if t == 0 { "bridge-step-claim-beat-first" } else { "bridge-step-claim-beat" };
+        steps.push(Step { rule: "bridge.claim.fails", text: msg!(id, trick = first + t, plays = plays.clone()) });
     }
     let beating: Vec<String> =
         r.beating.iter().map(|&(s, c)| format!("{}:{}", record::seat_letter(s), c.ascii())).collect();
