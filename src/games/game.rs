@@ -174,6 +174,30 @@ pub struct Solved {
     pub departure: Option<SolvedDeparture>,
 }
 
+impl SolvedDeparture {
+    /// The departure the search found, in the sheet's names: the side's deal total with the better
+    /// card and with the card played, and the game's verdict on them (`kept(could, after)`).
+    pub fn new(
+        d: &crate::engine::solver::general::Departure,
+        names: &[String],
+        kept: impl FnOnce(i64, i64) -> bool,
+    ) -> SolvedDeparture {
+        let could = i64::from(d.own_so_far) + i64::from(d.own_better);
+        let after = i64::from(d.own_so_far) + i64::from(d.own_after);
+        SolvedDeparture {
+            trick: d.trick,
+            player: names.get(d.seat).cloned().unwrap_or_default(),
+            card: d.play.card,
+            call: d.play.call,
+            better: d.better.card,
+            better_call: d.better.call,
+            could,
+            after,
+            kept: kept(could, after),
+        }
+    }
+}
+
 /// One trick of a best line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SolvedTrick {

@@ -169,19 +169,9 @@ pub fn solve(
     let makes = |margin: i64| factor * margin + fixed - fixed_other > 0;
     let names = &setup.players;
     let departure = a.departure.as_ref().map(|d| {
-        let with_better = i64::from(d.own_so_far) + i64::from(d.own_better);
-        let with_played = i64::from(d.own_so_far) + i64::from(d.own_after);
-        SolvedDeparture {
-            trick: d.trick,
-            player: names[d.seat].clone(),
-            card: d.play.card,
-            call: d.play.call,
-            better: d.better.card,
-            better_call: d.better.call,
-            could: with_better,
-            after: with_played,
-            kept: makes(i64::from(d.so_far) + i64::from(d.before)) && !makes(i64::from(d.so_far) + i64::from(d.after)),
-        }
+        SolvedDeparture::new(d, names, |_, _| {
+            makes(i64::from(d.so_far) + i64::from(d.before)) && !makes(i64::from(d.so_far) + i64::from(d.after))
+        })
     });
     Ok(Some(Solved {
         from_trick: from,

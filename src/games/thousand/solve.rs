@@ -143,21 +143,10 @@ pub fn solve(
     let made = played_total >= deal.bid;
     let could = best_total >= deal.bid;
     let score = |total: i64| msg!("solve-thousand-total", total = total, bid = deal.bid);
-    let departure = a.departure.as_ref().map(|d| {
-        let with_better = i64::from(d.own_so_far) + i64::from(d.own_better);
-        let with_played = i64::from(d.own_so_far) + i64::from(d.own_after);
-        SolvedDeparture {
-            trick: d.trick,
-            player: names[d.seat].clone(),
-            card: d.play.card,
-            call: d.play.call,
-            better: d.better.card,
-            better_call: d.better.call,
-            could: with_better,
-            after: with_played,
-            kept: with_better >= deal.bid && with_played < deal.bid,
-        }
-    });
+    let departure = a
+        .departure
+        .as_ref()
+        .map(|d| SolvedDeparture::new(d, names, |could, after| could >= deal.bid && after < deal.bid));
     Ok(Some(Solved {
         from_trick: from,
         tricks: TRICKS,
