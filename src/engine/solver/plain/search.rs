@@ -234,22 +234,24 @@ impl Solver {
     }
 
     /// The probe's answer and the cards whose ranks it relied on: every position that agrees
-    /// with this one on those cards (and below them on who holds how many) has the same answer.
-    fn search(&mut self, target: u8) -> (bool, u64) {
+    /// with this one on those cards (and below them on who holds how many) has the same answer;
+    /// and, within the trick in progress, the cards left out of refutations as equal to a lower
+    /// card of their hand (their run must be kept whole if the ranks reach it).
+    fn search(&mut self, target: u8) -> (bool, u64, u64) {
         let mut key = 0u128;
         let mut owners = 0u128;
         let mut first = NO_MOVE;
         if self.tlen == 0 {
             let left = self.left();
             if self.won >= target {
-                return (true, 0);
+                return (true, 0, 0);
             }
             if self.won + left < target {
-                return (false, 0);
+                return (false, 0, 0);
             }
             if left == 1 && self.hands.iter().all(|h| h.count_ones() == 1) {
                 let (ns, ranks) = self.last_trick();
-                return (self.won + ns >= target, ranks);
+                return (self.won + ns >= target, ranks, 0);
             }
             (key, owners) = self.key();
             if let Some(list) = self.table.get(&key) {
@@ -258,18 +260,18 @@ impl Solver {
                         continue;
                     }
                     if self.won + b.lo >= target {
-                        return (true, self.ranks_of(b.mask));
+                        return (true, self.ranks_of(b.mask), 0);
                     }
                     if self.won + b.hi < target {
-                        return (false, self.ranks_of(b.mask));
+                        return (false, self.ranks_of(b.mask), 0);
                     }
                     if first == NO_MOVE {
                         first = b.best;
                     }
                 }
             }
-            if let Some(settled) = self.cut_offs(target, left) {
-                return settled;
+            if let Some((settled, ranks)) = self.cut_offs(target, left) {
+                return (settled, ranks, 0);
             }
         }
         let seat = self.to_play();
@@ -285,12 +287,12 @@ impl Solver {
         let maxer = self.maxer[seat];
         let mut result = !maxer;
         let mut cut = NO_MOVE;
-        // Refuting every card relies on the skipped cards being equal to the ones tried.
-        let mut ranks = skipped;
+        let mut ranks = 0;
+        let mut equal = 0;
         for &card in &moves[..n] {
             self.nodes += 1;
             let undo = self.play(card);
-            let (r, mut w) = self.search(target);
+            let (r, mut w, e) = self.search(target);
             if undo.completed {
                 w |= self.trick_rank();
             }
@@ -299,19 +301,28 @@ impl Solver {
                 result = maxer;
                 cut = card;
                 ranks = w;
+                equal = e;
                 break;
             }
             ranks |= w;
+            equal |= e;
+        }
+        if cut == NO_MOVE {
+            // Refuting every card relies on the cards left out being equal to the ones tried.
+            equal |= skipped;
         }
         if n == 0 {
             // A malformed position (a player out of cards mid-deal): nothing more is won.
             result = self.won >= target;
             ranks = 0;
+            equal = 0;
         }
         if self.tlen == 0 {
             let need = target - self.won;
             let left = self.left();
             let best = if cut != NO_MOVE { self.encode(cut) } else { first };
+            ranks = self.with_runs(ranks, equal);
+            equal = 0;
             let mask = self.mask_of(ranks);
             let list = self.table.entry(key).or_default();
             let at = list.iter().position(|b| b.mask == mask && (b.owners ^ owners) & mask == 0);
@@ -330,7 +341,40 @@ impl Solver {
             }
             e.best = best;
         }
-        (result, ranks)
+        (result, ranks, equal)
+    }
+
+    /// `ranks` at a trick boundary, with the whole run of each card in `equal` that the ranks
+    /// reach (at or above the lowest of them in its suit): down to the lowest card of the run.
+    fn with_runs(&self, mut ranks: u64, equal: u64) -> u64 {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        for m in SUIT {
+            let r = ranks & all & m;
+            if r == 0 {
+                continue;
+            }
+            let mut low = r.trailing_zeros();
+            let mut rest = equal & all & m;
+            while rest != 0 {
+                let c = top_bit(rest);
+                rest ^= 1u64 << c;
+                if c < low {
+                    continue;
+                }
+                let Some(h) = (0..4).find(|&h| self.hands[h] & (1u64 << c) != 0) else { continue };
+                let mut b = c;
+                loop {
+                    let below = all & m & ((1u64 << b) - 1);
+                    if below == 0 || self.hands[h] & (1u64 << top_bit(below)) == 0 {
+                        break;
+                    }
+                    b = top_bit(below);
+                }
+                ranks |= 1u64 << b;
+                low = low.min(b);
+            }
+        }
+        ranks
     }
 
     /// The winning card of the trick just completed, when its rank mattered: it beat another card
@@ -535,7 +579,7 @@ impl Solver {
         (moves, n)
     }
 
-    /// [`Solver::moves`] and, for every card left out, the card below it it is equal to.
+    /// [`Solver::moves`] and the cards left out, each equal to the card below it.
     fn moves_and_runs(&self, seat: usize) -> ([u8; 13], usize, u64) {
         let legal = self.legal();
         let mut live = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
@@ -552,7 +596,7 @@ impl Solver {
             let below = live & SUIT[(b / 13) as usize] & ((1u64 << b) - 1);
             if below != 0 && legal & (1u64 << top_bit(below)) != 0 {
                 // The card below is equivalent and is tried instead.
-                skipped |= 1u64 << top_bit(below);
+                skipped |= 1u64 << b;
                 continue;
             }
             if n < 13 {
