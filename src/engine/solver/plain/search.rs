@@ -5,9 +5,11 @@
 //!   so following suit, the remaining cards of a suit and the top of a suit are a few bit operations;
 //! - the value is found by null-window probes, "can North–South take at least k tricks from
 //!   here?", a binary search on k; every probe only has to prove or refute, which cuts far more;
-//! - a transposition table at trick boundaries keyed on the position with relative ranks (the cards
-//!   of finished tricks squeezed out, so positions that differ only in cards already gone share one
-//!   entry), holding a lower and an upper bound on North–South's tricks, which serve every k;
+//! - a transposition table at trick boundaries with partition search: a probe's answer carries
+//!   the cards whose rank decided it (winning ranks), and an entry, keyed on each hand's length in
+//!   each suit, keeps only the owners of each suit's top cards down to the lowest of them, so it
+//!   answers every position that agrees on those; it holds a lower and an upper bound on
+//!   North–South's tricks, which serve every k;
 //! - quick tricks (the leader's sure winners: top cards, drawn trumps first) and "later tricks"
 //!   (a hand holding the top trumps takes them whatever happens) settle many probes unsearched;
 //! - moves are ordered as DDS orders them (cash winners, win cheaply, duck when partner wins,
