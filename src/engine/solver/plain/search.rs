@@ -509,13 +509,10 @@ impl Solver {
         // Does the leader's side play for its own most?
         let greedy = self.maxer[l] == ns_leads && self.maxer[(l + 2) % 4] == ns_leads;
         if greedy {
-            let (q, ranks) = self.quick_tricks();
-            let q = q.min(left);
-            if ns_leads && self.won + q >= target {
-                return Some((true, ranks));
-            }
-            if !ns_leads && self.won + (left - q) < target {
-                return Some((false, ranks));
+            // The leader's side needs this many tricks to settle the probe.
+            let need = if ns_leads { target - self.won } else { (self.won + left + 1).saturating_sub(target) };
+            if let Some(ranks) = self.quick_tricks(need) {
+                return Some((ns_leads, ranks));
             }
         }
         if self.trump != NO_TRUMP {
@@ -538,40 +535,49 @@ impl Solver {
         None
     }
 
-    /// The leader's sure tricks: his top cards in each suit, cashed one after another; with
-    /// trumps, his top trumps first, and side suits only as far as both opponents must follow
-    /// unless his trumps draw theirs. With the top cards counted (more of them can only add).
-    fn quick_tricks(&self) -> (u8, u64) {
+    /// Do the leader's sure tricks reach `need`? His top cards in each suit, cashed one after
+    /// another; with trumps, his top trumps first, and side suits only as far as both opponents
+    /// must follow unless his trumps draw theirs. If so, the top cards counted, taken suit by suit
+    /// until they reach it (holding more of them can only add).
+    fn quick_tricks(&self, need: u8) -> Option<u64> {
         let l = self.leader;
         let hand = self.hands[l];
         let (o1, o2) = (self.hands[(l + 1) % 4], self.hands[(l + 3) % 4]);
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        let mut runs = [0u8; 4];
-        let mut ranks = 0u64;
+        let mut runs = [(0u8, 0u64); 4];
         for (s, run) in runs.iter_mut().enumerate() {
-            let (n, cards) = top_run_cards(hand & SUIT[s], all & SUIT[s]);
-            *run = n;
-            ranks |= cards;
+            *run = top_run_cards(hand & SUIT[s], all & SUIT[s]);
         }
+        let mut q = 0u8;
+        let mut ranks = 0u64;
         if self.trump == NO_TRUMP {
-            return (runs.iter().sum(), ranks);
+            for (n, cards) in runs {
+                if q >= need {
+                    break;
+                }
+                q += n;
+                ranks |= cards;
+            }
+            return (q >= need).then_some(ranks);
         }
         let tm = SUIT[self.trump];
         let opp_trumps = (o1 & tm).count_ones().max((o2 & tm).count_ones()) as u8;
-        let trump_run = runs[self.trump];
-        let mut q = trump_run;
-        for s in 0..4 {
-            if s == self.trump {
+        let (trump_run, trump_cards) = runs[self.trump];
+        q += trump_run;
+        ranks |= trump_cards;
+        for (s, &(n, cards)) in runs.iter().enumerate() {
+            if s == self.trump || q >= need {
                 continue;
             }
             if opp_trumps <= trump_run {
-                q += runs[s];
+                q += n;
             } else {
                 let follow = (o1 & SUIT[s]).count_ones().min((o2 & SUIT[s]).count_ones()) as u8;
-                q += runs[s].min(follow);
+                q += n.min(follow);
             }
+            ranks |= cards;
         }
-        (q, ranks)
+        (q >= need).then_some(ranks)
     }
 
     /// The cards worth trying for `seat`, best first: one card of each run of equivalent cards
