@@ -67,7 +67,7 @@ fn round_robin<T>(c: &mut Criterion, name: &str, deals: &[PlainDeal], f: impl Fn
 fn benches(c: &mut Criterion) {
     let endings = deals(3);
     let full = deals(1);
-    // Full deals take this search from a tenth of a second to minutes (no partition search yet):
+    // Full deals take this search from hundredths of a second to seconds:
     // one pass over the first FULL_DEALS only, each with its count of cards tried.
     for (i, d) in full.iter().take(FULL_DEALS).enumerate() {
         let start = Instant::now();

@@ -2,8 +2,8 @@
 //! trump or else the highest card of the led suit wins, the winner leads. Seats 0..4 are North,
 //! East, South, West in playing order; sides are seat % 2 (0: North–South, 1: East–West).
 //!
-//! The search itself is in [`search`] (null-window probes, a transposition table on relative
-//! ranks, quick tricks, move ordering); [`reference`] keeps the exhaustive minimax it is checked
+//! The search itself is in [`search`] (null-window probes, a transposition table with partition
+//! search (winning ranks), quick tricks, move ordering); [`reference`] keeps the exhaustive minimax it is checked
 //! against.
 
 #[cfg(test)]

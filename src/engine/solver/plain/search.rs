@@ -5,9 +5,11 @@
 //!   so following suit, the remaining cards of a suit and the top of a suit are a few bit operations;
 //! - the value is found by null-window probes, "can North–South take at least k tricks from
 //!   here?", a binary search on k; every probe only has to prove or refute, which cuts far more;
-//! - a transposition table at trick boundaries keyed on the position with relative ranks (the cards
-//!   of finished tricks squeezed out, so positions that differ only in cards already gone share one
-//!   entry), holding a lower and an upper bound on North–South's tricks, which serve every k;
+//! - a transposition table at trick boundaries with partition search: a probe's answer carries
+//!   the cards whose rank decided it (winning ranks), and an entry, keyed on each hand's length in
+//!   each suit, keeps only the owners of each suit's top cards down to the lowest of them, so it
+//!   answers every position that agrees on those; it holds a lower and an upper bound on
+//!   North–South's tricks, which serve every k;
 //! - quick tricks (the leader's sure winners: top cards, drawn trumps first) and "later tricks"
 //!   (a hand holding the top trumps takes them whatever happens) settle many probes unsearched;
 //! - moves are ordered as DDS orders them (cash winners, win cheaply, duck when partner wins,
@@ -46,9 +48,17 @@ impl Hasher for KeyHasher {
     }
 }
 
-/// Lower and upper bounds on North–South's tricks from a trick boundary on.
+/// Lower and upper bounds on North–South's tricks from a trick boundary on, for every position
+/// that agrees with the one searched on the cards that decided the bounds (partition search).
+///
+/// Each suit has a 32-bit lane: the owners of its remaining cards from the top down, two bits a
+/// card, the top card lowest. `mask` keeps, in each suit, the top cards down to the lowest card
+/// whose rank mattered (a "winning rank"); below it only which hand holds how many counts, and
+/// that is in the table's key.
 #[derive(Clone, Copy)]
 struct Bounds {
+    owners: u128,
+    mask: u128,
     lo: u8,
     hi: u8,
     /// The lead that last settled a probe here ([`Solver::encode`]), tried first next time.
@@ -57,7 +67,8 @@ struct Bounds {
 
 const NO_MOVE: u8 = 0xFF;
 
-type Table = HashMap<u128, Bounds, BuildHasherDefault<KeyHasher>>;
+/// Keyed on the leader and each hand's length in each suit; the entries with that shape.
+type Table = HashMap<u128, Vec<Bounds>, BuildHasherDefault<KeyHasher>>;
 
 #[inline]
 fn suit_of(card: u8) -> usize {
@@ -221,39 +232,52 @@ impl Solver {
 
     /// Can North–South reach `target` tricks (those in `won` included)?
     pub(super) fn probe(&mut self, target: u8) -> bool {
-        self.search(target)
+        self.search(target).0
     }
 
-    fn search(&mut self, target: u8) -> bool {
+    /// The probe's answer and the cards whose ranks it relied on: every position that agrees
+    /// with this one on those cards (and below them on who holds how many) has the same answer;
+    /// and, within the trick in progress, the cards left out of refutations as equal to a lower
+    /// card of their hand (their run must be kept whole if the ranks reach it).
+    fn search(&mut self, target: u8) -> (bool, u64, u64) {
         let mut key = 0u128;
+        let mut owners = 0u128;
         let mut first = NO_MOVE;
         if self.tlen == 0 {
             let left = self.left();
             if self.won >= target {
-                return true;
+                return (true, 0, 0);
             }
             if self.won + left < target {
-                return false;
+                return (false, 0, 0);
             }
             if left == 1 && self.hands.iter().all(|h| h.count_ones() == 1) {
-                return self.won + self.last_trick() >= target;
+                let (ns, ranks) = self.last_trick();
+                return (self.won + ns >= target, ranks, 0);
             }
-            key = self.key();
-            if let Some(b) = self.table.get(&key) {
-                if self.won + b.lo >= target {
-                    return true;
+            (key, owners) = self.key();
+            if let Some(list) = self.table.get(&key) {
+                for b in list {
+                    if (owners ^ b.owners) & b.mask != 0 {
+                        continue;
+                    }
+                    if self.won + b.lo >= target {
+                        return (true, self.ranks_of(b.mask), 0);
+                    }
+                    if self.won + b.hi < target {
+                        return (false, self.ranks_of(b.mask), 0);
+                    }
+                    if first == NO_MOVE {
+                        first = b.best;
+                    }
                 }
-                if self.won + b.hi < target {
-                    return false;
-                }
-                first = b.best;
             }
-            if let Some(settled) = self.cut_offs(target, left) {
-                return settled;
+            if let Some((settled, ranks)) = self.cut_offs(target, left) {
+                return (settled, ranks, 0);
             }
         }
         let seat = self.to_play();
-        let (mut moves, n) = self.moves(seat);
+        let (mut moves, n, skipped) = self.moves_and_runs(seat);
         if first != NO_MOVE {
             // The lead that settled this position before goes first.
             if let Some(card) = self.decode(first) {
@@ -265,26 +289,53 @@ impl Solver {
         let maxer = self.maxer[seat];
         let mut result = !maxer;
         let mut cut = NO_MOVE;
+        let mut ranks = 0;
+        let mut equal = 0;
         for &card in &moves[..n] {
             self.nodes += 1;
             let undo = self.play(card);
-            let r = self.search(target);
+            let (r, mut w, e) = self.search(target);
+            if undo.completed {
+                w |= self.trick_rank();
+            }
             self.unplay(undo);
             if r == maxer {
                 result = maxer;
                 cut = card;
+                ranks = w;
+                equal = e;
                 break;
             }
+            ranks |= w;
+            equal |= e;
+        }
+        if cut == NO_MOVE {
+            // Refuting every card relies on the cards left out being equal to the ones tried.
+            equal |= skipped;
         }
         if n == 0 {
             // A malformed position (a player out of cards mid-deal): nothing more is won.
             result = self.won >= target;
+            ranks = 0;
+            equal = 0;
         }
         if self.tlen == 0 {
             let need = target - self.won;
             let left = self.left();
             let best = if cut != NO_MOVE { self.encode(cut) } else { first };
-            let e = self.table.entry(key).or_insert(Bounds { lo: 0, hi: left, best });
+            ranks = self.with_runs(ranks, equal);
+            equal = 0;
+            let mask = self.mask_of(ranks);
+            let list = self.table.entry(key).or_default();
+            let at = list.iter().position(|b| b.mask == mask && (b.owners ^ owners) & mask == 0);
+            let e = match at {
+                Some(i) => &mut list[i],
+                None => {
+                    list.push(Bounds { owners: owners & mask, mask, lo: 0, hi: left, best });
+                    let last = list.len() - 1;
+                    &mut list[last]
+                }
+            };
             if result {
                 e.lo = e.lo.max(need);
             } else {
@@ -292,7 +343,92 @@ impl Solver {
             }
             e.best = best;
         }
-        result
+        (result, ranks, equal)
+    }
+
+    /// `ranks` at a trick boundary, with the whole run of each card in `equal` that the ranks
+    /// reach (at or above the lowest of them in its suit): down to the lowest card of the run.
+    fn with_runs(&self, mut ranks: u64, equal: u64) -> u64 {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        for m in SUIT {
+            let r = ranks & all & m;
+            if r == 0 {
+                continue;
+            }
+            let mut low = r.trailing_zeros();
+            let mut rest = equal & all & m;
+            while rest != 0 {
+                let c = top_bit(rest);
+                rest ^= 1u64 << c;
+                if c < low {
+                    continue;
+                }
+                let Some(h) = (0..4).find(|&h| self.hands[h] & (1u64 << c) != 0) else { continue };
+                let mut b = c;
+                loop {
+                    let below = all & m & ((1u64 << b) - 1);
+                    if below == 0 || self.hands[h] & (1u64 << top_bit(below)) == 0 {
+                        break;
+                    }
+                    b = top_bit(below);
+                }
+                ranks |= 1u64 << b;
+                low = low.min(b);
+            }
+        }
+        ranks
+    }
+
+    /// The winning card of the trick just completed, when its rank mattered: it beat another card
+    /// of its suit.
+    fn trick_rank(&self) -> u64 {
+        let d = self.depth;
+        if d < 4 {
+            return 0;
+        }
+        let w = self.wcard[d - 1];
+        let rivals = self.cards[d - 4..d].iter().filter(|&&c| c != w && suit_of(c) == suit_of(w)).count();
+        if rivals > 0 {
+            1u64 << w
+        } else {
+            0
+        }
+    }
+
+    /// The table's mask for `ranks` in this position: in each suit, the top cards down to the
+    /// lowest of `ranks`.
+    fn mask_of(&self, ranks: u64) -> u128 {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let mut mask = 0u128;
+        for (s, &m) in SUIT.iter().enumerate() {
+            let r = ranks & all & m;
+            if r == 0 {
+                continue;
+            }
+            let low = r.trailing_zeros();
+            let k = (all & m & !((1u64 << low) - 1)).count_ones();
+            mask |= ((1u128 << (2 * k)) - 1) << (32 * s);
+        }
+        mask
+    }
+
+    /// The cards a table mask covers in this position: the top cards of each suit it keeps.
+    fn ranks_of(&self, mask: u128) -> u64 {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let mut out = 0u64;
+        for (s, &m) in SUIT.iter().enumerate() {
+            let k = ((mask >> (32 * s)) as u32).count_ones() / 2;
+            let mut rest = all & m;
+            for _ in 0..k {
+                if rest == 0 {
+                    break;
+                }
+                let b = 1u64 << top_bit(rest);
+                out |= b;
+                rest ^= b;
+            }
+        }
+        out
     }
 
     /// A lead in relative terms: its suit and how many live cards of the suit are above it.
@@ -317,8 +453,9 @@ impl Solver {
         (rest != 0).then(|| top_bit(rest) as u8)
     }
 
-    /// North–South's share of the last trick, every hand holding one card.
-    fn last_trick(&self) -> u8 {
+    /// North–South's share of the last trick, every hand holding one card, and the winning card
+    /// when its rank mattered.
+    fn last_trick(&self) -> (u8, u64) {
         let l = self.leader;
         let mut wc = self.hands[l].trailing_zeros() as u8;
         let mut ws = l;
@@ -331,43 +468,51 @@ impl Solver {
                 ws = s;
             }
         }
-        u8::from(ws % 2 == 0)
+        let rivals = (0..4).filter(|&h| h != ws && self.hands[h] & SUIT[suit_of(wc)] != 0).count();
+        (u8::from(ws % 2 == 0), if rivals > 0 { 1u64 << wc } else { 0 })
     }
 
-    /// The trick-boundary position with relative ranks: for each suit, the owners of its
-    /// remaining cards from the top down, behind a marker bit; and the leader.
-    fn key(&self) -> u128 {
+    /// The trick-boundary position: the table's key (the leader and each hand's length in each
+    /// suit) and the owners of each suit's remaining cards from the top down ([`Bounds`]).
+    fn key(&self) -> (u128, u128) {
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
         let mut key = self.leader as u128;
-        for mask in SUIT {
+        for h in self.hands {
+            for m in SUIT {
+                key = (key << 4) | u128::from((h & m).count_ones());
+            }
+        }
+        let mut owners = 0u128;
+        for (s, mask) in SUIT.into_iter().enumerate() {
             let mut rest = all & mask;
-            let mut code: u32 = 1;
+            let mut code: u32 = 0;
+            let mut i = 0;
             while rest != 0 {
                 let b = top_bit(rest);
                 rest ^= 1 << b;
                 let owner =
                     ((self.hands[1] >> b) & 1) | (((self.hands[2] >> b) & 1) << 1) | (((self.hands[3] >> b) & 1) * 3);
-                code = (code << 2) | owner as u32;
+                code |= (owner as u32) << (2 * i);
+                i += 1;
             }
-            key = (key << 28) | u128::from(code);
+            owners |= u128::from(code) << (32 * s);
         }
-        key
+        (key, owners)
     }
 
     /// Bounds that settle a probe without a search: the leader's quick tricks (when his side
-    /// plays for its own most) and the tricks the holder of the top trumps cannot lose.
-    fn cut_offs(&self, target: u8, left: u8) -> Option<bool> {
+    /// plays for its own most) and the tricks the holder of the top trumps cannot lose; with the
+    /// cards they relied on.
+    fn cut_offs(&self, target: u8, left: u8) -> Option<(bool, u64)> {
         let l = self.leader;
         let ns_leads = l % 2 == 0;
         // Does the leader's side play for its own most?
         let greedy = self.maxer[l] == ns_leads && self.maxer[(l + 2) % 4] == ns_leads;
         if greedy {
-            let q = self.quick_tricks().min(left);
-            if ns_leads && self.won + q >= target {
-                return Some(true);
-            }
-            if !ns_leads && self.won + (left - q) < target {
-                return Some(false);
+            // The leader's side needs this many tricks to settle the probe.
+            let need = if ns_leads { target - self.won } else { (self.won + left + 1).saturating_sub(target) };
+            if let Some(ranks) = self.quick_tricks(need) {
+                return Some((ns_leads, ranks));
             }
         }
         if self.trump != NO_TRUMP {
@@ -376,13 +521,13 @@ impl Solver {
             if all != 0 {
                 let top = 1u64 << top_bit(all);
                 if let Some(h) = (0..4).find(|&h| self.hands[h] & top != 0) {
-                    let run = top_run(self.hands[h] & tm, all);
+                    let (run, ranks) = top_run_cards(self.hands[h] & tm, all);
                     if h % 2 == 0 {
                         if self.won + run >= target {
-                            return Some(true);
+                            return Some((true, ranks));
                         }
                     } else if self.won + left - run < target {
-                        return Some(false);
+                        return Some((false, ranks));
                     }
                 }
             }
@@ -390,42 +535,60 @@ impl Solver {
         None
     }
 
-    /// The leader's sure tricks: his top cards in each suit, cashed one after another; with
-    /// trumps, his top trumps first, and side suits only as far as both opponents must follow
-    /// unless his trumps draw theirs.
-    fn quick_tricks(&self) -> u8 {
+    /// Do the leader's sure tricks reach `need`? His top cards in each suit, cashed one after
+    /// another; with trumps, his top trumps first, and side suits only as far as both opponents
+    /// must follow unless his trumps draw theirs. If so, the top cards counted, taken suit by suit
+    /// until they reach it (holding more of them can only add).
+    fn quick_tricks(&self, need: u8) -> Option<u64> {
         let l = self.leader;
         let hand = self.hands[l];
         let (o1, o2) = (self.hands[(l + 1) % 4], self.hands[(l + 3) % 4]);
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        let mut runs = [0u8; 4];
+        let mut runs = [(0u8, 0u64); 4];
         for (s, run) in runs.iter_mut().enumerate() {
-            *run = top_run(hand & SUIT[s], all & SUIT[s]);
+            *run = top_run_cards(hand & SUIT[s], all & SUIT[s]);
         }
+        let mut q = 0u8;
+        let mut ranks = 0u64;
         if self.trump == NO_TRUMP {
-            return runs.iter().sum();
+            for (n, cards) in runs {
+                if q >= need {
+                    break;
+                }
+                q += n;
+                ranks |= cards;
+            }
+            return (q >= need).then_some(ranks);
         }
         let tm = SUIT[self.trump];
         let opp_trumps = (o1 & tm).count_ones().max((o2 & tm).count_ones()) as u8;
-        let trump_run = runs[self.trump];
-        let mut q = trump_run;
-        for s in 0..4 {
-            if s == self.trump {
+        let (trump_run, trump_cards) = runs[self.trump];
+        q += trump_run;
+        ranks |= trump_cards;
+        for (s, &(n, cards)) in runs.iter().enumerate() {
+            if s == self.trump || q >= need {
                 continue;
             }
             if opp_trumps <= trump_run {
-                q += runs[s];
+                q += n;
             } else {
                 let follow = (o1 & SUIT[s]).count_ones().min((o2 & SUIT[s]).count_ones()) as u8;
-                q += runs[s].min(follow);
+                q += n.min(follow);
             }
+            ranks |= cards;
         }
-        q
+        (q >= need).then_some(ranks)
     }
 
     /// The cards worth trying for `seat`, best first: one card of each run of equivalent cards
     /// (adjacent once the cards of finished tricks are squeezed out), ordered as DDS does.
     pub(super) fn moves(&self, seat: usize) -> ([u8; 13], usize) {
+        let (moves, n, _) = self.moves_and_runs(seat);
+        (moves, n)
+    }
+
+    /// [`Solver::moves`] and the cards left out, each equal to the card below it.
+    fn moves_and_runs(&self, seat: usize) -> ([u8; 13], usize, u64) {
         let legal = self.legal();
         let mut live = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
         for &c in &self.cards[self.depth - self.tlen..self.depth] {
@@ -433,13 +596,16 @@ impl Solver {
         }
         let mut cand = [(0i32, 0u8); 13];
         let mut n = 0;
+        let mut skipped = 0u64;
         let mut rest = legal;
         while rest != 0 {
             let b = rest.trailing_zeros();
             rest &= rest - 1;
             let below = live & SUIT[(b / 13) as usize] & ((1u64 << b) - 1);
             if below != 0 && legal & (1u64 << top_bit(below)) != 0 {
-                continue; // the card below is equivalent and is tried instead
+                // The card below is equivalent and is tried instead.
+                skipped |= 1u64 << b;
+                continue;
             }
             if n < 13 {
                 cand[n] = (self.score(seat, b as u8, live), b as u8);
@@ -458,7 +624,7 @@ impl Solver {
         for (o, c) in out.iter_mut().zip(&cand[..n]) {
             *o = c.1;
         }
-        (out, n)
+        (out, n, skipped)
     }
 
     /// The move-ordering heuristic: higher is tried first.
@@ -542,6 +708,24 @@ fn top_run(held: u64, suit_live: u64) -> u8 {
         rest ^= b;
     }
     n
+}
+
+/// [`top_run`] and the cards of the run.
+#[inline]
+fn top_run_cards(held: u64, suit_live: u64) -> (u8, u64) {
+    let mut rest = suit_live;
+    let mut n = 0;
+    let mut cards = 0;
+    while rest != 0 {
+        let b = 1u64 << top_bit(rest);
+        if held & b == 0 {
+            break;
+        }
+        n += 1;
+        cards |= b;
+        rest ^= b;
+    }
+    (n, cards)
 }
 
 /// What taking back a card needs.
