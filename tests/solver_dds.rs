@@ -76,11 +76,11 @@ fn check_seed(seed: u64) {
     }
 }
 
-/// Too slow for the default run: this search lacks DDS's partition search and takes from a tenth
-/// of a second to tens of seconds a full deal even optimised (docs/performance.md). Run it with
-/// `cargo test --release --test solver_dds -- --ignored`.
+/// Too slow for the default run: a full deal takes from a fiftieth of a second to seconds even
+/// optimised, and each needs its table and every lead (docs/performance.md). Run it with
+/// `cargo test --release --test solver_dds -- --ignored --nocapture`: it names each deal it checked.
 #[test]
-#[ignore = "minutes to hours: run with --release -- --ignored"]
+#[ignore = "tens of minutes: run with --release -- --ignored"]
 fn full_deals_match_dds() {
     check_seed(1);
 }

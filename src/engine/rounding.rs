@@ -11,7 +11,7 @@ mod tests {
     use super::nearest_multiple;
 
     #[test]
-    fn rounds_to_the_nearest_five_as_the_seed_shows() {
+    fn rounds_to_the_nearest_five_as_the_rules_show() {
         assert_eq!(nearest_multiple(42, 5), 40);
         assert_eq!(nearest_multiple(43, 5), 45);
         assert_eq!(nearest_multiple(47, 5), 45);
