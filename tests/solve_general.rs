@@ -8,8 +8,8 @@ use kozyr::engine::solver::general::{line, value, Count, Position, Search};
 use kozyr::engine::solver::plain::{self, PlainDeal};
 use kozyr::engine::solver::Mode;
 use kozyr::engine::{follow_suit, Breach, Play, Seat, TrickRules, TrickView};
-use kozyr::games::belot::{BelotSearch, BelotTricks, Contract};
-use kozyr::games::thousand::{ThousandOptions, ThousandSearch, ThousandTricks};
+use kozyr::games::belot::{BelotTricks, Contract};
+use kozyr::games::thousand::{ThousandOptions, ThousandTricks};
 
 const MODES: [Mode; 3] = [Mode::DoubleDummy, Mode::Worst, Mode::Best];
 
@@ -176,7 +176,7 @@ fn on_random_thousand_endings_the_search_equals_exhaustive_minimax_marriages_and
     for case in 0..150 {
         let k = 3 + case % 2;
         let cards = rng.shuffled(deck.cards());
-        let rules = ThousandSearch(ThousandTricks { options: &options, deck: deck.clone() });
+        let rules = ThousandTricks { options: &options, deck: deck.clone() };
         let mut state = rules.start();
         state.trump = [None, Some(Suit::Hearts), Some(Suit::Spades)][rng.below(3)];
         let hands: Vec<CardSet> = (0..3).map(|h| cards[h * k..h * k + k].iter().copied().collect()).collect();
@@ -205,7 +205,7 @@ fn on_random_belot_endings_the_margin_search_equals_exhaustive_minimax() {
     for case in 0..100 {
         let k = 2 + case % 2;
         let cards = rng.shuffled(deck.cards());
-        let rules = BelotSearch(BelotTricks::new(contracts[case % 4]));
+        let rules = BelotTricks::new(contracts[case % 4]);
         let hands: Vec<CardSet> = (0..4).map(|h| cards[h * k..h * k + k].iter().copied().collect()).collect();
         let pos = Position { hands, state: (), trick: 9 - k, leader: rng.below(4), played: vec![] };
         let count = Count { seats: 0b0101 << (case % 2), points: true, against: true };
@@ -220,7 +220,7 @@ fn on_random_belot_endings_the_margin_search_equals_exhaustive_minimax() {
 fn the_last_trick_bonus_and_a_belot_count_for_their_team_and_against_the_other() {
     // Hearts; North (seat 0) holds K♥ Q♥ and leads; the others hold one small card each and a
     // second card. North's team takes both tricks: 4 + 3 + the last trick's 10, + the belot 20.
-    let rules = BelotSearch(BelotTricks::new(Contract::Hearts));
+    let rules = BelotTricks::new(Contract::Hearts);
     let c = |s: &str| s.parse::<Card>().expect("card");
     let hands = vec![
         [c("KH"), c("QH")].into_iter().collect(),

@@ -18,7 +18,6 @@ pub use contract::{Contract, Double};
 pub use deal::{read_deal, Deal, Played};
 pub use options::BelotOptions;
 pub use rounding::{round_one, split, whole};
-pub use solve::BelotSearch;
 pub use standing::Standing;
 pub use trick_rules::{BelotTricks, SEATS, TRICKS};
 

@@ -12,76 +12,18 @@ use super::announcements::{premiums, Kind};
 use super::contract::Contract;
 use super::deal::{read_deal, team, Played};
 use super::options::BelotOptions;
-use super::standing::{LAST_TRICK, VALAT};
+use super::standing::VALAT;
 use super::trick_rules::{BelotTricks, SEATS, TRICKS};
-use crate::cards::{Card, CardBag, CardSet, Deck, Rank};
+use crate::cards::{CardBag, CardSet};
 use crate::engine::solver::general::{analyse, position_at, Count, Position, Search};
 use crate::engine::solver::Mode;
-use crate::engine::{referee, Breach, Play, PlayRecord, Seat, TrickRules, TrickView};
+use crate::engine::{referee, Play, PlayRecord};
 use crate::games::{parse_tricks, solved_line, split_play_text, RuleError, Setup, Solved, SolvedDeparture, TrickDoc};
 use crate::msg;
 
 /// The first trick searched when the table names none: the whole deal (32 cards, four hands)
 /// answers in well under a second in a release build.
 pub const DEFAULT_FROM: usize = 1;
-
-/// A belot is worth 20 (the rules: «белот — 20 точки»).
-const BELOT: u32 = 20;
-
-/// Belot's play rules with what the search needs besides what the referee asks.
-pub struct BelotSearch(pub BelotTricks);
-
-impl TrickRules for BelotSearch {
-    type State = ();
-
-    fn seats(&self) -> usize {
-        self.0.seats()
-    }
-    fn tricks(&self) -> usize {
-        self.0.tricks()
-    }
-    fn deck(&self) -> &Deck {
-        self.0.deck()
-    }
-    fn next_seat(&self, seat: Seat) -> Seat {
-        self.0.next_seat(seat)
-    }
-    fn start(&self) {}
-    fn check(&self, st: &(), trick: &TrickView<'_>, seat: Seat, hand: &CardBag, play: Play) -> Result<(), Breach> {
-        self.0.check(st, trick, seat, hand, play)
-    }
-    fn winner(&self, st: &(), trick: &TrickView<'_>) -> usize {
-        self.0.winner(st, trick)
-    }
-    fn points(&self, st: &(), card: Card) -> u32 {
-        self.0.points(st, card)
-    }
-    /// Follow suit when able: the cards worth asking `check` about.
-    fn playable(&self, _st: &(), trick: &TrickView<'_>, _seat: Seat, hand: CardSet) -> CardSet {
-        match trick.led() {
-            Some(led) if hand.has_suit(led) => hand.of_suit(led),
-            _ => hand,
-        }
-    }
-    /// A king or queen of trump (any suit in All trumps) whose partner is in hand.
-    fn may_call(&self, _st: &(), _trick: &TrickView<'_>, hand: CardSet, card: Card) -> bool {
-        let other = match card.rank() {
-            Rank::King => Card::new(Rank::Queen, card.suit()),
-            Rank::Queen => Card::new(Rank::King, card.suit()),
-            _ => return false,
-        };
-        self.0.contract.is_trump(card) && hand.contains(other)
-    }
-    fn call_value(&self, _st: &(), _trick: &TrickView<'_>, _seat: Seat, _play: Play) -> u32 {
-        BELOT
-    }
-    fn last_trick_bonus(&self) -> u32 {
-        u32::try_from(LAST_TRICK).unwrap_or(0)
-    }
-    fn state_key(&self, _st: &()) -> Option<u64> {
-        Some(0)
-    }
-}
 
 #[derive(Deserialize)]
 struct PlayOnly {
@@ -102,7 +44,7 @@ fn recorded_tricks(v: &Value) -> Result<Option<Vec<TrickDoc>>, RuleError> {
 
 /// Each team's raw total after a whole deal's plays, as the sheet adds it: card points and the
 /// last trick (doubled in No trumps), premiums announced before play, belots called, valat.
-fn raw_totals(rules: &BelotSearch, p: &Played, start: &Position<()>, plays: &[Play]) -> [i64; 2] {
+fn raw_totals(rules: &BelotTricks, p: &Played, start: &Position<()>, plays: &[Play]) -> [i64; 2] {
     let fixed: Vec<_> = p.announcements.iter().filter(|a| a.kind != Kind::Belot).cloned().collect();
     let mut steps = Vec::new();
     let none: Vec<String> = vec![String::new(); 2];
@@ -139,10 +81,9 @@ pub fn solve(
     let plays = parse_tricks(&tricks, setup, SEATS)?;
     let first_leader = (deal.dealer + 1) % SEATS;
     let record = PlayRecord { first_leader, plays };
-    let out = referee(&BelotTricks::new(p.contract), &record)
-        .map_err(|e| RuleError::from_violation("belot", &e, &setup.players))?;
+    let rules = BelotTricks::new(p.contract);
+    let out = referee(&rules, &record).map_err(|e| RuleError::from_violation("belot", &e, &setup.players))?;
     let hands: Vec<CardSet> = out.hands.iter().map(CardBag::present).collect();
-    let rules = BelotSearch(BelotTricks::new(p.contract));
     let dt = team(p.declarer);
     let count = Count { seats: 0b0101 << dt, points: true, against: true };
     let bad_trick = || RuleError::new("explain.solve.trick", msg!("solve-bad-trick", trick = from, tricks = TRICKS));

@@ -3,12 +3,16 @@
 //! whoever wins; in No trumps only follow suit. A belot (K+Q) is called with the first of the two.
 
 use super::contract::Contract;
+use super::standing::LAST_TRICK;
 use crate::cards::{Card, CardBag, CardSet, Deck, Rank, Suit};
 use crate::engine::{highest_by, Breach, Play, Seat, TrickRules, TrickView};
 use crate::msg;
 
 pub const SEATS: usize = 4;
 pub const TRICKS: usize = 8;
+
+/// A belot is worth 20 (the rules: «белот — 20 точки»).
+const BELOT: u32 = 20;
 
 pub struct BelotTricks {
     pub contract: Contract,
@@ -162,6 +166,45 @@ impl TrickRules for BelotTricks {
 
     fn points(&self, _: &(), card: Card) -> u32 {
         self.contract.points(card)
+    }
+
+    /// Follow suit when able: the cards worth asking `check` about. The referee never calls this;
+    /// the search uses it to try only the cards that may be legal.
+    fn playable(&self, _: &(), trick: &TrickView<'_>, _seat: Seat, hand: CardSet) -> CardSet {
+        match trick.led() {
+            Some(led) if hand.has_suit(led) => hand.of_suit(led),
+            _ => hand,
+        }
+    }
+
+    /// A king or queen of trump (any suit in All trumps) whose partner is in hand. The referee
+    /// never calls this (it reads the call from the record); the search uses it to try such a card
+    /// both with and without calling the belot, `check` deciding whether the call is legal.
+    fn may_call(&self, _: &(), _trick: &TrickView<'_>, hand: CardSet, card: Card) -> bool {
+        let other = match card.rank() {
+            Rank::King => Card::new(Rank::Queen, card.suit()),
+            Rank::Queen => Card::new(Rank::King, card.suit()),
+            _ => return false,
+        };
+        self.contract.is_trump(card) && hand.contains(other)
+    }
+
+    /// A legal belot's 20. The referee never calls this; the search adds it to the points of the
+    /// side it counts.
+    fn call_value(&self, _: &(), _trick: &TrickView<'_>, _seat: Seat, _play: Play) -> u32 {
+        BELOT
+    }
+
+    /// The last trick's 10. The referee never calls this; the search adds it to the side that wins
+    /// the deal's last trick.
+    fn last_trick_bonus(&self) -> u32 {
+        u32::try_from(LAST_TRICK).unwrap_or(0)
+    }
+
+    /// Always the same number: nothing changes during Belot's play. The referee never calls this;
+    /// it lets the search recognise a position reached twice.
+    fn state_key(&self, _: &()) -> Option<u64> {
+        Some(0)
     }
 }
 

@@ -9,7 +9,6 @@ mod trick_rules;
 
 pub use deal::{read_deal, Deal, HEADERS};
 pub use options::ThousandOptions;
-pub use solve::ThousandSearch;
 pub use standing::Standing;
 pub use trick_rules::{card_points, marriage_value, ThousandTricks, SEATS, TRICKS};
 

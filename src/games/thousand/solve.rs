@@ -8,81 +8,16 @@ use serde_json::Value;
 
 use super::deal::{read_deal, HEADERS};
 use super::options::ThousandOptions;
-use super::trick_rules::{marriage_value, partner, PlayState, ThousandTricks, SEATS, TRICKS};
-use crate::cards::{Card, CardBag, CardSet, Deck};
+use super::trick_rules::{ThousandTricks, SEATS, TRICKS};
+use crate::cards::{CardBag, CardSet, Deck};
 use crate::engine::solver::general::{analyse, Count};
-use crate::engine::{referee, Breach, Play, PlayRecord, Seat, TrickRules, TrickView};
+use crate::engine::{referee, PlayRecord};
 use crate::games::{parse_tricks, solved_line, split_play_text, RuleError, Setup, Solved, SolvedDeparture, TrickDoc};
 use crate::msg;
 
 /// The first trick searched when the table names none: the whole deal (24 cards), with the walk
 /// for the first mistake, answers in a few seconds at most in a release build.
 pub const DEFAULT_FROM: usize = 1;
-
-/// Thousand's play rules with what the search needs besides what the referee asks: the marriage
-/// a king or queen may declare and its value, and the trump as the state's key.
-pub struct ThousandSearch<'a>(pub ThousandTricks<'a>);
-
-impl TrickRules for ThousandSearch<'_> {
-    type State = PlayState;
-
-    fn seats(&self) -> usize {
-        self.0.seats()
-    }
-    fn tricks(&self) -> usize {
-        self.0.tricks()
-    }
-    fn deck(&self) -> &Deck {
-        self.0.deck()
-    }
-    fn start(&self) -> PlayState {
-        self.0.start()
-    }
-    fn check(
-        &self,
-        st: &PlayState,
-        trick: &TrickView<'_>,
-        seat: Seat,
-        hand: &CardBag,
-        play: Play,
-    ) -> Result<(), Breach> {
-        self.0.check(st, trick, seat, hand, play)
-    }
-    fn apply(&self, st: &mut PlayState, trick: &TrickView<'_>, seat: Seat, play: Play) {
-        self.0.apply(st, trick, seat, play);
-    }
-    fn winner(&self, st: &PlayState, trick: &TrickView<'_>) -> usize {
-        self.0.winner(st, trick)
-    }
-    fn points(&self, st: &PlayState, card: Card) -> u32 {
-        self.0.points(st, card)
-    }
-    /// Follow suit, else trump: the cards worth asking `check` about.
-    fn playable(&self, st: &PlayState, trick: &TrickView<'_>, _seat: Seat, hand: CardSet) -> CardSet {
-        match trick.led() {
-            Some(led) if hand.has_suit(led) => hand.of_suit(led),
-            Some(_) => match st.trump {
-                Some(t) if hand.has_suit(t) => hand.of_suit(t),
-                _ => hand,
-            },
-            None => hand,
-        }
-    }
-    /// On lead, a king or queen whose partner is in hand.
-    fn may_call(&self, _st: &PlayState, trick: &TrickView<'_>, hand: CardSet, card: Card) -> bool {
-        trick.cards.is_empty() && partner(card).is_some_and(|p| hand.contains(p))
-    }
-    fn call_value(&self, _st: &PlayState, trick: &TrickView<'_>, _seat: Seat, play: Play) -> u32 {
-        if trick.cards.is_empty() && partner(play.card).is_some() {
-            u32::try_from(marriage_value(play.card.suit())).unwrap_or(0)
-        } else {
-            0
-        }
-    }
-    fn state_key(&self, st: &PlayState) -> Option<u64> {
-        Some(st.trump.map_or(0, |s| s.index() as u64 + 1))
-    }
-}
 
 #[derive(Deserialize)]
 struct PlayOnly {
@@ -131,9 +66,8 @@ pub fn solve(
     let record = PlayRecord { first_leader: deal.declarer, plays };
     let out = referee(&rules, &record).map_err(|e| RuleError::from_violation("thousand", &e, &setup.players))?;
     let hands: Vec<CardSet> = out.hands.iter().map(CardBag::present).collect();
-    let search = ThousandSearch(rules);
     let count = Count { seats: 1 << deal.declarer, points: true, against: false };
-    let Some(a) = analyse(&search, &hands, deal.declarer, &record.plays, from, count) else {
+    let Some(a) = analyse(&rules, &hands, deal.declarer, &record.plays, from, count) else {
         return Err(RuleError::new("explain.solve.trick", msg!("solve-bad-trick", trick = from, tricks = TRICKS)));
     };
     let names = &setup.players;

@@ -2,7 +2,7 @@
 //! on lead, and each declared marriage makes its suit trump from that trick on.
 
 use super::options::ThousandOptions;
-use crate::cards::{Card, CardBag, Deck, Rank, Suit};
+use crate::cards::{Card, CardBag, CardSet, Deck, Rank, Suit};
 use crate::engine::{follow_suit, standard_winner, trump_if_void, Breach, Play, Seat, TrickRules, TrickView};
 use crate::msg;
 
@@ -105,6 +105,42 @@ impl TrickRules for ThousandTricks<'_> {
     #[inline]
     fn points(&self, _st: &PlayState, card: Card) -> u32 {
         card_points(card.rank())
+    }
+
+    /// Follow suit, else trump: the cards worth asking `check` about. The referee never calls
+    /// this; the search uses it to try only the cards that may be legal.
+    fn playable(&self, st: &PlayState, trick: &TrickView<'_>, _seat: Seat, hand: CardSet) -> CardSet {
+        match trick.led() {
+            Some(led) if hand.has_suit(led) => hand.of_suit(led),
+            Some(_) => match st.trump {
+                Some(t) if hand.has_suit(t) => hand.of_suit(t),
+                _ => hand,
+            },
+            None => hand,
+        }
+    }
+
+    /// On lead, a king or queen whose partner is in hand. The referee never calls this (it reads
+    /// the call from the record); the search uses it to try such a lead both with and without
+    /// declaring the marriage.
+    fn may_call(&self, _st: &PlayState, trick: &TrickView<'_>, hand: CardSet, card: Card) -> bool {
+        trick.cards.is_empty() && partner(card).is_some_and(|p| hand.contains(p))
+    }
+
+    /// The marriage's value (♥ 100, ♦ 80, ♣ 60, ♠ 40) for a legal call on lead. The referee never
+    /// calls this; the search adds it to the points of the side it counts.
+    fn call_value(&self, _st: &PlayState, trick: &TrickView<'_>, _seat: Seat, play: Play) -> u32 {
+        if trick.cards.is_empty() && partner(play.card).is_some() {
+            u32::try_from(marriage_value(play.card.suit())).unwrap_or(0)
+        } else {
+            0
+        }
+    }
+
+    /// The trump in force as a number (0 before any marriage). The referee never calls this; the
+    /// search uses it to recognise a position reached twice.
+    fn state_key(&self, st: &PlayState) -> Option<u64> {
+        Some(st.trump.map_or(0, |s| s.index() as u64 + 1))
     }
 }
 
