@@ -10,10 +10,17 @@
 //!   each suit, keeps only the owners of each suit's top cards down to the lowest of them, so it
 //!   answers every position that agrees on those; it holds a lower and an upper bound on
 //!   North–South's tricks, which serve every k;
-//! - quick tricks (the leader's sure winners: top cards, drawn trumps first) and "later tricks"
-//!   (a hand holding the top trumps takes them whatever happens) settle many probes unsearched;
-//! - moves are ordered as DDS orders them (cash winners, win cheaply, duck when partner wins,
-//!   lead towards partner's winners) and only one card of a run of equivalent cards is tried.
+//! - quick tricks (the leader's sure winners: top cards, drawn trumps first, and his partner's
+//!   reached through a suit whose top card the partner holds), the second hand's sure trick
+//!   (his side holds the top card of the suit led, or ruffs while the third hand must follow),
+//!   and "later tricks" (each trump above all the other side's trumps wins a trick whatever
+//!   anyone plays) settle many probes unsearched;
+//! - leads are weighed as DDS weighs them (Haglund and Hein's move ordering: cash a sure winner,
+//!   prefer suits that give the opponents few cards to choose from, lead towards partner's
+//!   winners and through the opponents' honours, not into a ruff), follows win cheaply or duck
+//!   when partner wins; only one card of a run of equivalent cards is tried, and once a card is
+//!   refuted by answers that relied on no rank as low as it, the lower cards of its suit are not
+//!   tried either (DDS's "lowest winning rank" cut).
 //!
 //! The search always counts North–South's tricks; the public functions turn East–West questions
 //! around. A mode's players are OR nodes (they play for North–South's most) or AND nodes; Worst
@@ -276,6 +283,11 @@ impl Solver {
                 return (settled, ranks, 0);
             }
         }
+        if self.tlen == 1 {
+            if let Some((settled, ranks)) = self.second_hand(target) {
+                return (settled, ranks, 0);
+            }
+        }
         let seat = self.to_play();
         let (mut moves, n, skipped) = self.moves_and_runs(seat);
         if first != NO_MOVE {
@@ -291,7 +303,14 @@ impl Solver {
         let mut cut = NO_MOVE;
         let mut ranks = 0;
         let mut equal = 0;
+        // Per suit, the lowest card still worth trying: a card tried and refuted whose rank lay
+        // below every rank the refutations relied on in its suit stands for every such card.
+        let mut floor = [0u8; 4];
         for &card in &moves[..n] {
+            let s = suit_of(card);
+            if card < floor[s] {
+                continue;
+            }
             self.nodes += 1;
             let undo = self.play(card);
             let (r, mut w, e) = self.search(target);
@@ -308,6 +327,13 @@ impl Solver {
             }
             ranks |= w;
             equal |= e;
+            if floor[s] == 0 {
+                let r = ranks & SUIT[s];
+                let low = if r == 0 { 13 * (s as u8 + 1) } else { r.trailing_zeros() as u8 };
+                if card < low {
+                    floor[s] = low;
+                }
+            }
         }
         if cut == NO_MOVE {
             // Refuting every card relies on the cards left out being equal to the ones tried.
@@ -516,7 +542,10 @@ impl Solver {
             }
         }
         if self.trump != NO_TRUMP {
+            // Whatever anyone plays, each trump above all the other side's trumps wins the trick
+            // it falls on, and one hand's such trumps fall on different tricks.
             let tm = SUIT[self.trump];
+            // First the top trumps held in one hand: they rely on fewer ranks.
             let all = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & tm;
             if all != 0 {
                 let top = 1u64 << top_bit(all);
@@ -531,18 +560,108 @@ impl Solver {
                     }
                 }
             }
+            for side in 0..2 {
+                let (a, b) = (self.hands[side] & tm, self.hands[side + 2] & tm);
+                let theirs = (self.hands[1 - side] | self.hands[3 - side]) & tm;
+                let (above, ranks) = if theirs == 0 {
+                    (u64::MAX, 0)
+                } else {
+                    let top = top_bit(theirs);
+                    (!((2u64 << top) - 1), 1u64 << top)
+                };
+                let (ka, kb) = ((a & above).count_ones() as u8, (b & above).count_ones() as u8);
+                let sure = ka.max(kb);
+                if sure == 0 {
+                    continue;
+                }
+                let ranks = ranks
+                    | if theirs == 0 {
+                        0
+                    } else if ka >= kb {
+                        a & above
+                    } else {
+                        b & above
+                    };
+                if side == 0 {
+                    if self.won + sure >= target {
+                        return Some((true, ranks));
+                    }
+                } else if self.won + left - sure < target {
+                    return Some((false, ranks));
+                }
+            }
         }
         None
     }
 
-    /// Do the leader's sure tricks reach `need`? His top cards in each suit, cashed one after
-    /// another; with trumps, his top trumps first, and side suits only as far as both opponents
-    /// must follow unless his trumps draw theirs. If so, the top cards counted, taken suit by suit
-    /// until they reach it (holding more of them can only add).
+    /// Do the leader's side's sure tricks reach `need`? The leader's own top cards cashed one
+    /// after another (see [`Solver::sure_tricks`]); failing that, his partner's, reached through
+    /// a suit whose top card the partner holds and the leader can lead (in no-trump after the
+    /// leader has cashed what his partner can follow to). If so, the cards whose ranks it relied
+    /// on.
     fn quick_tricks(&self, need: u8) -> Option<u64> {
         let l = self.leader;
-        let hand = self.hands[l];
+        let (q, ranks) = self.sure_tricks(l, need);
+        if q >= need {
+            return Some(ranks);
+        }
+        let p = (l + 2) % 4;
+        let entry = self.entry(l, p)?;
+        if self.trump != NO_TRUMP {
+            let (q, ranks) = self.sure_tricks(p, need);
+            return (q >= need).then_some(ranks | entry);
+        }
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let (mut q, mut ranks) = (0u8, entry);
+        for m in SUIT {
+            // The leader's winners, as many as his partner can follow to with lower cards.
+            let (n, cards) = top_run_cards(self.hands[l] & m, all & m);
+            let k = n.min((self.hands[p] & m).count_ones() as u8);
+            if k > 0 {
+                q += k;
+                ranks |= cards;
+            }
+            let (n, cards) = top_run_cards(self.hands[p] & m, all & m);
+            if n > 0 {
+                q += n;
+                ranks |= cards;
+            }
+        }
+        (q >= need).then_some(ranks)
+    }
+
+    /// A suit the leader `l` can lead to his partner `p`'s top card of it, which wins the trick:
+    /// in a trump contract a side suit neither opponent can ruff. The partner's top card.
+    fn entry(&self, l: usize, p: usize) -> Option<u64> {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
         let (o1, o2) = (self.hands[(l + 1) % 4], self.hands[(l + 3) % 4]);
+        for (s, &m) in SUIT.iter().enumerate() {
+            if self.hands[l] & m == 0 || all & m == 0 {
+                continue;
+            }
+            let top = 1u64 << top_bit(all & m);
+            if self.hands[p] & top == 0 {
+                continue;
+            }
+            if self.trump != NO_TRUMP && s != self.trump {
+                let tm = SUIT[self.trump];
+                let ruffs = |o: u64| o & m == 0 && o & tm != 0;
+                if ruffs(o1) || ruffs(o2) {
+                    continue;
+                }
+            }
+            return Some(top);
+        }
+        None
+    }
+
+    /// The tricks hand `h` takes on lead by cashing his top cards one after another; with
+    /// trumps, his top trumps first, and side suits only as far as both opponents must follow
+    /// unless his trumps draw theirs. Counted suit by suit until they reach `need` (holding more
+    /// of them can only add), with the top cards counted.
+    fn sure_tricks(&self, h: usize, need: u8) -> (u8, u64) {
+        let hand = self.hands[h];
+        let (o1, o2) = (self.hands[(h + 1) % 4], self.hands[(h + 3) % 4]);
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
         let mut runs = [(0u8, 0u64); 4];
         for (s, run) in runs.iter_mut().enumerate() {
@@ -558,7 +677,7 @@ impl Solver {
                 q += n;
                 ranks |= cards;
             }
-            return (q >= need).then_some(ranks);
+            return (q, ranks);
         }
         let tm = SUIT[self.trump];
         let opp_trumps = (o1 & tm).count_ones().max((o2 & tm).count_ones()) as u8;
@@ -577,7 +696,77 @@ impl Solver {
             }
             ranks |= cards;
         }
-        (q >= need).then_some(ranks)
+        (q, ranks)
+    }
+
+    /// Second hand to play: when his side surely wins the trick in progress (its top card of
+    /// the led suit beats the lead and the third hand's cards, or it ruffs and the third hand
+    /// must follow) and that trick, with the next leader's sure winners in no-trump, settles the
+    /// probe for his side. The answer and the cards whose ranks it relied on.
+    fn second_hand(&self, target: u8) -> Option<(bool, u64)> {
+        let seat = self.to_play();
+        let partner = (seat + 2) % 4;
+        let ns = seat % 2 == 0;
+        if self.maxer[seat] != ns || self.maxer[partner] != ns {
+            return None;
+        }
+        let third = self.hands[(seat + 1) % 4];
+        let lead = self.cards[self.depth - 1];
+        let s = suit_of(lead);
+        let m = SUIT[s];
+        let ours = (self.hands[seat] | self.hands[partner]) & m;
+        let ruffable = |h: u64| self.trump != NO_TRUMP && s != self.trump && h & m == 0 && h & SUIT[self.trump] != 0;
+        let mut ranks = 0u64;
+        let mut winner = None;
+        if ruffable(self.hands[seat]) || ruffable(self.hands[partner]) {
+            if ruffable(third) {
+                return None;
+            }
+        } else {
+            if ours == 0 || ruffable(third) {
+                return None;
+            }
+            let top = top_bit(ours);
+            let rivals = (third & m) | (1u64 << lead);
+            if top < top_bit(rivals) {
+                return None;
+            }
+            ranks |= 1u64 << top;
+            winner = Some(if self.hands[seat] & (1u64 << top) != 0 { seat } else { partner });
+        }
+        // Tricks North–South need, or East–West must take to stop them, this trick included.
+        let left = self.left();
+        let need = if ns { target.saturating_sub(self.won) } else { (self.won + left + 1).saturating_sub(target) };
+        let mut q = 1u8;
+        if q < need && self.trump == NO_TRUMP {
+            if let Some(hh) = winner {
+                let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | (1u64 << lead);
+                let rest = all & m & !(1u64 << top_bit(all & m));
+                if rest != 0
+                    && self.hands[hh] & (1u64 << top_bit(rest)) != 0
+                    && self.hands[hh] & (1u64 << top_bit(all & m)) != 0
+                {
+                    q += 1;
+                    ranks |= 1u64 << top_bit(rest);
+                }
+                for (t, &mt) in SUIT.iter().enumerate() {
+                    if t == s || self.hands[hh] & mt == 0 || q >= need {
+                        continue;
+                    }
+                    let others = all & mt & !self.hands[hh];
+                    if others == 0 {
+                        q += (self.hands[hh] & mt).count_ones() as u8;
+                    } else {
+                        let top = top_bit(all & mt);
+                        if self.hands[hh] & (1u64 << top) != 0 {
+                            q += 1;
+                            ranks |= 1u64 << top;
+                        }
+                    }
+                }
+            }
+        }
+        (q >= need).then_some((ns, ranks))
     }
 
     /// The cards worth trying for `seat`, best first: one card of each run of equivalent cards
@@ -627,42 +816,196 @@ impl Solver {
         (out, n, skipped)
     }
 
+    /// The weight of a lead, as DDS weighs them (Haglund's and Hein's published move ordering):
+    /// cash a sure winner, prefer suits where the opponents have few cards to choose from, lead
+    /// towards partner's winners and through the opponents' honours, not into a ruff.
+    fn lead_weight(&self, l: usize, card: u8, live: u64) -> i32 {
+        let h = &self.hands;
+        let s = suit_of(card);
+        let m = SUIT[s];
+        let (p, lho, rho) = ((l + 2) % 4, (l + 1) % 4, (l + 3) % 4);
+        let len = |x: usize, t: usize| (h[x] & SUIT[t]).count_ones() as i32;
+        let high = |x: usize, t: usize| {
+            let c = h[x] & SUIT[t];
+            if c == 0 {
+                -1
+            } else {
+                top_bit(c) as i32
+            }
+        };
+        let owner = |c: u32| (0..4).find(|&x| (h[x] >> c) & 1 != 0).unwrap_or(4);
+        let suit_live = live & m;
+        let mut rest = suit_live;
+        let mut order = [4usize; 3];
+        let mut tops = [64u32; 3];
+        for i in 0..3 {
+            if rest == 0 {
+                break;
+            }
+            let b = top_bit(rest);
+            rest ^= 1u64 << b;
+            order[i] = owner(b);
+            tops[i] = b;
+        }
+        let (winner, second, third) = (order[0], order[1], order[2]);
+        // The run of equal cards `card` stands for, in the leader's hand.
+        let mut run_top = u32::from(card);
+        loop {
+            let above = suit_live & !((2u64 << run_top) - 1);
+            if above == 0 || h[l] & (1u64 << above.trailing_zeros()) == 0 {
+                break;
+            }
+            run_top = above.trailing_zeros();
+        }
+        let sequence = run_top != u32::from(card);
+        let is_top = run_top == tops[0];
+        let is_second = tops[1] != 64 && run_top >= tops[1] && u32::from(card) <= tops[1];
+        let r_rank = (suit_live & !((1u64 << run_top) - 1)).count_ones() as i32;
+        let tricks = i32::from(self.left());
+        let count = |x: usize| if len(x, s) == 0 { tricks } else { len(x, s) } << 2;
+        let trumps = self.trump != NO_TRUMP && live & SUIT[self.trump] != 0;
+        if trumps {
+            let t = self.trump;
+            let ruffs = |x: usize| len(x, s) == 0 && len(x, t) > 0;
+            let mut bonus = 0;
+            if s != t && (ruffs(lho) || ruffs(rho)) {
+                bonus = -12;
+            }
+            if s != t && len(p, s) == 0 && len(p, t) > 0 && len(rho, s) > 0 {
+                bonus += 17;
+            }
+            if winner == rho || second == rho {
+                if len(rho, s) != 1 {
+                    bonus -= 12;
+                }
+            } else if winner == lho && second == p && len(p, s) != 1 {
+                bonus += 27;
+            }
+            if s != t && len(l, s) == 1 && len(l, t) > 0 && len(p, s) > 1 && winner == p {
+                bonus += 19;
+            }
+            let delta = bonus - ((count(lho) + count(rho)) << 5) / 13;
+            let follows_or_cannot = |x: usize| len(x, s) != 0 || len(x, t) == 0;
+            let win = if is_top {
+                if s == t {
+                    true
+                } else if len(p, s) != 0 || len(p, t) == 0 {
+                    follows_or_cannot(lho) && follows_or_cannot(rho)
+                } else {
+                    (len(lho, s) != 0 || high(p, t) > high(lho, t)) && (len(rho, s) != 0 || high(p, t) > high(rho, t))
+                }
+            } else if high(p, s) > high(lho, s).max(high(rho, s)) {
+                s == t || (follows_or_cannot(lho) && follows_or_cannot(rho))
+            } else if s != t && len(p, s) == 0 && len(p, t) != 0 {
+                match (ruffs(lho), ruffs(rho)) {
+                    (true, true) => high(p, t) > high(lho, t).max(high(rho, t)),
+                    (true, false) => high(p, t) > high(lho, t),
+                    (false, true) => high(p, t) > high(rho, t),
+                    (false, false) => true,
+                }
+            } else {
+                false
+            };
+            let singleton_top = (len(lho, s) == 1 && winner == lho) || (len(rho, s) == 1 && winner == rho);
+            if win {
+                return if singleton_top {
+                    delta + 35 + r_rank
+                } else if winner == l {
+                    if second == p {
+                        delta + 48 + r_rank
+                    } else if is_top {
+                        delta + 31
+                    } else {
+                        delta - 3 + r_rank
+                    }
+                } else if winner == p {
+                    if second == l {
+                        delta + 42 + r_rank
+                    } else {
+                        delta + 28 + r_rank
+                    }
+                } else if sequence && is_second {
+                    delta + 40
+                } else if sequence {
+                    delta + 22 + r_rank
+                } else {
+                    delta + 11 + r_rank
+                };
+            }
+            let mut delta = delta;
+            if second == p && third == p {
+                delta += 20;
+            } else if ((second == l && third == p) || (second == p && third == l)) && len(p, s) > 1 {
+                delta += 13;
+            }
+            return if singleton_top {
+                delta + r_rank + 2
+            } else if winner == l {
+                if second == p {
+                    delta + 33 + r_rank
+                } else if is_top {
+                    delta + 38
+                } else {
+                    delta - 14 + r_rank
+                }
+            } else if winner == p {
+                delta + 34 + r_rank
+            } else if sequence && is_second {
+                delta + 35
+            } else {
+                delta + 17 - (i32::from(card % 13) + 2)
+            };
+        }
+        let mut delta = -((count(lho) + count(rho)) << 5) / 19;
+        if len(p, s) == 0 {
+            delta -= 9;
+        }
+        if is_top || high(p, s) > high(lho, s).max(high(rho, s)) {
+            if second == rho {
+                if len(rho, s) != 1 {
+                    delta -= 1;
+                }
+            } else if second == lho {
+                delta += if len(lho, s) != 1 { 22 } else { 16 };
+            }
+            return if (second != lho || len(lho, s) == 1) && (second != rho || len(rho, s) == 1) {
+                delta + 45 + r_rank
+            } else {
+                delta + 18 + r_rank
+            };
+        }
+        if winner == rho || second == rho {
+            if len(rho, s) != 1 {
+                delta -= 10;
+            }
+        } else if winner == lho && second == p && len(p, s) != 1 {
+            delta += 31;
+        }
+        if second == p && third == p {
+            delta += 35;
+        } else if ((second == l && third == p) || (second == p && third == l)) && len(p, s) > 1 {
+            delta += 25;
+        }
+        if (len(lho, s) == 1 && winner == lho) || (len(rho, s) == 1 && winner == rho) {
+            delta + 28 + r_rank
+        } else if winner == l {
+            delta - 17 + r_rank
+        } else if !sequence {
+            delta + 12 + r_rank
+        } else if is_second {
+            delta + 48
+        } else {
+            delta + 29 - r_rank
+        }
+    }
+
     /// The move-ordering heuristic: higher is tried first.
     fn score(&self, seat: usize, card: u8, live: u64) -> i32 {
         let s = suit_of(card);
         let rank = i32::from(card % 13);
-        let partner = (seat + 2) % 4;
-        let (lho, rho) = ((seat + 1) % 4, (seat + 3) % 4);
+        let rho = (seat + 3) % 4;
         if self.tlen == 0 {
-            let suit_live = live & SUIT[s];
-            let top = 1u64 << top_bit(suit_live);
-            let opp = self.hands[lho] | self.hands[rho];
-            let trumped = self.trump != NO_TRUMP
-                && s != self.trump
-                && ((self.hands[lho] & SUIT[s] == 0 && self.hands[lho] & SUIT[self.trump] != 0)
-                    || (self.hands[rho] & SUIT[s] == 0 && self.hands[rho] & SUIT[self.trump] != 0));
-            let mut score = 0;
-            if self.hands[seat] & top != 0 {
-                // The card leads a run from the top of the suit: a winner, unless ruffed.
-                let run_top = top_run(self.hands[seat] & SUIT[s], suit_live);
-                let ours_below = (self.hands[seat] & SUIT[s] & !((1u64 << card) - 1)).count_ones() as u8;
-                if ours_below <= run_top {
-                    score += if trumped { 10 } else { 100 };
-                }
-            } else if self.hands[partner] & top != 0 {
-                score += if trumped { 5 } else { 60 };
-            } else if opp & top != 0
-                && (self.hands[partner] & SUIT[s]) == 0
-                && self.trump != NO_TRUMP
-                && self.hands[partner] & SUIT[self.trump] != 0
-                && s != self.trump
-            {
-                score += 50; // partner ruffs
-            }
-            if s == self.trump {
-                score += 5;
-            }
-            return score * 16 - rank;
+            return self.lead_weight(seat, card, live);
         }
         let w = self.wcard[self.depth - 1];
         let partner_wins = self.wseat[self.depth - 1] % 2 == seat % 2;
@@ -694,23 +1037,7 @@ impl Solver {
     }
 }
 
-/// How many of `suit_live`'s top cards are in `held`, from the top down.
-#[inline]
-fn top_run(held: u64, suit_live: u64) -> u8 {
-    let mut rest = suit_live;
-    let mut n = 0;
-    while rest != 0 {
-        let b = 1u64 << top_bit(rest);
-        if held & b == 0 {
-            break;
-        }
-        n += 1;
-        rest ^= b;
-    }
-    n
-}
-
-/// [`top_run`] and the cards of the run.
+/// How many of `suit_live`'s top cards are in `held`, from the top down, and those cards.
 #[inline]
 fn top_run_cards(held: u64, suit_live: u64) -> (u8, u64) {
     let mut rest = suit_live;
