@@ -11,7 +11,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use kozyr::engine::solver::plain::{tricks, tricks_counted, PlainDeal};
+use kozyr::engine::solver::plain::{claim_numbers, tricks, tricks_counted, PlainDeal};
 use kozyr::engine::solver::Mode;
 
 #[path = "../tests/dds/positions.rs"]
@@ -32,8 +32,7 @@ fn solve(deal: &PlainDeal) -> u8 {
 }
 
 fn claim(deal: &PlainDeal) -> [u8; 3] {
-    let side = deal.leader % 2;
-    [tricks(deal, side, Mode::Worst), tricks(deal, side, Mode::DoubleDummy), tricks(deal, side, Mode::Best)]
+    claim_numbers(deal, deal.leader % 2)
 }
 
 /// Times `f` once on every deal: median and mean per call.

@@ -98,9 +98,7 @@ pub fn rule(
         RuleError::new("bridge.claim.too-many", msg!("bridge-claim-too-many", claimed = claimed, remaining = remaining))
     })?;
     let side = side_of(by);
-    let worst = plain::tricks(deal, side, Mode::Worst);
-    let double_dummy = plain::tricks(deal, side, Mode::DoubleDummy);
-    let best = plain::tricks(deal, side, Mode::Best);
+    let [worst, double_dummy, best] = plain::claim_numbers(deal, side);
     let (verdict, awarded) = if worst > claimed {
         (Verdict::ConcessionVoid, worst)
     } else if worst == claimed {

@@ -76,6 +76,33 @@ pub fn tricks(deal: &PlainDeal, side: usize, mode: Mode) -> u8 {
     }
 }
 
+/// The three numbers a claim is ruled on, for `side`: the tricks it wins whatever anyone plays,
+/// with best play by both sides (double dummy), and at most ([`tricks`] in the three modes). The
+/// double-dummy number is found first: the least lies at or below it and the most at or above,
+/// so their searches start from a narrower range.
+pub fn claim_numbers(deal: &PlainDeal, side: usize) -> [u8; 3] {
+    let dd = tricks(deal, side, Mode::DoubleDummy);
+    let worst = tricks_between(deal, side, Mode::Worst, 0, dd);
+    let best = tricks_between(deal, side, Mode::Best, dd, deal.remaining_tricks());
+    [worst, dd, best]
+}
+
+/// [`tricks`] when it is known to lie between `lo` and `hi`.
+fn tricks_between(deal: &PlainDeal, side: usize, mode: Mode, lo: u8, hi: u8) -> u8 {
+    let (mut solver, flip) = setup(deal, side, mode);
+    let base = solver.won;
+    let total = solver.left() + base;
+    let hi = hi.min(total - base);
+    let lo = lo.min(hi);
+    let ns =
+        if flip { solver.value_between(total - hi, total - lo) } else { solver.value_between(base + lo, base + hi) };
+    if flip {
+        total - ns
+    } else {
+        ns - base
+    }
+}
+
 /// [`tricks`] and the number of cards the search tried to find it: the measure of the pruning,
 /// for the benchmark and the tuning of the search.
 pub fn tricks_counted(deal: &PlainDeal, side: usize, mode: Mode) -> (u8, u64) {

@@ -107,6 +107,8 @@ pub(super) struct Solver {
     table: Table,
     /// Moves tried, for the benchmark and the tuning of the ordering.
     pub(super) nodes: u64,
+    /// The last lead that refuted a probe at each depth.
+    killer: [u8; 56],
 }
 
 impl Solver {
@@ -124,6 +126,7 @@ impl Solver {
             won: 0,
             table: Table::default(),
             nodes: 0,
+            killer: [NO_MOVE; 56],
         }
     }
 
@@ -224,8 +227,12 @@ impl Solver {
     /// North–South's tricks from the state on, counting those already in `won`: a binary search
     /// of null-window probes.
     pub(super) fn value(&mut self) -> u8 {
-        let mut lo = self.won;
-        let mut hi = self.won + self.left();
+        self.value_between(self.won, self.won + self.left())
+    }
+
+    /// [`Solver::value`] when it is known to lie between `lo` and `hi`.
+    pub(super) fn value_between(&mut self, lo: u8, hi: u8) -> u8 {
+        let (mut lo, mut hi) = (lo.max(self.won), hi.min(self.won + self.left()));
         while lo < hi {
             let mid = lo + (hi - lo).div_ceil(2);
             if self.probe(mid) {
@@ -319,6 +326,9 @@ impl Solver {
             }
             self.unplay(undo);
             if r == maxer {
+                if self.tlen == 0 {
+                    self.killer[self.depth.min(55)] = card;
+                }
                 result = maxer;
                 cut = card;
                 ranks = w;
@@ -561,27 +571,39 @@ impl Solver {
                 }
             }
             for side in 0..2 {
-                let (a, b) = (self.hands[side] & tm, self.hands[side + 2] & tm);
                 let theirs = (self.hands[1 - side] | self.hands[3 - side]) & tm;
-                let (above, ranks) = if theirs == 0 {
-                    (u64::MAX, 0)
-                } else {
-                    let top = top_bit(theirs);
-                    (!((2u64 << top) - 1), 1u64 << top)
-                };
-                let (ka, kb) = ((a & above).count_ones() as u8, (b & above).count_ones() as u8);
-                let sure = ka.max(kb);
+                let mut sure = 0u8;
+                let mut ranks = 0u64;
+                for h in [side, side + 2] {
+                    let mine = self.hands[h] & tm;
+                    if mine == 0 {
+                        continue;
+                    }
+                    // Each of the hand's trumps above all of theirs wins its trick; and of all
+                    // the hand's trumps, each one of theirs that beats the lowest spoils one trick
+                    // at most.
+                    let (above, above_ranks) = if theirs == 0 {
+                        (mine, 0)
+                    } else {
+                        let top = top_bit(theirs);
+                        (mine & !((2u64 << top) - 1), (mine & !((2u64 << top) - 1)) | (1u64 << top))
+                    };
+                    let lowest = mine.trailing_zeros();
+                    let spoilers = (theirs & !((2u64 << lowest) - 1)).count_ones();
+                    let rest = (mine.count_ones().saturating_sub(spoilers)) as u8;
+                    let (n, r) = if rest > above.count_ones() as u8 {
+                        (rest, if theirs == 0 { 0 } else { 1u64 << lowest })
+                    } else {
+                        (above.count_ones() as u8, above_ranks)
+                    };
+                    if n > sure {
+                        sure = n;
+                        ranks = r;
+                    }
+                }
                 if sure == 0 {
                     continue;
                 }
-                let ranks = ranks
-                    | if theirs == 0 {
-                        0
-                    } else if ka >= kb {
-                        a & above
-                    } else {
-                        b & above
-                    };
                 if side == 0 {
                     if self.won + sure >= target {
                         return Some((true, ranks));
@@ -999,13 +1021,235 @@ impl Solver {
         }
     }
 
+    /// The weight of the second hand's card of the suit led, as DDS weighs it: win cheaply when
+    /// the trick can be won, leave it to partner when he beats both opponents, otherwise play low.
+    fn second_weight(&self, seat: usize, card: u8, live: u64) -> i32 {
+        let h = &self.hands;
+        let lead = self.cards[self.depth - 1];
+        let s = suit_of(lead);
+        let m = SUIT[s];
+        let (third, fourth, leader) = ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4);
+        let high = |x: u64| if x == 0 { -1 } else { top_bit(x) as i32 };
+        let low = |x: u64| if x == 0 { -1 } else { x.trailing_zeros() as i32 };
+        let (max3rd, min3rd) = (high(h[third] & m), low(h[third] & m));
+        let (maxpd, minpd) = (high(h[fourth] & m), low(h[fourth] & m));
+        let (c, l) = (i32::from(card), i32::from(lead));
+        let rank = i32::from(card % 13) + 2;
+        let r_rank = (live & m & !((1u64 << card) - 1)).count_ones() as i32;
+        let sequence = {
+            let above = live & m & !((2u64 << card) - 1) & !(1u64 << lead);
+            above != 0 && h[seat] & (1u64 << above.trailing_zeros()) != 0
+        };
+        if self.trump == NO_TRUMP || live & SUIT[self.trump] == 0 {
+            if maxpd > l && maxpd > max3rd {
+                return -rank;
+            }
+            return if c > l && c > max3rd {
+                81 - rank
+            } else if (min3rd >= 0 && min3rd > c) || (minpd >= 0 && minpd > c) {
+                -3 + r_rank
+            } else if c < l {
+                -11 + r_rank
+            } else if sequence {
+                10 + r_rank
+            } else {
+                13 - rank
+            };
+        }
+        let t = SUIT[self.trump];
+        let trumps = |x: usize| h[x] & t;
+        let win = if s == self.trump {
+            (maxpd > l && maxpd > max3rd) || (c > l && c > max3rd)
+        } else if c > l && c > max3rd {
+            max3rd >= 0
+                || trumps(third) == 0
+                || (maxpd < 0 && trumps(fourth) != 0 && high(trumps(fourth)) > high(trumps(third)))
+        } else if maxpd > l && maxpd > max3rd {
+            max3rd >= 0 || trumps(third) == 0
+        } else if l > maxpd && l > max3rd && l > c {
+            maxpd < 0
+                && trumps(fourth) != 0
+                && (max3rd >= 0 || trumps(third) == 0 || high(trumps(fourth)) > high(trumps(third)))
+        } else {
+            maxpd < 0 && trumps(fourth) != 0
+        };
+        if win {
+            if min3rd > c {
+                40 + r_rank
+            } else if maxpd > l && high(h[leader] & m) > maxpd {
+                41 + r_rank
+            } else if c > l {
+                if c < maxpd {
+                    78 - rank
+                } else if c > max3rd {
+                    73 - rank
+                } else if sequence {
+                    62 - rank
+                } else {
+                    49 - rank
+                }
+            } else if maxpd >= 0 {
+                47 - rank
+            } else {
+                40 - rank
+            }
+        } else if (min3rd >= 0 && c < min3rd) || (minpd >= 0 && c < minpd) {
+            -9 + r_rank
+        } else if c < l {
+            -16 + r_rank
+        } else if sequence {
+            22 - rank
+        } else {
+            10 - rank
+        }
+    }
+
+    /// The weight of the second hand's card when he cannot follow, as DDS weighs it: discard low
+    /// from a long suit, rather than from a guarded honour or a bare winner, and most readily when
+    /// partner will win the trick; ruff low when the third hand must follow or cannot overruff.
+    fn second_void_weight(&self, seat: usize, card: u8, live: u64) -> i32 {
+        let h = &self.hands;
+        let lead = self.cards[self.depth - 1];
+        let led = suit_of(lead);
+        let s = suit_of(card);
+        let (third, fourth) = ((seat + 1) % 4, (seat + 2) % 4);
+        let high = |x: u64| if x == 0 { -1 } else { top_bit(x) as i32 };
+        let rank = i32::from(card % 13) + 2;
+        let count = (h[seat] & SUIT[s]).count_ones() as i32;
+        let mut rest = live & SUIT[s];
+        let top = if rest == 0 { 64 } else { top_bit(rest) };
+        if rest != 0 {
+            rest ^= 1u64 << top;
+        }
+        let second_ours = rest != 0 && h[seat] & (1u64 << top_bit(rest)) != 0;
+        let top_ours = top != 64 && h[seat] & (1u64 << top) != 0;
+        let kx = count == 2 && second_ours;
+        let m = SUIT[led];
+        let partner_beats = high(h[fourth] & m) > high(h[third] & m).max(i32::from(lead));
+        if self.trump == NO_TRUMP || live & SUIT[self.trump] == 0 {
+            let add = if partner_beats {
+                (count << 6) / 23
+                    - if kx {
+                        2
+                    } else if count == 1 && top_ours {
+                        3
+                    } else {
+                        0
+                    }
+            } else {
+                (count << 6) / 33
+                    - if kx {
+                        6
+                    } else if count == 1 && top_ours {
+                        8
+                    } else {
+                        0
+                    }
+            };
+            return add - rank;
+        }
+        let t = SUIT[self.trump];
+        let pitch_from_kx = |base: i32| base - if kx { 4 } else { 0 };
+        if led == self.trump {
+            let add = if partner_beats { (count << 6) / 44 } else { pitch_from_kx((count << 6) / 36) };
+            return add - rank;
+        }
+        if s != self.trump {
+            let third_follows = h[third] & m != 0;
+            let partner_wins = if third_follows {
+                partner_beats || (h[fourth] & m == 0 && h[fourth] & t != 0)
+            } else {
+                (h[fourth] & m == 0 && high(h[fourth] & t) > high(h[third] & t))
+                    || (h[third] & t == 0 && high(h[fourth] & m) > i32::from(lead))
+            };
+            let add = if partner_wins { 60 + (count << 6) / 44 } else { pitch_from_kx(-2 + (count << 6) / 36) };
+            return add - rank;
+        }
+        // A ruff.
+        if h[third] & m != 0
+            || (h[fourth] & m == 0 && h[fourth] & t != 0 && high(h[fourth] & t) > high(h[third] & t))
+            || i32::from(card) > high(h[third] & t)
+        {
+            24 - rank + (count << 6) / 44
+        } else {
+            15 - rank + pitch_from_kx((count << 6) / 36)
+        }
+    }
+
+    /// The weight of a card for a player who plays for the other side's most (the least and the
+    /// most a claim is ruled on): lead where the other side holds the top card, play under the
+    /// trick's winning card when it is theirs, throw away high cards rather than low ones.
+    fn giving_weight(&self, seat: usize, card: u8, live: u64) -> i32 {
+        let s = suit_of(card);
+        let rank = i32::from(card % 13);
+        let theirs = |x: usize| x % 2 != seat % 2;
+        if self.tlen == 0 {
+            let top = top_bit(live & SUIT[s]);
+            let owner = (0..4).find(|&x| (self.hands[x] >> top) & 1 != 0).unwrap_or(seat);
+            return if theirs(owner) { 100 - rank } else { -rank };
+        }
+        let w = self.wcard[self.depth - 1];
+        let beats = if s == suit_of(w) { card > w } else { s == self.trump };
+        let led = suit_of(self.cards[self.depth - self.tlen]);
+        if beats {
+            return -100 - rank;
+        }
+        if s == led {
+            -rank
+        } else {
+            rank - if s == self.trump { 50 } else { 0 }
+        }
+    }
+
+    /// The weight of the third hand's card of the suit led, as DDS weighs it in no-trump: low
+    /// when partner's card already beats the second hand's and the fourth hand cannot beat it or
+    /// an opponent has ruffed; the cheapest card that beats the trick and the fourth hand's cards
+    /// when there is one; otherwise low.
+    fn third_weight(&self, seat: usize, card: u8) -> i32 {
+        let h = &self.hands;
+        let led = suit_of(self.cards[self.depth - 2]);
+        let m = SUIT[led];
+        let fourth = (seat + 1) % 4;
+        let rank = i32::from(card % 13) + 2;
+        let w = self.wcard[self.depth - 1];
+        let cards4th = h[fourth] & m;
+        let max4th = if cards4th == 0 { -1 } else { top_bit(cards4th) as i32 };
+        let ruff4th = self.trump != NO_TRUMP && led != self.trump && cards4th == 0 && h[fourth] & SUIT[self.trump] != 0;
+        if suit_of(w) != led {
+            // An opponent has ruffed: we cannot win by following.
+            return -rank;
+        }
+        let partner_wins = self.wseat[self.depth - 1] % 2 == seat % 2;
+        if partner_wins && i32::from(w) > max4th && !ruff4th {
+            return -rank;
+        }
+        if card > w && i32::from(card) > max4th && !ruff4th {
+            60 - rank
+        } else {
+            -rank
+        }
+    }
+
     /// The move-ordering heuristic: higher is tried first.
     fn score(&self, seat: usize, card: u8, live: u64) -> i32 {
         let s = suit_of(card);
         let rank = i32::from(card % 13);
         let rho = (seat + 3) % 4;
+        if self.maxer[seat] != (seat % 2 == 0) {
+            return self.giving_weight(seat, card, live);
+        }
         if self.tlen == 0 {
-            return self.lead_weight(seat, card, live);
+            let bonus = if self.killer[self.depth.min(55)] == card { 50 } else { 0 };
+            return self.lead_weight(seat, card, live) + bonus;
+        }
+        if self.tlen == 1 && s == suit_of(self.cards[self.depth - 1]) {
+            return self.second_weight(seat, card, live);
+        }
+        if self.tlen == 1 {
+            return self.second_void_weight(seat, card, live);
+        }
+        if self.tlen == 2 && s == suit_of(self.cards[self.depth - 2]) {
+            return self.third_weight(seat, card);
         }
         let w = self.wcard[self.depth - 1];
         let partner_wins = self.wseat[self.depth - 1] % 2 == seat % 2;
