@@ -1,7 +1,7 @@
 //! The double-dummy solver on the positions (tests/dds/positions.rs): 8-card endings
 //! (seed 3) and full deals (seed 1), one solve being one trump and leader, `tricks` for the side on
 //! lead with a fresh table; and a claim check: the three modes (the least, double dummy, the most)
-//! on an 8-card ending (criterion); the first ten full deals once each. tests/dds/bench_dds.py times DDS on the same positions; run both on one
+//! on an 8-card ending (criterion); the full deals once each (the first ten, then all hundred). tests/dds/bench_dds.py times DDS on the same positions; run both on one
 //! core (`taskset -c 0`) in one session. docs/performance.md has the figures.
 //!
 //! Before criterion's runs, one timed pass over every position prints the median and mean per
@@ -66,15 +66,16 @@ fn round_robin<T>(c: &mut Criterion, name: &str, deals: &[PlainDeal], f: impl Fn
 fn benches(c: &mut Criterion) {
     let endings = deals(3);
     let full = deals(1);
-    // Full deals take this search from hundredths of a second to seconds:
-    // one pass over the first FULL_DEALS only, each with its count of cards tried.
+    // The first FULL_DEALS full deals each with its count of cards tried, then one pass over the
+    // first ten and one over all hundred (DDS's script prints both).
     for (i, d) in full.iter().take(FULL_DEALS).enumerate() {
         let start = Instant::now();
         let (t, nodes) = tricks_counted(d, d.leader % 2, Mode::DoubleDummy);
         println!("full deal {i}: {t} tricks, {nodes} cards tried, {:?}", start.elapsed());
     }
     one_pass("8-card endings, one solve", &endings, solve);
-    one_pass("full deals, one solve", &full[..FULL_DEALS], solve);
+    one_pass("full deals, the first ten, one solve", &full[..FULL_DEALS], solve);
+    one_pass("full deals, all hundred, one solve", &full, solve);
     one_pass("claim check, 8-card ending, three modes", &endings, claim);
     round_robin(c, "solver/ending8_solve", &endings, solve);
     round_robin(c, "solver/claim8_three_modes", &endings, claim);

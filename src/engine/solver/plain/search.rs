@@ -109,6 +109,8 @@ pub(super) struct Solver {
     pub(super) nodes: u64,
     /// The last lead that refuted a probe at each depth.
     killer: [u8; 56],
+    /// The lead that last settled the position being searched (from the table), if any.
+    tt_move: u8,
 }
 
 impl Solver {
@@ -127,6 +129,7 @@ impl Solver {
             table: Table::default(),
             nodes: 0,
             killer: [NO_MOVE; 56],
+            tt_move: NO_MOVE,
         }
     }
 
@@ -296,15 +299,8 @@ impl Solver {
             }
         }
         let seat = self.to_play();
-        let (mut moves, n, skipped) = self.moves_and_runs(seat);
-        if first != NO_MOVE {
-            // The lead that settled this position before goes first.
-            if let Some(card) = self.decode(first) {
-                if let Some(at) = moves[..n].iter().position(|&m| m == card) {
-                    moves[..=at].rotate_right(1);
-                }
-            }
-        }
+        self.tt_move = if first != NO_MOVE && self.tlen == 0 { self.decode(first).unwrap_or(NO_MOVE) } else { NO_MOVE };
+        let (moves, n, skipped) = self.moves_and_runs(seat);
         let maxer = self.maxer[seat];
         let mut result = !maxer;
         let mut cut = NO_MOVE;
@@ -819,8 +815,14 @@ impl Solver {
                 continue;
             }
             if n < 13 {
-                cand[n] = (self.score(seat, b as u8, live), b as u8);
+                cand[n] = (0, b as u8);
                 n += 1;
+            }
+        }
+        if n > 1 {
+            // Weighed only when there is a choice.
+            for c in &mut cand[..n] {
+                c.0 = self.score(seat, c.1, live);
             }
         }
         // Insertion sort, best first; at most 13 entries.
@@ -855,7 +857,7 @@ impl Solver {
                 top_bit(c) as i32
             }
         };
-        let owner = |c: u32| (0..4).find(|&x| (h[x] >> c) & 1 != 0).unwrap_or(4);
+        let owner = |c: u32| (((h[1] >> c) & 1) | (((h[2] >> c) & 1) << 1) | (((h[3] >> c) & 1) * 3)) as usize;
         let suit_live = live & m;
         let mut rest = suit_live;
         let mut order = [4usize; 3];
@@ -1201,6 +1203,94 @@ impl Solver {
         }
     }
 
+    /// The weight of the third or fourth hand's card when he cannot follow, as DDS weighs it:
+    /// discard low from a long suit, not from a guarded honour or a bare winner; ruff partner's
+    /// card only when it may lose, overruff when they have ruffed, never underruff.
+    fn late_void_weight(&self, seat: usize, card: u8, live: u64) -> i32 {
+        let h = &self.hands;
+        let s = suit_of(card);
+        let led_card = self.cards[self.depth - self.tlen];
+        let led = suit_of(led_card);
+        let rank = i32::from(card % 13) + 2;
+        let held = h[0] | h[1] | h[2] | h[3];
+        let mylen = (h[seat] & SUIT[s]).count_ones() as i32;
+        let mut rest = held & SUIT[s];
+        let top = top_bit(rest);
+        rest ^= 1u64 << top;
+        let kx = mylen == 2 && rest != 0 && h[seat] & (1u64 << top_bit(rest)) != 0;
+        let stiff_top = mylen == 1 && h[seat] & (1u64 << top) != 0;
+        let r_rank = (held & SUIT[s] & !((1u64 << card) - 1)).count_ones() as i32;
+        let w = self.wcard[self.depth - 1];
+        let partner_wins = self.wseat[self.depth - 1] == (seat + 2) % 4;
+        let trumps = self.trump != NO_TRUMP && live & SUIT[self.trump] != 0;
+        if !trumps {
+            let (div, kx_pen, top_pen) = if self.tlen == 2 { (24, 4, 4) } else { (27, 6, 8) };
+            let add = (mylen << 6) / div
+                - if kx {
+                    kx_pen
+                } else if stiff_top {
+                    top_pen
+                } else {
+                    0
+                };
+            return add - rank;
+        }
+        let t = SUIT[self.trump];
+        let high = |x: u64| if x == 0 { -1 } else { top_bit(x) as i32 };
+        if self.tlen == 2 {
+            let fourth = (seat + 1) % 4;
+            let max4th = high(h[fourth] & SUIT[led]);
+            if led == self.trump || s != self.trump {
+                return (mylen << 6) / 40 - rank;
+            }
+            if partner_wins && i32::from(led_card) > max4th && (max4th >= 0 || h[fourth] & t == 0) {
+                return -rank - 50;
+            }
+            let second = self.cards[self.depth - 1];
+            let add = (mylen << 6) / 50;
+            return if suit_of(second) == self.trump && card < second {
+                -32 + r_rank + (mylen << 6) / 40
+            } else if partner_wins {
+                if max4th >= 0 {
+                    let mut rest = held & SUIT[led] | (1u64 << led_card);
+                    rest ^= 1u64 << top_bit(rest);
+                    let second_best_partners = rest != 0 && h[(seat + 2) % 4] & (1u64 << top_bit(rest)) != 0;
+                    (if second_best_partners { 36 } else { 48 }) - rank + add
+                } else if i32::from(card) > high(h[fourth] & t) {
+                    48 - rank + add
+                } else {
+                    -12 - rank + add
+                }
+            } else if max4th >= 0 {
+                72 - rank + add
+            } else if i32::from(card) > high(h[fourth] & t) {
+                48 - rank + add
+            } else {
+                36 - rank + add
+            };
+        }
+        let val = (mylen << 6) / 24 - if kx { 2 } else { 0 };
+        if led == self.trump {
+            val - rank
+        } else if partner_wins {
+            val - rank + if s == self.trump { 2 } else { 25 }
+        } else if suit_of(w) == self.trump {
+            if s == self.trump {
+                if card > w {
+                    33 + r_rank
+                } else {
+                    -13 + r_rank
+                }
+            } else {
+                14 - rank + val
+            }
+        } else if s == self.trump {
+            33 + r_rank
+        } else {
+            14 - rank + val
+        }
+    }
+
     /// The weight of the third hand's card of the suit led, as DDS weighs it in no-trump: low
     /// when partner's card already beats the second hand's and the fourth hand cannot beat it or
     /// an opponent has ruffed; the cheapest card that beats the trick and the fourth hand's cards
@@ -1239,7 +1329,10 @@ impl Solver {
             return self.giving_weight(seat, card, live);
         }
         if self.tlen == 0 {
-            let bonus = if self.killer[self.depth.min(55)] == card { 50 } else { 0 };
+            // DDS's bonuses: the last lead that refuted a probe at this depth anywhere, and the
+            // lead that settled this position before.
+            let bonus = if self.killer[self.depth.min(55)] == card { 50 } else { 0 }
+                + if self.tt_move == card { 15 } else { 0 };
             return self.lead_weight(seat, card, live) + bonus;
         }
         if self.tlen == 1 && s == suit_of(self.cards[self.depth - 1]) {
@@ -1250,6 +1343,9 @@ impl Solver {
         }
         if self.tlen == 2 && s == suit_of(self.cards[self.depth - 2]) {
             return self.third_weight(seat, card);
+        }
+        if s != suit_of(self.cards[self.depth - self.tlen]) {
+            return self.late_void_weight(seat, card, live);
         }
         let w = self.wcard[self.depth - 1];
         let partner_wins = self.wseat[self.depth - 1] % 2 == seat % 2;
