@@ -76,11 +76,13 @@ fn check_seed(seed: u64) {
     }
 }
 
-/// Too slow for the default run: a full deal takes from a fiftieth of a second to seconds even
-/// optimised, and each needs its table and every lead (docs/performance.md). Run it with
-/// `cargo test --release --test solver_dds -- --ignored --nocapture`: it names each deal it checked.
+/// Too slow for the default (unoptimised) run: each deal needs its 20-entry table and every lead,
+/// twenty-odd solves of a few milliseconds to a second each optimised, ten to thirty times that
+/// unoptimised (docs/performance.md). Run it with
+/// `cargo test --release --test solver_dds -- --ignored --nocapture` (under two minutes): it names
+/// each deal it checked.
 #[test]
-#[ignore = "tens of minutes: run with --release -- --ignored"]
+#[ignore = "slow unoptimised: run with --release -- --ignored"]
 fn full_deals_match_dds() {
     check_seed(1);
 }
