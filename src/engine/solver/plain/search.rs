@@ -272,6 +272,10 @@ impl Solver {
                 let (ns, ranks) = self.last_trick();
                 return (self.won + ns >= target, ranks, 0);
             }
+            // The cut-offs before the table: they are cheaper, and rely on fewer ranks.
+            if let Some((settled, ranks)) = self.cut_offs(target, left) {
+                return (settled, ranks, 0);
+            }
             (key, owners) = self.key();
             if let Some(list) = self.table.get(&key) {
                 for b in list {
@@ -288,9 +292,6 @@ impl Solver {
                         first = b.best;
                     }
                 }
-            }
-            if let Some((settled, ranks)) = self.cut_offs(target, left) {
-                return (settled, ranks, 0);
             }
         }
         if self.tlen == 1 {
