@@ -42,10 +42,17 @@ fn main() {
         );
     }
     let mut times = vec![];
-    for d in deals(3).iter().take(n_end) {
+    for (i, d) in deals(3).iter().enumerate().take(n_end) {
         let start = Instant::now();
         std::hint::black_box(claim_numbers(d, d.leader % 2));
         times.push(start.elapsed());
+        if std::env::var_os("KZ_EACH").is_some() {
+            let nodes: Vec<u64> = [Mode::Worst, Mode::DoubleDummy, Mode::Best]
+                .into_iter()
+                .map(|m| tricks_counted(d, d.leader % 2, m).1)
+                .collect();
+            println!("ending {i}: {:?} {nodes:?}", start.elapsed());
+        }
     }
     times.sort();
     if !times.is_empty() {
