@@ -1292,10 +1292,11 @@ impl Solver {
         }
     }
 
-    /// The weight of the third hand's card of the suit led, as DDS weighs it in no-trump: low
-    /// when partner's card already beats the second hand's and the fourth hand cannot beat it or
-    /// an opponent has ruffed; the cheapest card that beats the trick and the fourth hand's cards
-    /// when there is one; otherwise low.
+    /// The weight of the third hand's card of the suit led, as DDS weighs it: low when partner's
+    /// card already beats the second hand's and the fourth hand cannot beat it, or an opponent has
+    /// ruffed; the cheapest card that beats the trick and the fourth hand's cards when there is
+    /// one; otherwise the card that forces out the fourth hand's top card, or beats the second
+    /// hand's, as cheaply as possible.
     fn third_weight(&self, seat: usize, card: u8) -> i32 {
         let h = &self.hands;
         let led = suit_of(self.cards[self.depth - 2]);
@@ -1314,10 +1315,31 @@ impl Solver {
         if partner_wins && i32::from(w) > max4th && !ruff4th {
             return -rank;
         }
-        if card > w && i32::from(card) > max4th && !ruff4th {
-            60 - rank
+        if ruff4th {
+            // The fourth hand may ruff: beat the second hand's card all the same, cheaply.
+            return if partner_wins || card < w { -rank } else { 20 - rank };
+        }
+        if card > w && i32::from(card) > max4th {
+            return 60 - rank;
+        }
+        // We cannot win: force out the fourth hand's top card as cheaply as possible, or at
+        // least beat the second hand's card.
+        let ours = h[seat] & m;
+        let mut rest = cards4th;
+        if rest != 0 {
+            rest ^= 1u64 << top_bit(rest);
+        }
+        let floor = if rest != 0 && top_bit(rest) > u32::from(w) {
+            Some(top_bit(rest))
+        } else if !partner_wins {
+            Some(u32::from(w))
         } else {
-            -rank
+            None
+        };
+        let forcing = floor.map(|f| ours & !((2u64 << f) - 1)).filter(|&a| a != 0);
+        match forcing {
+            Some(a) if u32::from(card) == a.trailing_zeros() => 20 - rank,
+            _ => -rank,
         }
     }
 
