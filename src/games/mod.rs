@@ -32,7 +32,7 @@ pub use game::{solved_line, FlagValue, Game, GameInfo, OptionDoc, QuickFlag, Sol
 pub use mark::{Mark, MarkKind};
 pub use match_doc::MatchDoc;
 pub use options::{read_options, stored_options};
-pub use play_text::{parse_play, parse_tricks, split_play_text, PlayText, TrickDoc};
+pub use play_text::{parse_play, parse_tricks, recorded_tricks, split_play_text, PlayText, TrickDoc};
 pub use quick_entry::deal_from_flags;
 pub use replay::{replay, replay_from, states_every, GameReplay, Replay, Resume, Row, Scored, Step};
 pub use rule_error::RuleError;

@@ -76,6 +76,33 @@ pub struct PlayText {
     pub tricks: Vec<TrickDoc>,
 }
 
+/// The tricks of a deal record's `play` (a JSON object with `tricks`, or the text form with the
+/// game's `headers`), or `None` when the record has no play; a malformed object is refused with
+/// the game's own error (`format`, given serde's message).
+pub fn recorded_tricks(
+    v: &serde_json::Value,
+    headers: &[&str],
+    format: impl Fn(String) -> RuleError,
+) -> Result<Option<Vec<TrickDoc>>, RuleError> {
+    #[derive(Deserialize)]
+    struct PlayOnly {
+        tricks: Vec<TrickDoc>,
+    }
+    match v.get("play") {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::String(text)) => Ok(Some(split_play_text(text, headers).tricks)),
+        Some(other) => {
+            // The whole record was read by the game already; only the tricks matter here.
+            let mut o = other.clone();
+            if let Some(m) = o.as_object_mut() {
+                m.retain(|k, _| k == "tricks");
+            }
+            let doc: PlayOnly = serde_json::from_value(o).map_err(|e| format(e.to_string()))?;
+            Ok(Some(doc.tricks))
+        }
+    }
+}
+
 /// Splits the text form: `#` starts a comment; a line `key: value` with a key from `headers` is a
 /// header; any other line is a trick, optionally numbered (`3.`, `3)`, `3:`).
 pub fn split_play_text(text: &str, headers: &[&str]) -> PlayText {

@@ -5,7 +5,6 @@
 //! is searched as a call because in All trumps a king or queen thrown on another suit cannot carry
 //! it. Premiums announced before play do not depend on it and are added to both lines as recorded.
 
-use serde::Deserialize;
 use serde_json::Value;
 
 use super::announcements::{premiums, Kind};
@@ -18,28 +17,18 @@ use crate::cards::{CardBag, CardSet};
 use crate::engine::solver::general::{analyse, position_at, Count, Position, Search};
 use crate::engine::solver::Mode;
 use crate::engine::{referee, Play, PlayRecord};
-use crate::games::{parse_tricks, solved_line, split_play_text, RuleError, Setup, Solved, SolvedDeparture, TrickDoc};
+use crate::games::{parse_tricks, solved_line, RuleError, Setup, Solved, SolvedDeparture, TrickDoc};
 use crate::msg;
 
 /// The first trick searched when the table names none: the whole deal (32 cards, four hands)
 /// answers in well under a second in a release build.
 pub const DEFAULT_FROM: usize = 1;
 
-#[derive(Deserialize)]
-struct PlayOnly {
-    tricks: Vec<TrickDoc>,
-}
-
+/// The tricks of a deal record's play, or `None` without one.
 fn recorded_tricks(v: &Value) -> Result<Option<Vec<TrickDoc>>, RuleError> {
-    match v.get("play") {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(text)) => Ok(Some(split_play_text(text, &[]).tricks)),
-        Some(other) => {
-            let doc: PlayOnly = serde_json::from_value(other.clone())
-                .map_err(|e| RuleError::new("belot.play.format", msg!("belot-play-format", error = e.to_string())))?;
-            Ok(Some(doc.tricks))
-        }
-    }
+    crate::games::recorded_tricks(v, &[], |error| {
+        RuleError::new("belot.play.format", msg!("belot-play-format", error = error))
+    })
 }
 
 /// Each team's raw total after a whole deal's plays, as the sheet adds it: card points and the

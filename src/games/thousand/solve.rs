@@ -3,7 +3,6 @@
 //! and the marriages he declares (a marriage declared on lead also makes its suit trump, so the
 //! search tries each king and queen led both with and without the call).
 
-use serde::Deserialize;
 use serde_json::Value;
 
 use super::deal::{read_deal, HEADERS};
@@ -12,35 +11,18 @@ use super::trick_rules::{ThousandTricks, SEATS, TRICKS};
 use crate::cards::{CardBag, CardSet, Deck};
 use crate::engine::solver::general::{analyse, Count};
 use crate::engine::{referee, PlayRecord};
-use crate::games::{parse_tricks, solved_line, split_play_text, RuleError, Setup, Solved, SolvedDeparture, TrickDoc};
+use crate::games::{parse_tricks, solved_line, RuleError, Setup, Solved, SolvedDeparture, TrickDoc};
 use crate::msg;
 
 /// The first trick searched when the table names none: the whole deal (24 cards), with the walk
 /// for the first mistake, answers in a few seconds at most in a release build.
 pub const DEFAULT_FROM: usize = 1;
 
-#[derive(Deserialize)]
-struct PlayOnly {
-    tricks: Vec<TrickDoc>,
-}
-
-/// The tricks of a deal record's play (JSON object or the text form), or `None` without one.
+/// The tricks of a deal record's play, or `None` without one.
 fn recorded_tricks(v: &Value) -> Result<Option<Vec<TrickDoc>>, RuleError> {
-    match v.get("play") {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(text)) => Ok(Some(split_play_text(text, HEADERS).tricks)),
-        Some(other) => {
-            // The full record was read by `read_deal` already; only the tricks matter here.
-            let mut o = other.clone();
-            if let Some(m) = o.as_object_mut() {
-                m.retain(|k, _| k == "tricks");
-            }
-            let doc: PlayOnly = serde_json::from_value(o).map_err(|e| {
-                RuleError::new("thousand.play.format", msg!("thousand-play-format", error = e.to_string()))
-            })?;
-            Ok(Some(doc.tricks))
-        }
-    }
+    crate::games::recorded_tricks(v, HEADERS, |error| {
+        RuleError::new("thousand.play.format", msg!("thousand-play-format", error = error))
+    })
 }
 
 /// Searches a recorded deal from trick `from_trick` (default [`DEFAULT_FROM`]).
