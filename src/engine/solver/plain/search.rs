@@ -278,7 +278,9 @@ impl Solver {
             }
             (key, owners) = self.key();
             if let Some(list) = self.table.get(&key) {
-                for b in list {
+                // Newest first: later entries rely on the ranks of deeper searches and their
+                // leads are the fresher advice.
+                for b in list.iter().rev() {
                     if (owners ^ b.owners) & b.mask != 0 {
                         continue;
                     }
