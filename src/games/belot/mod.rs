@@ -149,8 +149,7 @@ impl Game for Belot {
         deal: &Value,
         from_trick: Option<usize>,
     ) -> Result<Option<crate::games::Solved>, RuleError> {
-        let o: BelotOptions = serde_json::from_value(setup.options.clone())
-            .map_err(|e| RuleError::new("belot.option.value", msg!("belot-option-stored", error = e.to_string())))?;
+        let o = stored_options(setup)?;
         solve::solve(setup, deal, &o, from_trick)
     }
 
@@ -177,8 +176,7 @@ impl Game for Belot {
         state: Option<&Value>,
         entries: &[(usize, &Entry)],
     ) -> Result<(GameReplay, Option<Value>), RuleError> {
-        let o: BelotOptions = serde_json::from_value(setup.options.clone())
-            .map_err(|e| RuleError::new("belot.option.value", msg!("belot-option-stored", error = e.to_string())))?;
+        let o = stored_options(setup)?;
         let sides = setup.sides();
         let names = &setup.players;
         let mut st = State::read(state)?;
@@ -275,4 +273,10 @@ fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, sides: &[String]) 
     extra.insert("reason".into(), p.reason.clone().into());
     let summary = msg!("belot-penalty-summary", reason = &p.reason);
     Ok(Scored::penalty(t, &mut st.totals, points, "belot.penalty", note, summary, extra))
+}
+
+/// The options stored with the match, as replay and the search read them.
+fn stored_options(setup: &Setup) -> Result<BelotOptions, RuleError> {
+    serde_json::from_value(setup.options.clone())
+        .map_err(|e| RuleError::new("belot.option.value", msg!("belot-option-stored", error = e.to_string())))
 }

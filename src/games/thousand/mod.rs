@@ -153,9 +153,7 @@ impl Game for Thousand {
         state: Option<&Value>,
         entries: &[(usize, &Entry)],
     ) -> Result<(GameReplay, Option<Value>), RuleError> {
-        let o: ThousandOptions = serde_json::from_value(setup.options.clone()).map_err(|e| {
-            RuleError::new("thousand.option.value", msg!("thousand-options-stored", error = e.to_string()))
-        })?;
+        let o = stored_options(setup)?;
         let names = &setup.players;
         let mut st = State::read(state, &o)?;
         let mut out = GameReplay::default();
@@ -196,9 +194,7 @@ impl Game for Thousand {
         deal: &Value,
         from_trick: Option<usize>,
     ) -> Result<Option<crate::games::Solved>, RuleError> {
-        let o: ThousandOptions = serde_json::from_value(setup.options.clone()).map_err(|e| {
-            RuleError::new("thousand.option.value", msg!("thousand-options-stored", error = e.to_string()))
-        })?;
+        let o = stored_options(setup)?;
         solve::solve(setup, deal, &o, from_trick)
     }
 }
@@ -359,4 +355,10 @@ fn penalty_points(reason: &str, given: Option<i64>) -> Result<i64, RuleError> {
         ));
     }
     Ok(points)
+}
+
+/// The options stored with the match, as replay and the search read them.
+fn stored_options(setup: &Setup) -> Result<ThousandOptions, RuleError> {
+    serde_json::from_value(setup.options.clone())
+        .map_err(|e| RuleError::new("thousand.option.value", msg!("thousand-options-stored", error = e.to_string())))
 }
