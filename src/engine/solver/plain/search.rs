@@ -550,6 +550,9 @@ impl Solver {
                 return Some((ns_leads, ranks));
             }
         }
+        if let Some(ranks) = self.short_of_leads(target, left) {
+            return Some((!ns_leads, ranks));
+        }
         if self.trump != NO_TRUMP {
             // Whatever anyone plays, each trump above all the other side's trumps wins the trick
             // it falls on, and one hand's such trumps fall on different tricks.
@@ -613,6 +616,43 @@ impl Solver {
             }
         }
         None
+    }
+
+    /// DDS's "later tricks" without trumps: a leader's side that needs every trick left wins each
+    /// one on its own lead; a suit whose top card an opponent holds loses the trick it is led to,
+    /// and a suit whose top card the side holds can be led at most as often as the longer of the
+    /// side's two hands holds it. When those leads are fewer than the tricks left, the side fails.
+    /// It relies only on the opponents' top cards (more of them only shortens the side's leads),
+    /// and on the opponents playing against the side. If it applies, the cards it relied on.
+    fn short_of_leads(&self, target: u8, left: u8) -> Option<u64> {
+        let l = self.leader;
+        let p = (l + 2) % 4;
+        let ns_leads = l % 2 == 0;
+        if self.maxer[(l + 1) % 4] == ns_leads || self.maxer[(l + 3) % 4] == ns_leads {
+            return None;
+        }
+        let need = if ns_leads { target - self.won } else { (self.won + left + 1).saturating_sub(target) };
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        if need < left || (self.trump != NO_TRUMP && all & SUIT[self.trump] != 0) {
+            return None;
+        }
+        let ours = self.hands[l] | self.hands[p];
+        let mut leads = 0u32;
+        let mut ranks = 0u64;
+        for m in SUIT {
+            let cards = all & m;
+            if cards == 0 {
+                continue;
+            }
+            let top = 1u64 << top_bit(cards);
+            if ours & top != 0 {
+                leads += (self.hands[l] & m).count_ones().max((self.hands[p] & m).count_ones());
+            } else if self.hands.iter().all(|&h| h & top == 0 || h & cards != cards) {
+                // The top card's rank matters unless its holder holds the whole suit.
+                ranks |= top;
+            }
+        }
+        (leads < u32::from(left)).then_some(ranks)
     }
 
     /// Do the leader's side's sure tricks reach `need`? The leader's own top cards cashed one
