@@ -4,7 +4,8 @@
 //! - hands are `u64` masks with one 13-bit field per suit (the [`crate::cards::CardSet`] layout),
 //!   so following suit, the remaining cards of a suit and the top of a suit are a few bit operations;
 //! - the value is found by null-window probes, "can North–South take at least k tricks from
-//!   here?", a binary search on k; every probe only has to prove or refute, which cuts far more;
+//!   here?", DDS's way: from half the tricks a step at a time towards the value (a binary search
+//!   when bounds are known); every probe only has to prove or refute, which cuts far more;
 //! - a transposition table at trick boundaries with partition search: a probe's answer carries
 //!   the cards whose rank decided it (winning ranks), and an entry, keyed on each hand's length in
 //!   each suit, keeps only the owners of each suit's top cards down to the lowest of them, so it
@@ -227,10 +228,26 @@ impl Solver {
         self.hands[undo.seat] |= 1u64 << card;
     }
 
-    /// North–South's tricks from the state on, counting those already in `won`: a binary search
-    /// of null-window probes.
+    /// North–South's tricks from the state on, counting those already in `won`: null-window
+    /// probes a step apart.
     pub(super) fn value(&mut self) -> u8 {
-        self.value_between(self.won, self.won + self.left())
+        let (mut lo, mut hi) = (self.won, self.won + self.left());
+        // DDS's order of probes: first half the tricks left for the side to play, rounded up for
+        // North–South and down for East–West; then a step at a time towards the value, each probe
+        // answered largely from the table the one before filled. (A binary search jumps to
+        // probes far from the value that cost as much and leave less to reuse: 5% more cards.)
+        let mut guess = self.won + self.left().div_ceil(2) + u8::from(self.to_play() % 2 == 1);
+        while lo < hi {
+            guess = guess.clamp(lo + 1, hi);
+            if self.probe(guess) {
+                lo = guess;
+                guess += 1;
+            } else {
+                hi = guess - 1;
+                guess -= 1;
+            }
+        }
+        lo
     }
 
     /// [`Solver::value`] when it is known to lie between `lo` and `hi`.
