@@ -534,20 +534,11 @@ impl Solver {
                 key = (key << 4) | u128::from((h & m).count_ones());
             }
         }
+        let (odd, low) = (self.hands[1] | self.hands[3], self.hands[2] | self.hands[3]);
         let mut owners = 0u128;
-        for (s, mask) in SUIT.into_iter().enumerate() {
-            let mut rest = all & mask;
-            let mut code: u32 = 0;
-            let mut i = 0;
-            while rest != 0 {
-                let b = top_bit(rest);
-                rest ^= 1 << b;
-                let owner =
-                    ((self.hands[1] >> b) & 1) | (((self.hands[2] >> b) & 1) << 1) | (((self.hands[3] >> b) & 1) * 3);
-                code |= (owner as u32) << (2 * i);
-                i += 1;
-            }
-            owners |= u128::from(code) << (32 * s);
+        for s in 0..4 {
+            let f = |x: u64| ((x >> (13 * s)) & 0x1FFF) as u32;
+            owners |= u128::from(suit_owners(f(all), f(odd), f(low))) << (32 * s);
         }
         (key, owners)
     }
@@ -1457,6 +1448,56 @@ impl Solver {
             len * 4 - rank - if s == self.trump { 200 } else { 0 }
         }
     }
+}
+
+/// One suit's owners for the table ([`Bounds`]): from the suit's remaining cards `all` (a 13-bit
+/// field, the ace highest), two bits a card from the top card down, the low bit set for East and
+/// West (`odd`), the high bit for South and West (`low`), so North 0, East 1, South 2, West 3.
+/// The fields are turned round (the ace first), squeezed to the remaining cards by table, seven
+/// bits and six at a time, and the two bits of each card interleaved.
+pub(super) fn suit_owners(all: u32, odd: u32, low: u32) -> u32 {
+    let turn = |x: u32| x.reverse_bits() >> 19;
+    let all = turn(all);
+    let (a_lo, a_hi) = ((all & 0x7F) as usize, (all >> 7) as usize);
+    let squeeze = |x: u32| {
+        let x = turn(x);
+        u32::from(SQUEEZE[a_lo][(x & 0x7F) as usize])
+            | (u32::from(SQUEEZE[a_hi][(x >> 7) as usize]) << a_lo.count_ones())
+    };
+    spread(squeeze(odd)) | (spread(squeeze(low)) << 1)
+}
+
+/// `SQUEEZE[m][x]`: the bits of `x` at the places of `m`'s bits, packed together (seven bits).
+static SQUEEZE: [[u8; 128]; 128] = {
+    let mut t = [[0u8; 128]; 128];
+    let mut m = 0;
+    while m < 128 {
+        let mut x = 0;
+        while x < 128 {
+            let (mut out, mut k, mut b) = (0u8, 0, 0);
+            while b < 7 {
+                if m & (1 << b) != 0 {
+                    if x & (1 << b) != 0 {
+                        out |= 1 << k;
+                    }
+                    k += 1;
+                }
+                b += 1;
+            }
+            t[m][x] = out;
+            x += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// The bits of `x` (up to 16) spread to every other place: bit i goes to bit 2i.
+fn spread(x: u32) -> u32 {
+    let x = (x | (x << 8)) & 0x00FF_00FF;
+    let x = (x | (x << 4)) & 0x0F0F_0F0F;
+    let x = (x | (x << 2)) & 0x3333_3333;
+    (x | (x << 1)) & 0x5555_5555
 }
 
 /// How many of `suit_live`'s top cards are in `held`, from the top down, and those cards.
