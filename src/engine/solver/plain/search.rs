@@ -14,8 +14,9 @@
 //! - quick tricks (the leader's sure winners: top cards, drawn trumps first, and his partner's
 //!   reached through a suit whose top card the partner holds), the second hand's sure trick
 //!   (his side holds the top card of the suit led, or ruffs while the third hand must follow),
-//!   and "later tricks" (each trump above all the other side's trumps wins a trick whatever
-//!   anyone plays) settle many probes unsearched;
+//!   the trump bounds (each trump above all the other side's trumps wins a trick whatever anyone
+//!   plays) and DDS's "later tricks" (a leading side that needs every trick, or all but one,
+//!   and lacks the leads or faces a trump it cannot catch) settle many probes unsearched;
 //! - leads are weighed as DDS weighs them (Haglund and Hein's move ordering: cash a sure winner,
 //!   prefer suits that give the opponents few cards to choose from, lead towards partner's
 //!   winners and through the opponents' honours, not into a ruff), follows win cheaply or duck
@@ -558,8 +559,8 @@ impl Solver {
                 return Some((ns_leads, ranks));
             }
         }
-        if let Some(ranks) = self.short_of_leads(target, left) {
-            return Some((!ns_leads, ranks));
+        if let Some(cut) = self.later_tricks(target, left) {
+            return Some(cut);
         }
         if self.trump != NO_TRUMP {
             // Whatever anyone plays, each trump above all the other side's trumps wins the trick
@@ -626,41 +627,84 @@ impl Solver {
         None
     }
 
-    /// DDS's "later tricks" without trumps: a leader's side that needs every trick left wins each
-    /// one on its own lead; a suit whose top card an opponent holds loses the trick it is led to,
-    /// and a suit whose top card the side holds can be led at most as often as the longer of the
-    /// side's two hands holds it. When those leads are fewer than the tricks left, the side fails.
-    /// It relies only on the opponents' top cards (more of them only shortens the side's leads),
-    /// and on the opponents playing against the side. If it applies, the cards it relied on.
-    fn short_of_leads(&self, target: u8, left: u8) -> Option<u64> {
-        let l = self.leader;
-        let p = (l + 2) % 4;
-        let ns_leads = l % 2 == 0;
-        if self.maxer[(l + 1) % 4] == ns_leads || self.maxer[(l + 3) % 4] == ns_leads {
-            return None;
-        }
-        let need = if ns_leads { target - self.won } else { (self.won + left + 1).saturating_sub(target) };
+    /// DDS's "later tricks": the leader's side needs every trick left, or all but one, and fails
+    /// because of where the opponents' cards lie, when the opponents play against it. If so, the
+    /// answer and the cards whose ranks it relied on. (Only for the side on lead, as DDS: an
+    /// opponent on lead may have to lead the card these rules count on him keeping.)
+    ///
+    /// - Without trumps, the side needing every trick wins each on its own lead; a suit
+    ///   whose top card an opponent holds loses the trick it is led to, and a suit whose top card
+    ///   the side holds can be led at most as often as the longer of the side's two hands holds
+    ///   it. Fewer such leads than tricks left: the side fails. It relies only on the opponents'
+    ///   top cards (more of them only shortens the side's leads).
+    /// - With trumps, a side needing every trick whose top trump is its only trump above an
+    ///   opponent's guarded second-best trump loses a trick to it when the top trump's holder plays
+    ///   just before that opponent (the opponent always sees it fall first), or when the opponents
+    ///   hold the third-best trump too.
+    /// - A side needing all but one fails when the opponents hold the two top trumps and one of
+    ///   their hands holds another trump: both win tricks of their own.
+    fn later_tricks(&self, target: u8, left: u8) -> Option<(bool, u64)> {
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        if need < left || (self.trump != NO_TRUMP && all & SUIT[self.trump] != 0) {
+        let l = self.leader;
+        let x = l % 2;
+        let ns = x == 0;
+        // The opponents play against the side.
+        if self.maxer[1 - x] == ns || self.maxer[3 - x] == ns {
             return None;
         }
-        let ours = self.hands[l] | self.hands[p];
-        let mut leads = 0u32;
-        let mut ranks = 0u64;
-        for m in SUIT {
-            let cards = all & m;
-            if cards == 0 {
-                continue;
+        let need = if ns { target - self.won } else { (self.won + left + 1).saturating_sub(target) };
+        if need + 1 < left {
+            return None;
+        }
+        let ours = self.hands[x] | self.hands[x + 2];
+        let trumps = if self.trump == NO_TRUMP { 0 } else { all & SUIT[self.trump] };
+        if trumps == 0 {
+            if need < left {
+                return None;
             }
-            let top = 1u64 << top_bit(cards);
-            if ours & top != 0 {
-                leads += (self.hands[l] & m).count_ones().max((self.hands[p] & m).count_ones());
-            } else if self.hands.iter().all(|&h| h & top == 0 || h & cards != cards) {
-                // The top card's rank matters unless its holder holds the whole suit.
-                ranks |= top;
+            let p = (l + 2) % 4;
+            let mut leads = 0u32;
+            let mut ranks = 0u64;
+            for m in SUIT {
+                let cards = all & m;
+                if cards == 0 {
+                    continue;
+                }
+                let top = 1u64 << top_bit(cards);
+                if ours & top != 0 {
+                    leads += (self.hands[l] & m).count_ones().max((self.hands[p] & m).count_ones());
+                } else if self.hands.iter().all(|&h| h & top == 0 || h & cards != cards) {
+                    // The top card's rank matters unless its holder holds the whole suit.
+                    ranks |= top;
+                }
+            }
+            return (leads < u32::from(left)).then_some((!ns, ranks));
+        }
+        let t1 = 1u64 << top_bit(trumps);
+        let rest = trumps ^ t1;
+        if rest == 0 {
+            return None;
+        }
+        let t2 = 1u64 << top_bit(rest);
+        let h2 = (0..4).find(|&h| self.hands[h] & t2 != 0)?;
+        let length = |h: usize| (self.hands[h] & trumps).count_ones();
+        if ours & t1 != 0 && ours & t2 == 0 && need == left && length(h2) > 1 {
+            // The top trump's holder plays just before the opponent's second-best trump.
+            if self.hands[(h2 + 3) % 4] & t1 != 0 {
+                return Some((!ns, t1 | t2));
+            }
+            let rest = rest ^ t2;
+            if rest != 0 {
+                let t3 = 1u64 << top_bit(rest);
+                if ours & t3 == 0 {
+                    return Some((!ns, t1 | t2 | t3));
+                }
             }
         }
-        (leads < u32::from(left)).then_some(ranks)
+        if ours & (t1 | t2) == 0 && need + 1 == left && (length(h2) > 1 || length((h2 + 2) % 4) > 1) {
+            return Some((!ns, t1 | t2));
+        }
+        None
     }
 
     /// Do the leader's side's sure tricks reach `need`? The leader's own top cards cashed one

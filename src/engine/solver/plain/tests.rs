@@ -125,3 +125,29 @@ fn a_suits_owners_are_read_from_the_top_down() {
         assert_eq!(search::suit_owners(all, odd, low), want, "{seat_of:?}");
     }
 }
+
+/// DDS's later tricks hold only for the side on lead: here West leads holding only trumps, the
+/// second-best among them, behind South's top trump; he has to lead one, and North–South take
+/// both tricks. (Applied for both sides, the rule said they could not.)
+#[test]
+fn the_later_tricks_are_the_leading_sides_only() {
+    let hand = |cards: &[&str]| {
+        let mut h = CardSet::EMPTY;
+        for c in cards {
+            let s = "CDHS".find(&c[1..]).expect("a suit");
+            let r = "23456789TJQKA".find(&c[..1]).expect("a rank");
+            h.insert(Card::from_index(s * 13 + r).expect("a card"));
+        }
+        h
+    };
+    let deal = PlainDeal {
+        hands: [hand(&["JC", "JS"]), hand(&["TC", "7S"]), hand(&["6C", "AC"]), hand(&["5C", "QC"])],
+        trump: Some(Suit::Clubs),
+        leader: 3,
+        played: vec![],
+    };
+    for mode in [Mode::Worst, Mode::DoubleDummy, Mode::Best] {
+        assert_eq!(tricks(&deal, 0, mode), reference::tricks(&deal, 0, mode), "{mode:?}");
+    }
+    assert_eq!(tricks(&deal, 0, Mode::DoubleDummy), 2);
+}
