@@ -45,6 +45,18 @@ def one_pass(name, boards):
     print(f"{name}: {len(times)} positions, median {med:.3f} ms, mean {mean:.3f} ms, max {max(times) * 1e3:.3f} ms per solve")
 
 
+def tricks_completed(boards):
+    """DDS's node count for each solve, which counts the tricks it completed in its search
+    (SolveBoard's futureTricks.nodes is its trickNodes); kozyr's solver_profile and benchmark
+    print the same count."""
+    total = 0
+    for deal in boards:
+        fut = _dds.futureTricks()
+        _dds.SolveBoard(deal._data, -1, 1, 1, fut, 0)
+        total += fut.nodes
+    return total
+
+
 def main():
     _dds.SetMaxThreads(1)
     endings = deals(3)
@@ -55,6 +67,7 @@ def main():
     one_pass("DDS 8-card endings, one solve", endings)
     one_pass("DDS full deals, one solve", full)
     one_pass("DDS full deals, the first ten (as benches/solver.rs), one solve", full[:10])
+    print(f"DDS full deals, all hundred: {tricks_completed(full)} tricks completed in the search")
 
 
 if __name__ == "__main__":

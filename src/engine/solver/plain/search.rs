@@ -109,6 +109,9 @@ pub(super) struct Solver {
     table: Table,
     /// Moves tried, for the benchmark and the tuning of the ordering.
     pub(super) nodes: u64,
+    /// Tricks completed in the search: the fourth hand's cards tried, the count DDS reports as
+    /// its nodes.
+    pub(super) trick_nodes: u64,
     /// The last lead that refuted a probe at each depth.
     killer: [u8; 56],
     /// The lead that last settled the position being searched (from the table), if any.
@@ -130,6 +133,7 @@ impl Solver {
             won: 0,
             table: Table::default(),
             nodes: 0,
+            trick_nodes: 0,
             killer: [NO_MOVE; 56],
             tt_move: NO_MOVE,
         }
@@ -336,6 +340,7 @@ impl Solver {
                 continue;
             }
             self.nodes += 1;
+            self.trick_nodes += u64::from(self.tlen == 3);
             let undo = self.play(card);
             let (r, mut w, e) = self.search(target);
             if undo.completed {
