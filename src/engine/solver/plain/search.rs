@@ -549,6 +549,16 @@ impl Solver {
         (key, owners)
     }
 
+    /// The tricks North–South (`ns`) still need to reach `target`, or East–West still need to
+    /// keep them below it, of the `left` to play.
+    fn side_needs(&self, ns: bool, target: u8, left: u8) -> u8 {
+        if ns {
+            target.saturating_sub(self.won)
+        } else {
+            (self.won + left + 1).saturating_sub(target)
+        }
+    }
+
     /// Bounds that settle a probe without a search: the leader's quick tricks (when his side
     /// plays for its own most) and the tricks the holder of the top trumps cannot lose; with the
     /// cards they relied on.
@@ -559,7 +569,7 @@ impl Solver {
         let greedy = self.maxer[l] == ns_leads && self.maxer[(l + 2) % 4] == ns_leads;
         if greedy {
             // The leader's side needs this many tricks to settle the probe.
-            let need = if ns_leads { target - self.won } else { (self.won + left + 1).saturating_sub(target) };
+            let need = self.side_needs(ns_leads, target, left);
             if let Some(ranks) = self.quick_tricks(need) {
                 return Some((ns_leads, ranks));
             }
@@ -657,7 +667,7 @@ impl Solver {
         if self.maxer[1 - x] == ns || self.maxer[3 - x] == ns {
             return None;
         }
-        let need = if ns { target - self.won } else { (self.won + left + 1).saturating_sub(target) };
+        let need = self.side_needs(ns, target, left);
         if need + 1 < left {
             return None;
         }
@@ -854,7 +864,7 @@ impl Solver {
         }
         // Tricks North–South need, or East–West must take to stop them, this trick included.
         let left = self.left();
-        let need = if ns { target.saturating_sub(self.won) } else { (self.won + left + 1).saturating_sub(target) };
+        let need = self.side_needs(ns, target, left);
         let mut q = 1u8;
         if q < need && self.trump == NO_TRUMP {
             if let Some(hh) = winner {
