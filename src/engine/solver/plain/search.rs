@@ -601,27 +601,7 @@ impl Solver {
                 let mut sure = 0u8;
                 let mut ranks = 0u64;
                 for h in [side, side + 2] {
-                    let mine = self.hands[h] & tm;
-                    if mine == 0 {
-                        continue;
-                    }
-                    // Each of the hand's trumps above all of theirs wins its trick; and of all
-                    // the hand's trumps, each one of theirs that beats the lowest spoils one trick
-                    // at most.
-                    let (above, above_ranks) = if theirs == 0 {
-                        (mine, 0)
-                    } else {
-                        let top = top_bit(theirs);
-                        (mine & !((2u64 << top) - 1), (mine & !((2u64 << top) - 1)) | (1u64 << top))
-                    };
-                    let lowest = mine.trailing_zeros();
-                    let spoilers = (theirs & !((2u64 << lowest) - 1)).count_ones();
-                    let rest = (mine.count_ones().saturating_sub(spoilers)) as u8;
-                    let (n, r) = if rest > above.count_ones() as u8 {
-                        (rest, if theirs == 0 { 0 } else { 1u64 << lowest })
-                    } else {
-                        (above.count_ones() as u8, above_ranks)
-                    };
+                    let (n, r) = unspoiled_trumps(self.hands[h] & tm, theirs);
                     if n > sure {
                         sure = n;
                         ranks = r;
@@ -1558,6 +1538,29 @@ fn spread(x: u32) -> u32 {
     let x = (x | (x << 4)) & 0x0F0F_0F0F;
     let x = (x | (x << 2)) & 0x3333_3333;
     (x | (x << 1)) & 0x5555_5555
+}
+
+/// The tricks one hand's trumps `mine` win whatever anyone plays against the opponents' trumps
+/// `theirs`, and the card whose rank it relies on (the owners of the trumps down to it). Each of
+/// the hand's trumps falls on a trick of its own, which the side loses only to a higher trump of
+/// the opponents', and each of theirs can take one such trick at most: the hand's trumps less the
+/// most of them the opponents' can be matched against, each with a higher one. Matched from the
+/// top down, a trump of theirs to each of the hand's it can beat while any is left over.
+pub(super) fn unspoiled_trumps(mine: u64, theirs: u64) -> (u8, u64) {
+    let mut rest = mine;
+    let (mut matched, mut sure, mut lowest) = (0u32, 0u8, 0u64);
+    while rest != 0 {
+        let c = top_bit(rest);
+        rest ^= 1u64 << c;
+        let above = (theirs >> c).count_ones();
+        if above > matched {
+            matched += 1;
+        } else {
+            sure += 1;
+            lowest = 1u64 << c;
+        }
+    }
+    (sure, if theirs == 0 { 0 } else { lowest })
 }
 
 /// How many of `suit_live`'s top cards are in `held`, from the top down, and those cards.
