@@ -1669,10 +1669,10 @@ fn a_contra_by_the_partner_is_refused_in_the_tables_words() {
 fn a_refereed_renege_reads_in_russian_and_bulgarian() {
     let b = breach(Contract::Hearts, PETAR, "AS", "7H AD", "AD");
     assert_eq!(b.rule, "belot.play.trump");
-    assert_eq!(b.context.render(Lang::Bg), "при искан цвят ♠, когато ръката е на противника");
+    assert_eq!(b.context.render(Lang::Bg), "при искан цвят ♠, когато взятката е на противника");
     assert_eq!(
         b.required.render(Lang::Bg),
-        "който няма от искания цвят, е длъжен да цака, когато ръката е на противника"
+        "който няма от искания цвят, е длъжен да цака, когато взятката е на противника"
     );
     assert_eq!(b.context.render(Lang::Ru), "на ход ♠, когда взятку берёт противник");
     assert_eq!(
@@ -1700,7 +1700,9 @@ fn the_explanation_counts_points_with_russian_and_bulgarian_plurals() {
     let texts = |row: usize, lang: Lang| -> Vec<String> {
         r.rows[row].scored.explain.iter().map(|s| s.text.render(lang)).collect()
     };
-    assert!(texts(0, Lang::Bg).contains(&"Вие: 47 точки от взятки + последна ръка 10, удвоени на без коз = 114".into()));
+    assert!(
+        texts(0, Lang::Bg).contains(&"Вие: 47 точки от взятки + последна взятка 10, удвоени на без коз = 114".into())
+    );
     assert!(texts(0, Lang::Ru).contains(&"Ние: 73 очка во взятках, удвоено в игре без козырей = 146".into()));
     // Hanging points: 32 hang; what comes next says so with the right form.
     assert!(texts(1, Lang::Bg).contains(&"контра: цялото раздаване 162 ÷ 10 → 16 × 2 = 32".into()));

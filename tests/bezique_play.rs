@@ -421,7 +421,7 @@ fn a_refusal_is_worded_in_the_readers_language() {
     let next = NAMES[broken.tricks[4].plays[1].0];
     let words = [
         ("ru", "взятка 5", format!("ход был за игроком {next}")),
-        ("bg", "ръка 5", format!("редът беше на {next}")),
+        ("bg", "взятка 5", format!("редът беше на {next}")),
         ("en", "trick 5", format!("it was {next}'s turn")),
     ];
     for (lang, trick, turn) in words {

@@ -473,13 +473,16 @@ fn a_bad_card_in_a_trick_reads_in_russian_and_bulgarian() {
     let ru = e.msg.render(Lang::Ru);
     assert!(ru.starts_with("взятка 1: не карта: «9X» — может быть, 9♣? (карта — это достоинство"), "{ru}");
     let bg = e.msg.render(Lang::Bg);
-    assert!(bg.starts_with("ръка 1: не е карта: „9X“ — може би 9♣? (картата е стойност"), "{bg}");
+    assert!(bg.starts_with("взятка 1: не е карта: „9X“ — може би 9♣? (картата е стойност"), "{bg}");
 
     tricks[0] = "KH! 9C";
     let e = refusal(&doc_with_tricks(&tricks));
     assert_eq!(e.message(), "trick 1 has 2 cards; each trick has one card from each of the 3 players");
     assert_eq!(e.msg.render(Lang::Ru), "во взятке 1 2 карты; во взятке по одной карте от каждого из 3 игроков");
-    assert_eq!(e.msg.render(Lang::Bg), "в ръка 1 има 2 карти; във всяка ръка има по една карта от всеки от 3 играчи");
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "във взятка 1 има 2 карти; във всяка взятка има по една карта от всеки от 3 играчи"
+    );
 }
 
 #[test]

@@ -435,7 +435,7 @@ fn a_refusal_reads_in_russian_and_bulgarian() {
     );
     assert_eq!(
         e.msg.render(Lang::Bg),
-        "за коз е посочен цветът купа, цветът на последната карта на раздаващия, но според ръцете Аня \
+        "за коз е посочен цветът купа, цветът на последната карта на раздаващия, но според взятките Аня \
          (раздаващият) не е имал нито една карта ♥; посочете цвета на последната му карта"
     );
 }
@@ -450,7 +450,7 @@ fn the_explanation_counts_tricks_in_each_language_s_plural() {
         assert!(ru.iter().any(|t| t == want), "{want} not in {ru:?}");
     }
     let bg = texts(Lang::Bg);
-    for want in ["Вера: 1 ръка × +1 = +1", "Борис: 2 ръце × +1 = +2", "Аня: 5 ръце × +1 = +5"]
+    for want in ["Вера: 1 взятка × +1 = +1", "Борис: 2 взятки × +1 = +2", "Аня: 5 взятки × +1 = +5"]
     {
         assert!(bg.iter().any(|t| t == want), "{want} not in {bg:?}");
     }

@@ -375,7 +375,10 @@ fn a_refusal_reads_in_russian_and_bulgarian() {
     let e = refused(&sl(json!({}), &[json!({"last_trick": "Аня", "took": {"Аня": ["QC"]}})]));
     assert_eq!(e.rule, "slobberhannes.deal.trick-taker");
     assert_eq!(e.msg.render(Lang::Ru), "назовите, кто взял первую взятку: `first_trick` ИМЯ (или дайте все взятки)");
-    assert_eq!(e.msg.render(Lang::Bg), "посочете кой е взел първата ръка: `first_trick` ИМЕ (или дайте всички ръце)");
+    assert_eq!(
+        e.msg.render(Lang::Bg),
+        "посочете кой е взел първата взятка: `first_trick` ИМЕ (или дайте всички взятки)"
+    );
     let e = refused(&sl(json!({}), &[worked(), json!({"leader": "Аня"})]));
     assert_eq!(e.rule, "slobberhannes.deal.leader");
     assert_eq!(
@@ -402,7 +405,7 @@ fn the_explanation_counts_reneges_in_each_language_s_plural() {
         assert!(ru.iter().any(|t| t == want), "{want} not in {ru:?}");
     }
     let bg = texts(Lang::Bg);
-    for want in ["Вера: първата ръка +1", "Аня: последната ръка +1", "Борис: 2 ренонса × +1 = +2"]
+    for want in ["Вера: първата взятка +1", "Аня: последната взятка +1", "Борис: 2 ренонса × +1 = +2"]
     {
         assert!(bg.iter().any(|t| t == want), "{want} not in {bg:?}");
     }

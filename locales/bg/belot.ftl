@@ -4,13 +4,13 @@ rule-belot-deal-format = записът на раздаването съдърж
 rule-belot-deal-contract = раздаването посочва обявата
 rule-belot-deal-declarer = раздаването посочва играча, спечелил наддаването
 rule-belot-deal-double = удвояването е контра или реконтра
-rule-belot-deal-points = раздаването посочва точките от взятки на отборите или всички ръце
-rule-belot-deal-last-trick = раздаването посочва отбора, взел последната ръка
-rule-belot-deal-all-pass = всички казаха пас: няма обява, обявил, контра, точки, последна ръка, капо или анонси
+rule-belot-deal-points = раздаването посочва точките от взятки на отборите или всички взятки
+rule-belot-deal-last-trick = раздаването посочва отбора, взел последната взятка
+rule-belot-deal-all-pass = всички казаха пас: няма обява, обявил, контра, точки, последна взятка, капо или анонси
 rule-belot-points-sum = точките от взятки са общо 152 / 248 / 120
 rule-belot-points-range = точките на един отбор са от 0 до всички точки в тестето
 rule-belot-points-team = точките на всеки отбор се посочват веднъж
-rule-belot-valat-inconsistent = отборът с капо е взел всички ръце: другият няма нито точки, нито последната ръка
+rule-belot-valat-inconsistent = отборът с капо е взел всички взятки: другият няма нито точки, нито последната взятка
 rule-belot-bid-turn = обявява се поред, като пръв обявява играчът вдясно от раздаващия
 rule-belot-bid-word = обявата е пас, цвят, без коз, всичко коз, контра или реконтра
 rule-belot-bid-higher = всяка обява е по-висока от предишната
@@ -30,17 +30,17 @@ rule-belot-announce-overlap = никоя карта не е в анонсите 
 rule-belot-announce-carre-and-sequence = картата на един играч се брои в каре или в поредица, не и в двете
 rule-belot-announce-not-held = картите на анонса са били у играча, който го е обявил
 rule-belot-play-follow-suit = отговаря се на искания цвят, ако има
-rule-belot-play-trump = няма от искания цвят, а ръката е на противника: цака се
+rule-belot-play-trump = няма от искания цвят, а взятката е на противника: цака се
 rule-belot-play-overtrump = няма от искания цвят, а противник е цакал: надцаква се, ако може
 rule-belot-play-higher-trump = игран е коз: качва се с по-висок коз, ако може
 rule-belot-play-all-trumps-higher = всичко коз: качва се в искания цвят, ако може
 rule-belot-play-format = записът на разиграването съдържа само описаните полета
-rule-belot-play-trick-size = във всяка ръка има по една карта от всеки играч
-rule-belot-play-card-count = раздаването е 8 ръце по 4 карти
+rule-belot-play-trick-size = във всяка взятка има по една карта от всеки играч
+rule-belot-play-card-count = раздаването е 8 взятки по 4 карти
 rule-belot-play-duplicate-card = всяка карта се играе веднъж
 rule-belot-play-not-in-deck = играят се само 32-те карти от 7 до A
-rule-belot-play-out-of-turn = играе се поред, като започва този, който води ръката
-rule-belot-play-first-leader = първата ръка се води от играч на масата
+rule-belot-play-out-of-turn = играе се поред, като започва този, който води взятката
+rule-belot-play-first-leader = първата взятка се води от играч на масата
 rule-belot-belot-king-or-queen = белот се обявява с поп или дама
 rule-belot-belot-trump = белотът е от коз; на без коз белот няма
 rule-belot-belot-pair = белот се обявява с първата изиграна от двете карти поп и дама, докато другата е още в ръката
@@ -76,9 +76,9 @@ flag-belot-declarer = кой е обявил играта, напр. --declarer 
 flag-belot-contra = обявена е контра (×2)
 flag-belot-recontra = обявена е реконтра (×4)
 flag-belot-points = точките от взятки на всеки отбор, без последните 10, напр. Ние=60,Вие=92
-flag-belot-last = отборът (или негов играч), взел последната ръка, напр. --last Вие
+flag-belot-last = отборът (или негов играч), взел последната взятка, напр. --last Вие
 flag-belot-announce = анонс (повтаря се), напр. Петър:терца:10H, Мария:каре:J, Елена:белот
-flag-belot-valat = отборът, взел всички ръце (капо), напр. --valat Вие
+flag-belot-valat = отборът, взел всички взятки (капо), напр. --valat Вие
 flag-belot-bids = наддаването, като се започне отдясно на раздаващия, напр. купа,контра,пас,пас,пас
 flag-belot-all-pass = и четиримата казаха пас, раздаването не се играе
 option-belot-target = играта се печели при този сбор
@@ -140,18 +140,18 @@ belot-bid-unfinished = записът на наддаването свършва
 
 # Записът на раздаването.
 belot-deal-format = това не е раздаване на белот: { $error } (вижте `kozyr rules belot`)
-belot-deal-all-pass = и четиримата казаха пас: никой не играе, затова раздаването няма обява, обявил, контра, точки, последна ръка, капо, анонси или взятки
+belot-deal-all-pass = и четиримата казаха пас: никой не играе, затова раздаването няма обява, обявил, контра, точки, последна взятка, капо, анонси или взятки
 belot-deal-contract-word = „{ $text }“ не е обява: спатия, каро, купа, пика, без коз, всичко коз
 belot-deal-double-word = { $field } „{ $text }“: може само контра или реконтра (или нищо)
 belot-deal-contract-missing = раздаването посочва обявата ({ $contract }) или наддаването ({ $bids })
 belot-deal-declarer-missing = раздаването посочва играча, спечелил наддаването ({ $field })
-belot-deal-points-missing = раздаването посочва точките от взятки на всеки отбор ({ $points }) или всички ръце ({ $play })
-belot-deal-last-missing = раздаването посочва отбора, взел последната ръка ({ $field })
+belot-deal-points-missing = раздаването посочва точките от взятки на всеки отбор ({ $points }) или всички взятки ({ $play })
+belot-deal-last-missing = раздаването посочва отбора, взел последната взятка ({ $field })
 belot-play-format = това не е запис на разиграване на белот: { $error }
-belot-valat-inconsistent = капо на отбора { $team } значи, че той е взел всички ръце, а другият отбор има { $points ->
+belot-valat-inconsistent = капо на отбора { $team } значи, че той е взел всички взятки, а другият отбор има { $points ->
     [one] { $points } точка
    *[other] { $points } точки
-} от взятки или последната ръка
+} от взятки или последната взятка
 belot-points-twice = отборът { $team } е посочен два пъти
 belot-points-range = { $team }: { $points ->
     [one] { $points } точка
@@ -167,7 +167,7 @@ belot-disagree = { $what ->
     [declarer] обявилият
     [double] контрата
     [points] точките от взятки
-    [last-trick] последната ръка
+    [last-trick] последната взятка
     [valat] капото
    *[belots] белотите
 }: въведено е { $quick }, а записът показва { $full }; двете трябва да съвпадат
@@ -241,8 +241,8 @@ belot-play-under-trump-lead = под { $best }, когато е игран ко�
 belot-play-higher-trump-required = когато е игран коз, играчът е длъжен да качи с по-висок коз, ако може
 belot-play-after-opponent-trumped = след като противник е цакал с { $best }
 belot-play-overtrump-required = който няма от искания цвят, е длъжен да надцака противника, ако може
-belot-play-on-lead-opponent-wins = при искан цвят { $led }, когато ръката е на противника
-belot-play-trump-required = който няма от искания цвят, е длъжен да цака, когато ръката е на противника
+belot-play-on-lead-opponent-wins = при искан цвят { $led }, когато взятката е на противника
+belot-play-trump-required = който няма от искания цвят, е длъжен да цака, когато взятката е на противника
 belot-call-with-it = и обяви белот с нея
 belot-call-king-or-queen-required = белот се обявява с поп или дама
 belot-call-in-suit = и обяви белот в { $suit }
@@ -258,7 +258,7 @@ belot-score-raw = { $team }: { $points ->
    *[other] { $points } точки
 } от взятки{ $last ->
     [0] {""}
-   *[other] {" "}+ последна ръка { $last }
+   *[other] {" "}+ последна взятка { $last }
 }{ $doubled ->
     [yes] , удвоени на без коз
    *[no] {""}

@@ -9,7 +9,7 @@ rule-bezique-declare-format = обявата се пише ИГРАЧ:ВИД[:Б
 rule-bezique-declare-variant = само обявите от таблицата на варианта: троен безик — от три тестета, четворен безик, карт бланш и четири козови — само с шест тестета
 rule-bezique-declare-copies = обявите от един вид са не повече, отколкото позволяват картите на тестетата (карта служи веднъж в еднотипна комбинация)
 rule-bezique-declare-trumps-only = при sequence=trumps-only секвенция се брои само в коз
-rule-bezique-declare-turns = една обява за взета ръка: не повече, отколкото ходове има раздаването
+rule-bezique-declare-turns = една обява за взета взятка: не повече, отколкото ходове има раздаването
 rule-bezique-trump-turned = коз е боята на обърнатата карта
 rule-bezique-trump-first-marriage = без коз и с шест тестета: първият обявен марияж (или секвенция) определя коза
 rule-bezique-trump-repeat = шест тестета: една боя не е коз две раздавания поред
@@ -20,7 +20,7 @@ rule-bezique-carte-blanche-order = карт бланш: при раздаван�
 rule-bezique-brisks-sum = брисковете (взетите аса и десетки) са общо по 8 на тесте, без картите извън игра
 rule-bezique-brisks-range = брисковете на играч са от 0 до броя аса и десетки в тестето
 rule-bezique-brisks-six-pack = с шест тестета картите във взятките не носят точки
-rule-bezique-last-trick-missing = раздаването посочва кой е взел последната ръка
+rule-bezique-last-trick-missing = раздаването посочва кой е взел последната взятка
 rule-bezique-cut-format = цепенето е само при шест тестета и се посочва веднъж
 rule-bezique-cut-exact = шест тестета: раздаващият, цепнал точно 24 карти, получава 250
 rule-bezique-cut-guessed = шест тестета: противникът, познал броя цепнати карти, получава 150
@@ -31,7 +31,7 @@ rule-bezique-score-four = четири аса 100, попа 80, дами 60, в�
 rule-bezique-score-dix = всяка козова седмица, показана, изиграна или разменена: 10
 rule-bezique-score-carte-blanche = карт бланш с шест тестета: 250
 rule-bezique-score-brisks = всяко асо и всяка десетка във взятките: 10
-rule-bezique-score-last-trick = последната ръка: 10 (шест тестета: 250)
+rule-bezique-score-last-trick = последната взятка: 10 (шест тестета: 250)
 rule-bezique-game-target = играта печели първият, стигнал целта след раздаване (1500 при двама, 2000 при трима и четирима); ако са двама — по-високият
 rule-bezique-game-tie = при равни най-високи суми се играе още; равно раздаване с шест тестета е реми
 rule-bezique-game-every-deal = target=deal: всяко раздаване е игра
@@ -41,7 +41,7 @@ rule-bezique-irregular-format = нарушението е едно от избр
 rule-bezique-irregular-wrong-count = грешен брой карти след раздаването: ново раздаване от същия раздаващ
 rule-bezique-irregular-exposed-card = карта, показана при раздаването: противникът на раздаващия може да поиска ново раздаване
 rule-bezique-irregular-too-many = излишни карти: ново раздаване или нарушителят пропуска следващото теглене
-rule-bezique-irregular-short-hand = липсващи карти след теглене: играта продължава, противникът получава точките за последната ръка
+rule-bezique-irregular-short-hand = липсващи карти след теглене: играта продължава, противникът получава точките за последната взятка
 rule-bezique-irregular-peek = надничане в резерва: противникът при своето теглене гледа двете горни карти и избира
 rule-bezique-irregular-odd-card = нечетен брой карти в резерва: последната не се играе
 rule-bezique-irregular-incomplete-pack = непълно тесте, открито преди уговаряне на резултата: раздаването не се брои
@@ -57,7 +57,7 @@ rule-bezique-play-format = записът на играта съдържа са�
 flag-bezique-turned = Безик: обърнатата за коз карта, напр. 7H
 flag-bezique-declare = Безик: обява в реда на обявяване, напр. Борис:marriage:spades, Аня:bezique, Борис:four:A (повтаря се)
 flag-bezique-brisks = Безик: аса и десетки във взятките на всеки, напр. Аня=9,Борис=7
-flag-bezique-last = Безик: кой е взел последната ръка
+flag-bezique-last = Безик: кой е взел последната взятка
 flag-bezique-cut-exact = Безик с шест тестета: раздаващият цепна точно 24 карти (+250)
 flag-bezique-cut-guessed = Безик с шест тестета: противникът позна броя цепнати карти (+150)
 flag-bezique-irregular = Безик: нарушение, напр. short-hand:Аня, too-many:Борис:skip-draw, wrong-count
@@ -146,7 +146,7 @@ bezique-trump-repeat = { $suit } беше коз в предишното раз�
 bezique-trump-not-yet = { $declaration } зависи от коза, а още нито марияж, нито секвенция не са го определили
 bezique-dix-no-turned-card = във варианта „{ $variant }“ не се обръща коз: козовата седмица не носи точки
 bezique-carte-blanche-after-court = { $player } вече показа поп, дама или вале: в това раздаване карт бланш няма повече
-bezique-brisks-missing = посочете брисковете ({ $brisks }) или всички ръце ({ $play })
+bezique-brisks-missing = посочете брисковете ({ $brisks }) или всички взятки ({ $play })
 bezique-brisks-twice = брисковете на { $player } са посочени два пъти
 bezique-brisks-range = { $player }: { $brisks } бриска; играч има от 0 до { $max }
 bezique-brisks-sum = брисковете са общо { $sum }, а { $packs } тестета имат в игра { $want } аса и десетки{ $out ->
@@ -154,15 +154,15 @@ bezique-brisks-sum = брисковете са общо { $sum }, а { $packs } 
    *[other] {" "}({ $out } извън игра)
 }
 bezique-brisks-six-pack = с шест тестета картите във взятките не носят точки: не посочвайте брисковете
-bezique-last-missing = посочете кой взе последната ръка ({ $field })
+bezique-last-missing = посочете кой взе последната взятка ({ $field })
 bezique-cut-both = посочете цепенето веднъж: с полето cut или с флаговете
 bezique-cut-variant = цепенето носи точки само в безик с шест тестета, не във варианта „{ $variant }“
 bezique-disagree = { $what ->
     [turned] обърнатата карта
     [declarations] обявите
     [brisks] брисковете
-   *[last-trick] последната ръка
-}: при бързото въвеждане { $quick }, а по ръцете { $full }
+   *[last-trick] последната взятка
+}: при бързото въвеждане { $quick }, а по взятките { $full }
 
 bezique-irregular-format = „{ $kind }“ не е нарушение от книгата; те са { $kinds }
 bezique-irregular-player = { $kind } посочва играча (вид:ИГРАЧ)
@@ -203,7 +203,7 @@ bezique-step-brisks = { $player }: { $brisks } { $brisks ->
     [one] бриск
    *[other] бриска
 } × 10 = { $points }
-bezique-step-last-trick = { $player } взема последната ръка: { $points }
+bezique-step-last-trick = { $player } взема последната взятка: { $points }
 bezique-step-cut-exact = { $player } цепна точно 24 карти: 250
 bezique-step-cut-guessed = { $player } позна броя цепнати карти: 150
 bezique-step-short-hand = { $player } получава { $points }: на { $offender } не достигаха карти след теглене

@@ -9,23 +9,23 @@ rule-chervy-match-winner = печели най-малкият сбор; при �
 rule-chervy-penalty = наказание, за което масата се е разбрала, се записва в наказателни точки
 rule-chervy-deal-format = записът на раздаването има само описаните полета
 rule-chervy-deal-dealer = раздаването минава наляво (след ренонс същият раздаващ раздава отново)
-rule-chervy-won-range = ръцете на играч са от 0 до 13
-rule-chervy-won-sum = взетите ръце са общо 13
+rule-chervy-won-range = взятките на играч са от 0 до 13
+rule-chervy-won-sum = взетите взятки са общо 13
 rule-chervy-took-card = посочват се само наказателните карти: Q♠ и купите
 rule-chervy-took-twice = всяка наказателна карта се взема от един играч
 rule-chervy-took-sum = Q♠ и 13-те купи са отчетени докрай
-rule-chervy-took-impossible = никой не взема повече карти, отколкото побират ръцете му
-rule-chervy-renege-not-in-record = записаният ренонс се вижда в ръцете
-rule-chervy-entry-disagree = бързият запис и ръцете съвпадат
+rule-chervy-took-impossible = никой не взема повече карти, отколкото побират взятките му
+rule-chervy-renege-not-in-record = записаният ренонс се вижда във взятките
+rule-chervy-entry-disagree = бързият запис и взятките съвпадат
 rule-chervy-penalty-points = наказанието посочва точките си, освен ако причината е ренонс (`renege`)
 rule-chervy-penalty-sign = ренонсът струва наказателни точки: неговите --points, ако са посочени, са положителни
-rule-chervy-play-format = записът на играта съдържа само ръце
+rule-chervy-play-format = записът на играта съдържа само взятки
 rule-chervy-play-follow-suit = отговаря се на цвета, ако има (или се записва ренонс)
 rule-chervy-play-hearts-lead = с опцията `no_hearts_lead`: не се излиза с купа, докато има карта от друг цвят
-rule-chervy-play-trick-size = във всяка ръка има по една карта от всеки играч
+rule-chervy-play-trick-size = във всяка взятка има по една карта от всеки играч
 rule-chervy-play-card-count = раздаването е всички 52 карти
 rule-chervy-play-duplicate-card = всяка карта се играе веднъж
-rule-chervy-play-out-of-turn = играе се поред от този, който води ръката
+rule-chervy-play-out-of-turn = играе се поред от този, който води взятката
 rule-chervy-play-first-leader = първи играе играчът отляво на раздаващия
 rule-chervy-option-unknown = само описаните опции
 rule-chervy-option-value = стойности на опциите от нужния вид и в допустимите граници
@@ -38,7 +38,7 @@ chervy-renege-hint = 26 наказателни точки, картите се �
 deal-example-chervy =
     kozyr deal --took Борис=QS,3 --took Вера=5 --took Галя=5  # Борис: Q♠ и 3 купи; Вера и Галя: по 5 купи
     kozyr deal --renege Вера  # ренонс на Вера: 26 наказателни точки, същият раздаващ раздава отново
-    kozyr deal --tricks deal.txt  # всички ръце, по една на ред, проверени от съдията
+    kozyr deal --tricks deal.txt  # всички взятки, по една на ред, проверени от съдията
 new-example-chervy = kozyr new chervy --players Аня,Борис,Вера,Галя --option no_hearts_lead=true
 game-chervy-aliases = черва, купи
 
