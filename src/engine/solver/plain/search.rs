@@ -578,44 +578,17 @@ impl Solver {
             return Some(cut);
         }
         if self.trump != NO_TRUMP {
-            // Whatever anyone plays, each trump above all the other side's trumps wins the trick
-            // it falls on, and one hand's such trumps fall on different tricks.
+            // Whatever anyone plays, a hand's trumps win the tricks the other side's higher trumps
+            // cannot spoil.
             let tm = SUIT[self.trump];
-            // First the top trumps held in one hand: they rely on fewer ranks.
-            let all = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & tm;
-            if all != 0 {
-                let top = 1u64 << top_bit(all);
-                if let Some(h) = (0..4).find(|&h| self.hands[h] & top != 0) {
-                    let (run, ranks) = top_run_cards(self.hands[h] & tm, all);
-                    if h % 2 == 0 {
-                        if self.won + run >= target {
-                            return Some((true, ranks));
-                        }
-                    } else if self.won + left - run < target {
-                        return Some((false, ranks));
-                    }
-                }
-            }
             for side in 0..2 {
+                let need = self.side_needs(side == 0, target, left);
                 let theirs = (self.hands[1 - side] | self.hands[3 - side]) & tm;
-                let mut sure = 0u8;
-                let mut ranks = 0u64;
                 for h in [side, side + 2] {
-                    let (n, r) = unspoiled_trumps(self.hands[h] & tm, theirs);
-                    if n > sure {
-                        sure = n;
-                        ranks = r;
+                    let (sure, ranks) = unspoiled_trumps(self.hands[h] & tm, theirs, need);
+                    if need > 0 && sure >= need {
+                        return Some((side == 0, ranks));
                     }
-                }
-                if sure == 0 {
-                    continue;
-                }
-                if side == 0 {
-                    if self.won + sure >= target {
-                        return Some((true, ranks));
-                    }
-                } else if self.won + left - sure < target {
-                    return Some((false, ranks));
                 }
             }
         }
@@ -1541,15 +1514,17 @@ fn spread(x: u32) -> u32 {
 }
 
 /// The tricks one hand's trumps `mine` win whatever anyone plays against the opponents' trumps
-/// `theirs`, and the card whose rank it relies on (the owners of the trumps down to it). Each of
-/// the hand's trumps falls on a trick of its own, which the side loses only to a higher trump of
-/// the opponents', and each of theirs can take one such trick at most: the hand's trumps less the
-/// most of them the opponents' can be matched against, each with a higher one. Matched from the
-/// top down, a trump of theirs to each of the hand's it can beat while any is left over.
-pub(super) fn unspoiled_trumps(mine: u64, theirs: u64) -> (u8, u64) {
+/// `theirs`, counted until they reach `need` (more can only add), and the card whose rank that
+/// relies on (the owners of the trumps down to it). Each of the hand's trumps falls on a trick of
+/// its own, which the side loses only to a higher trump of the opponents', and each of theirs can
+/// take one such trick at most: the hand's trumps less the most of them the opponents' can be
+/// matched against, each with a higher one. Matched from the top down, a trump of theirs to each
+/// of the hand's it can beat while any is left over; the hand's top trumps, above all of theirs,
+/// come first and rely on the fewest ranks.
+pub(super) fn unspoiled_trumps(mine: u64, theirs: u64, need: u8) -> (u8, u64) {
     let mut rest = mine;
     let (mut matched, mut sure, mut lowest) = (0u32, 0u8, 0u64);
-    while rest != 0 {
+    while rest != 0 && sure < need {
         let c = top_bit(rest);
         rest ^= 1u64 << c;
         let above = (theirs >> c).count_ones();

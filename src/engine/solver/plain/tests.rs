@@ -161,9 +161,10 @@ fn the_later_tricks_are_the_leading_sides_only() {
 fn each_of_the_opponents_trumps_spoils_one_trick_at_most() {
     let bits = |ranks: &[usize]| ranks.iter().fold(0u64, |m, r| m | 1 << (26 + r));
     let (mine, theirs) = (bits(&[12, 10, 9, 2]), bits(&[11, 8, 7, 4, 3, 1]));
-    assert_eq!(search::unspoiled_trumps(mine, theirs), (2, bits(&[9])));
-    assert_eq!(search::unspoiled_trumps(mine, 0), (4, 0));
-    assert_eq!(search::unspoiled_trumps(bits(&[2]), theirs), (0, 0));
+    assert_eq!(search::unspoiled_trumps(mine, theirs, 4), (2, bits(&[9])));
+    assert_eq!(search::unspoiled_trumps(mine, theirs, 1), (1, bits(&[12])));
+    assert_eq!(search::unspoiled_trumps(mine, 0, 4), (4, 0));
+    assert_eq!(search::unspoiled_trumps(bits(&[2]), theirs, 4), (0, 0));
     let hand = |cards: &[usize]| {
         cards.iter().fold(CardSet::EMPTY, |mut h, &c| {
             h.insert(Card::from_index(c).expect("a card"));
