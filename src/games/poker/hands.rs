@@ -141,6 +141,60 @@ pub fn compare(a: &Hand, b: &Hand) -> Ordering {
     a.value.cmp(&b.value)
 }
 
+/// What the rank that decides between two hands of one category is in those hands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Role {
+    /// High card, ace-king, flush: the cards compared from the highest down.
+    Card,
+    /// The pair of a pair or of a full house.
+    Pair,
+    HighPair,
+    LowPair,
+    /// The three of a three of a kind or of a full house.
+    Three,
+    Four,
+    /// The top card of a straight or straight flush (five for A-2-3-4-5).
+    Top,
+    /// A card beside the pair, pairs, three or four.
+    Kicker,
+}
+
+impl Role {
+    /// The stable English key (JSON and message ids).
+    pub fn key(self) -> &'static str {
+        match self {
+            Role::Card => "card",
+            Role::Pair => "pair",
+            Role::HighPair => "high-pair",
+            Role::LowPair => "low-pair",
+            Role::Three => "three",
+            Role::Four => "four",
+            Role::Top => "top",
+            Role::Kicker => "kicker",
+        }
+    }
+}
+
+/// Why `a` and `b` differ: `None` when they are equal, `Some(None)` when the categories differ,
+/// else the role and the ranks (a's, b's) of the first rank that differs.
+pub fn decider(a: &Value, b: &Value) -> Option<Option<(Role, Rank, Rank)>> {
+    if a.category != b.category {
+        return Some(None);
+    }
+    let i = a.ranks.iter().zip(&b.ranks).position(|(x, y)| x != y)?;
+    let role = match (a.category, i) {
+        (Category::HighCard | Category::AceKing | Category::Flush, _) => Role::Card,
+        (Category::Straight | Category::StraightFlush | Category::RoyalFlush, _) => Role::Top,
+        (Category::Pair, 0) | (Category::FullHouse, 1) => Role::Pair,
+        (Category::TwoPairs, 0) => Role::HighPair,
+        (Category::TwoPairs, 1) => Role::LowPair,
+        (Category::ThreeOfAKind | Category::FullHouse, 0) => Role::Three,
+        (Category::FourOfAKind, 0) => Role::Four,
+        _ => Role::Kicker,
+    };
+    Some(Some((role, a.ranks[i], b.ranks[i])))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,6 +258,19 @@ mod tests {
     #[test]
     fn suits_never_break_ties() {
         assert_eq!(compare(&hand("A♠ K♠ J♦ 3♣ 2♠"), &hand("A♥ K♥ J♣ 3♦ 2♥")), Ordering::Equal);
+    }
+
+    #[test]
+    fn the_decider_names_the_part_of_the_hand_that_differs() {
+        let d = |a: &str, b: &str| decider(&hand(a).value, &hand(b).value);
+        assert_eq!(d("A♠ K♥ J♦ 3♣ 2♠", "A♥ K♦ 10♣ 9♠ 8♥"), Some(Some((Role::Card, Rank::Jack, Rank::Ten))));
+        assert_eq!(d("K♠ K♥ 7♦ 7♣ Q♠", "K♦ K♣ 7♠ 7♥ J♥"), Some(Some((Role::Kicker, Rank::Queen, Rank::Jack))));
+        assert_eq!(d("A♠ A♥ 2♦ 2♣ 3♠", "A♦ A♣ 3♥ 3♦ 2♥"), Some(Some((Role::LowPair, Rank::Two, Rank::Three))));
+        assert_eq!(d("3♠ 3♥ 3♦ 2♣ 2♠", "3♣ 3♥ 3♦ 2♦ 2♥"), None);
+        assert_eq!(d("3♠ 3♥ 3♦ 2♣ 2♠", "3♣ 3♥ 3♦ A♠ A♥"), Some(Some((Role::Pair, Rank::Two, Rank::Ace))));
+        assert_eq!(d("3♠ 3♥ 3♦ 2♣ 2♠", "2♥ 2♦ 2♣ A♠ A♥"), Some(Some((Role::Three, Rank::Three, Rank::Two))));
+        assert_eq!(d("2♠ 3♥ 4♦ 5♣ 6♠", "A♠ 2♥ 3♦ 4♣ 5♠"), Some(Some((Role::Top, Rank::Six, Rank::Five))));
+        assert_eq!(d("2♠ 2♥ 7♦ 4♣ 3♠", "A♠ K♥ 7♦ 4♣ 2♠"), Some(None));
     }
 
     #[test]

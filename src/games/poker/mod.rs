@@ -2,14 +2,23 @@
 //! Not a playable game (the stakes ledger comes later), so it is not in `games::all()`.
 
 pub mod hands;
+pub mod showdown;
 
-pub use hands::{best, compare, Category, Hand, Value};
+pub use hands::{best, compare, decider, Category, Hand, Role, Value};
+pub use showdown::{parse_hand, showdown, Showdown, JOKER_WORDS, PACK_JOKERS};
 
-/// A hand of other than five cards.
-pub const RULE_HAND_SIZE: &str = "poker.hand.size";
-/// A card that is not a card.
-pub const RULE_CARD_UNKNOWN: &str = "poker.card.unknown";
-/// The same card in two hands or twice in one.
-pub const RULE_CARD_DUPLICATE: &str = "poker.card.duplicate";
-/// Fewer than two hands to compare.
-pub const RULE_COMPARE_HANDS: &str = "poker.compare.hands";
+/// The rules the showdown referee enforces, each cited where it is enforced.
+pub const RULE_IDS: &[&str] = &[
+    // A hand of other than five cards (a joker counts as one).
+    "poker.hand.size",
+    // A card that is not a card (nor a joker).
+    "poker.card.unknown",
+    // The same card in two hands or twice in one.
+    "poker.card.duplicate",
+    // More jokers than a pack holds.
+    "poker.joker.count",
+    // Fewer than two hands to compare.
+    "poker.compare.hands",
+    // `--names` not naming each hand once.
+    "poker.compare.names",
+];
