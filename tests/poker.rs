@@ -312,3 +312,65 @@ fn the_help_is_in_the_readers_language() {
     let bg = t.ok(&["--lang", "bg", "poker", "--help"]);
     assert!(bg.contains("Подрежда покерни ръце"), "{bg}");
 }
+
+/// The words of a command line as a shell splits them (double quotes only).
+fn shell_words(line: &str) -> Vec<String> {
+    let mut out = vec![];
+    let mut word = String::new();
+    let (mut quoted, mut any) = (false, false);
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if any {
+                    out.push(std::mem::take(&mut word));
+                    any = false;
+                }
+            }
+            c => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        out.push(word);
+    }
+    out
+}
+
+/// Every example of the game's pages, in each language, is what kozyr prints: a block holding a
+/// `kozyr poker compare` line followed by a block of its output, or a `$` line with its refusal.
+#[test]
+fn the_pages_show_what_kozyr_prints() {
+    let t = Table::new();
+    for (lang, page) in [
+        ("en", include_str!("../docs/games/poker.md")),
+        ("ru", include_str!("../docs/games/ru/poker.md")),
+        ("bg", include_str!("../docs/games/bg/poker.md")),
+    ] {
+        let blocks: Vec<&str> = page.split("```\n").skip(1).step_by(2).collect();
+        let mut checked = 0;
+        for (i, block) in blocks.iter().enumerate() {
+            let first = block.lines().next().unwrap_or_default();
+            let (line, expected, refused) = if let Some(cmd) = first.strip_prefix("$ ") {
+                (cmd, block.lines().nth(1).unwrap_or_default().to_string() + "\n", true)
+            } else if first.starts_with("kozyr poker compare") && block.lines().count() == 1 {
+                (first, blocks.get(i + 1).copied().unwrap_or_default().to_string(), false)
+            } else {
+                continue;
+            };
+            let mut args = vec!["--lang".to_string(), lang.to_string()];
+            args.extend(shell_words(line).into_iter().skip(1));
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let out = t.run(&args);
+            let printed = String::from_utf8_lossy(if refused { &out.stderr } else { &out.stdout }).to_string();
+            assert_eq!(printed, expected, "{lang}: {line}");
+            checked += 1;
+        }
+        assert_eq!(checked, 4, "{lang}: the page's examples");
+    }
+}
