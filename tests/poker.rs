@@ -241,6 +241,13 @@ fn the_json_view_has_the_documented_shape() {
         serde_json::json!([{"above": [1], "below": [2], "decided_by": "category",
                             "text": "Аня beats Борис: royal flush is above four nines."}])
     );
+    // The example of docs/formats.md is this very output.
+    let page = include_str!("../docs/formats.md");
+    let at = page.find("`kozyr poker compare HAND HAND… --json`").expect("the formats page documents the view");
+    let block = &page[at..];
+    let block = &block[block.find("```json\n").unwrap() + 8..];
+    let documented: Value = serde_json::from_str(&block[..block.find("```").unwrap()]).expect("the example is JSON");
+    assert_eq!(v, documented);
     // Without names, `name` is null.
     let v = compare(&t, &["A♠ K♠ Q♠ J♠ 10♠", "9♥ 9♦ 9♣ 9♠ 2♦"]);
     assert_eq!(v["hands"][0]["name"], Value::Null);
