@@ -108,7 +108,12 @@ fn equal_categories_are_decided_card_by_card_as_the_book_shows() {
         ("5♠ 5♥ 10♦ 3♣ 2♠", "5♦ 5♣ 4♠ 3♥ 2♥", "kicker", "the kicker decides, 10 against 4"),
         ("A♠ A♥ 2♦ 2♣ 3♠", "K♠ K♥ Q♦ Q♣ 3♥", "high-pair", "the higher pair decides, A against K"),
         ("3♠ 3♥ 3♦ 4♣ 4♠", "2♥ 2♦ 2♣ A♠ A♥", "three", "the three decides, 3 against 2"),
-        ("K♠ K♥ 7♦ 7♣ Q♠", "K♦ K♣ 7♠ 7♥ J♥", "kicker", "both hold two pairs of kings and sevens; the kicker decides, Q against J"),
+        (
+            "K♠ K♥ 7♦ 7♣ Q♠",
+            "K♦ K♣ 7♠ 7♥ J♥",
+            "kicker",
+            "both hold two pairs of kings and sevens; the kicker decides, Q against J",
+        ),
         ("A♠ A♥ 7♦ 7♣ 2♠", "A♦ A♣ 6♠ 6♥ K♥", "low-pair", "the lower pair decides, 7 against 6"),
     ];
     for (better, worse, role, says) in cases {
@@ -138,7 +143,8 @@ fn equal_hands_tie_whatever_their_suits() {
     assert_eq!(v["ranking"], serde_json::json!([[1, 2], [3]]));
     assert_eq!(v["winners"], serde_json::json!([1, 2]));
     assert_eq!((v["hands"][0]["place"].clone(), v["hands"][2]["place"].clone()), (1.into(), 3.into()));
-    let out = t.ok(&["poker", "compare", "A♠ K♠ J♦ 3♣ 2♠", "A♥ K♥ J♣ 3♦ 2♥", "Q♠ 9♥ 7♦ 4♣ 2♣", "--names", "Аня,Борис,Вера"]);
+    let out =
+        t.ok(&["poker", "compare", "A♠ K♠ J♦ 3♣ 2♠", "A♥ K♥ J♣ 3♦ 2♥", "Q♠ 9♥ 7♦ 4♣ 2♣", "--names", "Аня,Борис,Вера"]);
     assert!(out.contains("1. Аня: A♠ K♠ J♦ 3♣ 2♠ — ace-king\n1. Борис: "), "{out}");
     assert!(out.contains("3. Вера: "), "{out}");
     assert!(out.contains("Аня, Борис tie for first place and share the win."), "{out}");
@@ -179,7 +185,10 @@ fn a_joker_becomes_the_card_that_makes_the_best_hand_and_says_which() {
     // The card the joker plays is shown, in every spelling of the joker.
     for joker in ["Jo", "joker", "JOKER", "джокер", "Дж", "жокер", "Жк", "🃏"] {
         let out = text(&t, "en", &[&format!("K♠ K♥ 6♦ 6♣ {joker}"), "2♦ 3♦ 4♥ 6♥ 8♠"]);
-        assert!(out.contains("1. Hand 1: K♠ K♥ 6♦ 6♣ 🃏→K♣ — full house of kings and sixes; the joker plays as K♣"), "{joker}: {out}");
+        assert!(
+            out.contains("1. Hand 1: K♠ K♥ 6♦ 6♣ 🃏→K♣ — full house of kings and sixes; the joker plays as K♣"),
+            "{joker}: {out}"
+        );
     }
     let out = t.ok(&["--ascii", "poker", "compare", "K♠ K♥ 6♦ 6♣ Jo", "2♦ 3♦ 4♥ 6♥ 8♠"]);
     assert!(out.contains("KS KH 6D 6C Jo->KC - full house"), "{out}");
@@ -190,7 +199,10 @@ fn a_joker_becomes_the_card_that_makes_the_best_hand_and_says_which() {
 #[test]
 fn cards_are_read_in_every_notation_kozyr_knows() {
     let t = Table::new();
-    let v = compare(&t, &["AS KS QS JS TS", "ТБ КБ ДБ ВБ 10Б", "ace of hearts, king of hearts, дама червей, валет червей, 10♥"]);
+    let v = compare(
+        &t,
+        &["AS KS QS JS TS", "ТБ КБ ДБ ВБ 10Б", "ace of hearts, king of hearts, дама червей, валет червей, 10♥"],
+    );
     assert_eq!(v["winners"], serde_json::json!([1, 2, 3]), "{v}");
     assert!(v["hands"].as_array().unwrap().iter().all(|h| h["category"] == "royal-flush"), "{v}");
 }
@@ -199,23 +211,30 @@ fn cards_are_read_in_every_notation_kozyr_knows() {
 #[test]
 fn russian_and_bulgarian_say_everything_in_their_language() {
     let t = Table::new();
-    let hands = ["K♠ K♥ 7♦ 7♣ Q♠", "K♦ K♣ 7♠ 7♥ J♥", "A♠ Q♥ J♦ 3♣ 2♠", "A♥ Q♦ J♣ 3♦ 2♥", "Jo 5♥ 5♦ 9♣ 9♠", "2♦ 4♦ 6♦ 8♦ 10♦"];
+    let hands =
+        ["K♠ K♥ 7♦ 7♣ Q♠", "K♦ K♣ 7♠ 7♥ J♥", "A♠ Q♥ J♦ 3♣ 2♠", "A♥ Q♦ J♣ 3♦ 2♥", "Jo 5♥ 5♦ 9♣ 9♠", "2♦ 4♦ 6♦ 8♦ 10♦"];
     let ru = text(&t, "ru", &hands);
     let bg = text(&t, "bg", &hands);
     for (lang, out) in [("ru", &ru), ("bg", &bg)] {
-        let english: Vec<&str> =
-            out.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 2).collect();
+        let english: Vec<&str> = out.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 2).collect();
         assert!(english.is_empty(), "{lang}: English left: {english:?}\n{out}");
     }
-    assert!(ru.contains("1. Рука 5: 🃏→9♦ 5♥ 5♦ 9♣ 9♠ — фул хаус (тройка девяток и пара пятёрок); джокер заменяет 9♦"), "{ru}");
+    assert!(
+        ru.contains("1. Рука 5: 🃏→9♦ 5♥ 5♦ 9♣ 9♠ — фул хаус (тройка девяток и пара пятёрок); джокер заменяет 9♦"),
+        "{ru}"
+    );
     assert!(ru.contains("Рука 1 стоит выше, чем Рука 2: у обоих две пары (короли и семёрки); решает свободная карта (кикер): Q против J."), "{ru}");
-    assert!(ru.contains("Рука 3, Рука 4: у каждого старшая карта A, карты равны одна к одной; масть не считается."), "{ru}");
+    assert!(
+        ru.contains("Рука 3, Рука 4: у каждого старшая карта A, карты равны одна к одной; масть не считается."),
+        "{ru}"
+    );
     assert!(bg.contains("фул хаус (тройка деветки и чифт петици); жокерът замества 9♦"), "{bg}");
     assert!(bg.contains("Ръка 1 бие Ръка 2: и двете ръце са два чифта (попове и седмици); решава свободната карта (кикер): Q срещу J."), "{bg}");
     // Refusals too.
     let e = t.refused(&["--lang", "ru", "poker", "compare", "A♠ K♠", "2♥ 3♥ 4♥ 5♥ 7♥"], "poker.hand.size");
     assert!(e.contains("рука 1: 2 карты (A♠ K♠); в покерной руке пять карт"), "{e}");
-    let e = t.refused(&["--lang", "bg", "poker", "compare", "A♠ K♠ Q♠ J♠ 10♠", "A♠ 3♥ 4♥ 5♥ 7♥"], "poker.card.duplicate");
+    let e =
+        t.refused(&["--lang", "bg", "poker", "compare", "A♠ K♠ Q♠ J♠ 10♠", "A♠ 3♥ 4♥ 5♥ 7♥"], "poker.card.duplicate");
     assert!(e.contains("A♠ се среща два пъти: ръка 1 и ръка 2"), "{e}");
 }
 
@@ -232,7 +251,10 @@ fn the_json_view_has_the_documented_shape() {
     assert_eq!(h["held"], serde_json::json!(["AS", "KS", "QS", "JS", "Jo"]));
     assert_eq!(h["played"], serde_json::json!(["AS", "KS", "QS", "JS", "10S"]));
     assert_eq!(h["jokers"], serde_json::json!(["10S"]));
-    assert_eq!((h["category"].clone(), h["place"].clone(), h["text"].clone()), ("royal-flush".into(), 1.into(), "royal flush".into()));
+    assert_eq!(
+        (h["category"].clone(), h["place"].clone(), h["text"].clone()),
+        ("royal-flush".into(), 1.into(), "royal flush".into())
+    );
     assert_eq!(v["hands"][1]["ranks"], serde_json::json!(["9", "2"]));
     assert_eq!(v["ranking"], serde_json::json!([[1], [2]]));
     assert_eq!(v["winners"], serde_json::json!([1]));
@@ -290,7 +312,10 @@ fn bad_hands_are_refused_with_the_rule_the_card_and_what_is_allowed() {
     // The JSON error names the card.
     let out = t.run(&["--json", "poker", "compare", "A♠ K♠ Q♠ J♠ A♠", "2♥ 3♥ 4♥ 5♥ 7♥"]);
     let err: Value = serde_json::from_slice(&out.stderr).unwrap();
-    assert_eq!((err["error"]["rule"].clone(), err["error"]["card"].clone()), ("poker.card.duplicate".into(), "A♠".into()));
+    assert_eq!(
+        (err["error"]["rule"].clone(), err["error"]["card"].clone()),
+        ("poker.card.duplicate".into(), "A♠".into())
+    );
     let out = t.run(&["--json", "poker", "compare", "A♠ K♠ Q♠ J♠ X♠", "2♥ 3♥ 4♥ 5♥ 7♥"]);
     let err: Value = serde_json::from_slice(&out.stderr).unwrap();
     assert_eq!(err["error"]["card"], "X♠");
@@ -313,7 +338,10 @@ fn a_showdown_writes_nothing_to_the_ledger() {
 fn the_help_is_in_the_readers_language() {
     let t = Table::new();
     let en = t.ok(&["poker", "compare", "--help"]);
-    assert!(en.contains("Rank poker hands at a showdown") && en.contains("HAND") && en.contains("--names <NAMES>"), "{en}");
+    assert!(
+        en.contains("Rank poker hands at a showdown") && en.contains("HAND") && en.contains("--names <NAMES>"),
+        "{en}"
+    );
     let ru = t.ok(&["--lang", "ru", "poker", "compare", "--help"]);
     assert!(ru.contains("Сравнить покерные руки") && ru.contains("РУКА") && ru.contains("ИМЕНА"), "{ru}");
     let bg = t.ok(&["--lang", "bg", "poker", "--help"]);
@@ -379,5 +407,34 @@ fn the_pages_show_what_kozyr_prints() {
             checked += 1;
         }
         assert_eq!(checked, 4, "{lang}: the page's examples");
+    }
+}
+
+/// What tests/rule_ids.rs checks for a game in `games::all()`, for the showdown's rules until poker
+/// is one: each id cited in the code, explained in every catalogue and on every page.
+#[test]
+fn every_rule_id_is_cited_explained_and_documented() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut code = String::new();
+    for f in ["mod.rs", "hands.rs", "showdown.rs"] {
+        code.push_str(&std::fs::read_to_string(dir.join("src/games/poker").join(f)).unwrap());
+    }
+    let list_start = code.find("RULE_IDS: &[").unwrap();
+    let list_end = list_start + code[list_start..].find("];").unwrap();
+    let outside = format!("{}{}", &code[..list_start], &code[list_end..]);
+    for id in kozyr::games::poker::RULE_IDS {
+        assert!(outside.contains(&format!("\"{id}\"")), "{id} is never cited");
+        for lang in ["en", "ru", "bg"] {
+            let ftl = std::fs::read_to_string(dir.join("locales").join(lang).join("poker.ftl")).unwrap();
+            assert!(ftl.contains(&format!("rule-{} = ", id.replace('.', "-"))), "{id}: no message in {lang}");
+        }
+        for page in ["docs/games/poker.md", "docs/games/ru/poker.md", "docs/games/bg/poker.md"] {
+            let text = std::fs::read_to_string(dir.join(page)).unwrap();
+            assert!(text.contains(&format!("`{id}`")), "{page} does not cite {id}");
+        }
+    }
+    let cited: Vec<&str> = outside.split('"').skip(1).step_by(2).filter(|s| s.starts_with("poker.")).collect();
+    for id in cited {
+        assert!(kozyr::games::poker::RULE_IDS.contains(&id), "{id} is cited but not listed");
     }
 }

@@ -248,8 +248,9 @@ impl Showdown {
                 ),
             ),
             Some((role, win, lose)) => {
-                let decides =
-                    Msg::new(format!("poker-decides-{}", role.key()), vec![]).with("win", win.symbol()).with("lose", lose.symbol());
+                let decides = Msg::new(format!("poker-decides-{}", role.key()), vec![])
+                    .with("win", win.symbol())
+                    .with("lose", lose.symbol());
                 let (da, db) = (describe(a), describe(b));
                 let m = if da == db {
                     msg!("poker-why-both", winner = winner, loser = loser, count = count, hand = da, decides = decides)
