@@ -293,6 +293,9 @@ fn bad_hands_are_refused_with_the_rule_the_card_and_what_is_allowed() {
     assert!(e.contains("hand 1 holds 4 cards (A♠ K♠ Q♠ J♠); a poker hand is five cards"), "{e}");
     let e = refused(&t, &["A♠ K♠ Q♠ J♠ 10♠", "2♥ 3♥ 4♥ 5♥ 7♥ Jo"], "poker.hand.size");
     assert!(e.contains("hand 2 holds 6 cards"), "{e}");
+    // Cards typed without quotes: one card to a hand, and the way to type hands.
+    let e = refused(&t, &["A♠", "K♠", "Q♠", "J♠", "10♠", "9♥", "9♦", "9♣", "9♠", "2♦"], "poker.hand.size");
+    assert!(e.contains("hand 1 is one card, A♠: a poker hand is five cards, each hand one argument in quotes, e.g. `kozyr poker compare \"A♠ K♠ Q♠ J♠ 10♠\" …`"), "{e}");
     let e = refused(&t, &["A♠ K♠ Q♠ J♠ 1♠", "2♥ 3♥ 4♥ 5♥ 7♥"], "poker.card.unknown");
     assert!(e.contains("hand 1: not a card: \"1♠\"") && e.contains("a joker is written jo, joker"), "{e}");
     let e = refused(&t, &["A♠ K♠ Q♠ J♠ A♠", "2♥ 3♥ 4♥ 5♥ 7♥"], "poker.card.duplicate");

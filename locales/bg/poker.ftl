@@ -43,6 +43,7 @@ poker-hand-size = { $who } съдържа { $count ->
     [one] една карта ({ $cards })
    *[other] { $count } карти ({ $cards })
 }; покерната ръка е пет карти, жокерът се брои за една
+poker-hand-quotes = { $who } е една карта, { $card }: покерната ръка е пет карти, всяка ръка е един аргумент в кавички, например `kozyr poker compare "{ $example }" …`
 poker-card-twice = { $who } съдържа { $card } два пъти; в тестето всяка карта е една
 poker-card-duplicate = { $card } се среща два пъти: { $first } и { $second }; в тестето всяка карта е една
 poker-joker-count = ръцете съдържат { $given } жокера; в тестето има най-много { $pack }

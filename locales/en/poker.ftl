@@ -43,6 +43,7 @@ poker-hand-size = { $who } holds { $count ->
     [one] one card ({ $cards })
    *[other] { $count } cards ({ $cards })
 }; a poker hand is five cards, a joker counting as one
+poker-hand-quotes = { $who } is one card, { $card }: a poker hand is five cards, each hand one argument in quotes, e.g. `kozyr poker compare "{ $example }" …`
 poker-card-twice = { $who } holds { $card } twice; the pack has one of each card
 poker-card-duplicate = { $card } is in { $first } and in { $second }; the pack has one of each card
 poker-joker-count = the hands hold { $given } jokers; the pack has { $pack } at most

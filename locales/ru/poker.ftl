@@ -49,6 +49,7 @@ poker-hand-size = { $who }: { $count ->
     [few] { $count } карты ({ $cards })
    *[other] { $count } карт ({ $cards })
 }; в покерной руке пять карт, джокер считается за одну
+poker-hand-quotes = { $who } — одна карта, { $card }: в покерной руке пять карт, каждая рука — один аргумент в кавычках, например `kozyr poker compare "{ $example }" …`
 poker-card-twice = { $who }: { $card } дважды; в колоде каждая карта одна
 poker-card-duplicate = { $card } встречается дважды: { $first } и { $second }; в колоде каждая карта одна
 poker-joker-count = в руках { $given } { $given ->

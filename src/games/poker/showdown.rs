@@ -91,6 +91,14 @@ pub fn showdown(texts: &[String], names: Option<Vec<String>>) -> Result<Showdown
             )
             .with_card(e.input())
         })?;
+        // Cards typed without quotes arrive one to an argument: say how hands are typed.
+        if held.len() == 1 && texts.len() >= 5 && texts.iter().all(|t| parse_hand(t).is_ok_and(|h| h.len() == 1)) {
+            let example = texts.iter().take(5).map(|t| t.trim()).collect::<Vec<_>>().join(" ");
+            return Err(RuleError::new(
+                "poker.hand.size",
+                msg!("poker-hand-quotes", who = who(names_ref, i), card = text.trim(), example = example),
+            ));
+        }
         if held.len() != 5 {
             let shown = held.iter().map(|c| c.map_or_else(|| "🃏".to_string(), |c| c.to_string())).collect::<Vec<_>>();
             return Err(RuleError::new(
@@ -339,6 +347,7 @@ mod tests {
         let rule = |hands: &[&str]| showdown(&texts(hands), None).unwrap_err().rule;
         assert_eq!(rule(&["A♠ K♠ Q♠ J♠ 10♠"]), "poker.compare.hands");
         assert_eq!(rule(&["A♠ K♠ Q♠ J♠", "2♥ 3♥ 4♥ 5♥ 7♥"]), "poker.hand.size");
+        assert_eq!(rule(&["A♠", "K♠", "Q♠", "J♠", "10♠", "2♥"]), "poker.hand.size");
         assert_eq!(rule(&["A♠ K♠ Q♠ J♠ 1♠", "2♥ 3♥ 4♥ 5♥ 7♥"]), "poker.card.unknown");
         assert_eq!(rule(&["A♠ K♠ Q♠ J♠ A♠", "2♥ 3♥ 4♥ 5♥ 7♥"]), "poker.card.duplicate");
         assert_eq!(rule(&["A♠ K♠ Q♠ J♠ 10♠", "2♥ 3♥ 4♥ 5♥ 10♠"]), "poker.card.duplicate");
