@@ -38,6 +38,11 @@ fn allowed() -> BTreeSet<String> {
         "man",
         "session",
         "claim",
+        "poker",
+        "compare",
+        // The spellings of a joker, listed as typed.
+        "jo",
+        "joker",
         "json",
         "csv",
         "true",
@@ -258,6 +263,23 @@ fn battery(lang: &str) -> Vec<(String, String)> {
         &["show"],
         &["new", "bridge", "--players", "Север,Восток,Юг,Запад"],
         &["session", "show"],
+    ] {
+        check(format!("{cmd:?}"), pseudo(&t, cmd));
+    }
+    // The poker showdown referee: a ranking with a tie and a joker, and each refusal.
+    let t = Table::new();
+    for cmd in [
+        &["poker", "--help"][..],
+        &["poker", "compare", "--help"],
+        &["poker", "compare", "K♠ K♥ 7♦ 7♣ Q♠", "K♦ K♣ 7♠ 7♥ J♥", "A♠ Q♥ J♦ 3♣ 2♠", "A♥ Q♦ J♣ 3♦ 2♥", "Jo 5♥ 5♦ 9♣ 9♠"],
+        &["poker", "compare", "A♠ K♠ Q♠ Jo Jo", "9♥ 9♦ 9♣ 9♠ 2♦", "--names", "Аня,Борис"],
+        &["poker", "compare", "A♠ K♠", "9♥ 9♦ 9♣ 9♠ 2♦"],
+        &["poker", "compare", "A♠ K♠ Q♠ J♠ X♠", "9♥ 9♦ 9♣ 9♠ 2♦"],
+        &["poker", "compare", "A♠ K♠ Q♠ J♠ A♠", "9♥ 9♦ 9♣ 9♠ 2♦"],
+        &["poker", "compare", "A♠ K♠ Q♠ J♠ 9♥", "9♥ 9♦ 9♣ 9♠ 2♦", "--names", "Аня,Борис"],
+        &["poker", "compare", "A♠ K♠ Q♠ Jo Jo", "9♥ 9♦ 9♣ 9♠ Jo"],
+        &["poker", "compare", "A♠ K♠ Q♠ J♠ 10♠"],
+        &["poker", "compare", "A♠ K♠ Q♠ J♠ 10♠", "9♥ 9♦ 9♣ 9♠ 2♦", "--names", "Аня"],
     ] {
         check(format!("{cmd:?}"), pseudo(&t, cmd));
     }

@@ -21,6 +21,7 @@ mod markdown;
 mod match_opt;
 mod new;
 mod penalty;
+mod poker;
 mod replay;
 mod rules;
 mod session;
@@ -90,6 +91,8 @@ pub enum Cmd {
     Session(session::SessionArgs),
     /// Rule a bridge claim or concession on the cards still held, without recording anything.
     Claim(claim::ClaimArgs),
+    /// Referee a poker showdown: rank the hands and say why, without recording anything.
+    Poker(poker::PokerArgs),
     /// Make a match the current one: the match every command acts on unless given -m.
     Use(use_match::UseArgs),
     /// List the matches in the ledger (the 20 newest; --all for every one).
@@ -250,6 +253,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Show(a) => show::run(ctx, a),
         Cmd::Session(a) => session::run(ctx, a),
         Cmd::Claim(a) => claim::run(ctx, a),
+        Cmd::Poker(a) => poker::run(ctx, a),
         Cmd::Use(a) => use_match::run(ctx, a),
         Cmd::List(a) => list::run(ctx, a),
         Cmd::Explain(a) => explain::run(ctx, a),

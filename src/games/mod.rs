@@ -19,6 +19,7 @@ pub mod opendaum;
 mod options;
 pub mod pamfil;
 mod play_text;
+pub mod poker;
 mod quick_entry;
 pub(crate) mod replay;
 mod rule_error;
