@@ -50,16 +50,24 @@ fn the_worked_example_pays_what_the_page_says() {
     assert_eq!(r.rows[3].scored.extra["paid"], json!({"Аня": 100, "Вера": 0}));
     let note = r.rows[3].scored.notes[0].english();
     assert!(note.contains("Аня is paid 100 of 120"), "{note}");
-    assert_eq!(r.next.as_ref().map(|m| m.english()).unwrap_or_default(), "round 5: Вера puts up a bank (100 unless another is agreed)");
+    assert_eq!(
+        r.next.as_ref().map(|m| m.english()).unwrap_or_default(),
+        "round 5: Вера puts up a bank (100 unless another is agreed)"
+    );
     assert_conserved(&r).unwrap();
 }
 
 #[test]
 fn the_bankers_21_after_the_deal_takes_every_stake_even_a_players_21() {
-    let r = ok(GAME, 3, json!({}), &[json!({
-        "stakes": {"Борис": 10, "Вера": 20},
-        "hands": {"Аня": "AS QD", "Борис": "AH KH", "Вера": "10C 9C"}
-    })]);
+    let r = ok(
+        GAME,
+        3,
+        json!({}),
+        &[json!({
+            "stakes": {"Борис": 10, "Вера": 20},
+            "hands": {"Аня": "AS QD", "Борис": "AH KH", "Вера": "10C 9C"}
+        })],
+    );
     assert_eq!(money(&r), vec![(vec![-100, -10, -20], 130)]);
     assert!(rules_of(&r).contains("blackjack.pay.banker-natural"));
 }
@@ -67,10 +75,15 @@ fn the_bankers_21_after_the_deal_takes_every_stake_even_a_players_21() {
 #[test]
 fn over_21_loses_and_a_banker_over_21_takes_only_from_those_over_21() {
     // Аня banks with 25; Борис 23 loses, Вера 12 gets her stake back.
-    let r = ok(GAME, 3, json!({}), &[json!({
-        "stakes": {"Борис": 10, "Вера": 20},
-        "hands": {"Аня": "10S 5D KC", "Борис": "QS 3D JC", "Вера": "AD AC"}
-    })]);
+    let r = ok(
+        GAME,
+        3,
+        json!({}),
+        &[json!({
+            "stakes": {"Борис": 10, "Вера": 20},
+            "hands": {"Аня": "10S 5D KC", "Борис": "QS 3D JC", "Вера": "AD AC"}
+        })],
+    );
     assert_eq!(money(&r), vec![(vec![-100, -10, 0], 110)]);
     assert_eq!(r.rows[0].scored.extra["hands"]["Вера"]["total"], json!(12), "two aces count 12");
     let rules = rules_of(&r);
@@ -79,10 +92,15 @@ fn over_21_loses_and_a_banker_over_21_takes_only_from_those_over_21() {
 
 #[test]
 fn an_equal_total_takes_the_stake_back_and_a_lower_one_pays_it() {
-    let r = ok(GAME, 3, json!({}), &[json!({
-        "stakes": {"Борис": 15, "Вера": 25},
-        "totals": {"Аня": 18, "Борис": 18, "Вера": 17}
-    })]);
+    let r = ok(
+        GAME,
+        3,
+        json!({}),
+        &[json!({
+            "stakes": {"Борис": 15, "Вера": 25},
+            "totals": {"Аня": 18, "Борис": 18, "Вера": 17}
+        })],
+    );
     assert_eq!(money(&r), vec![(vec![-100, 0, -25], 125)]);
 }
 
@@ -106,10 +124,15 @@ fn an_agreed_stake_is_everyones_and_may_be_left_out() {
 
 #[test]
 fn a_new_banker_takes_over_with_his_own_bank_and_the_old_one_takes_his_back() {
-    let r = ok(GAME, 3, json!({"bank": 50}), &[
-        json!({"stakes": {"Борис": 10}, "totals": {"Аня": 20, "Борис": 19}}),
-        json!({"banker": "Вера", "bank": 70, "stakes": {"Аня": 70}, "totals": {"Вера": 20, "Аня": 21}, "naturals": "Аня"}),
-    ]);
+    let r = ok(
+        GAME,
+        3,
+        json!({"bank": 50}),
+        &[
+            json!({"stakes": {"Борис": 10}, "totals": {"Аня": 20, "Борис": 19}}),
+            json!({"banker": "Вера", "bank": 70, "stakes": {"Аня": 70}, "totals": {"Вера": 20, "Аня": 21}, "naturals": "Аня"}),
+        ],
+    );
     // Аня's bank 60 back, Вера's 70 up; Аня's 21 after the deal is owed 140: the bank pays 70.
     assert_eq!(money(&r), vec![(vec![-50, -10, 0], 60), (vec![80, -10, -70], 0)]);
     let rules = rules_of(&r);
@@ -119,8 +142,18 @@ fn a_new_banker_takes_over_with_his_own_bank_and_the_old_one_takes_his_back() {
 #[test]
 fn the_bank_recorded_for_a_bank_that_stands_is_checked() {
     let first = json!({"stakes": {"Борис": 10}, "totals": {"Аня": 20, "Борис": 19}});
-    ok(GAME, 2, json!({}), &[first.clone(), json!({"bank": 110, "stakes": {"Борис": 110}, "totals": {"Аня": 20, "Борис": 19}})]);
-    let e = fails(GAME, 2, json!({}), &[first, json!({"bank": 100, "stakes": {"Борис": 10}, "totals": {"Аня": 20, "Борис": 19}})]);
+    ok(
+        GAME,
+        2,
+        json!({}),
+        &[first.clone(), json!({"bank": 110, "stakes": {"Борис": 110}, "totals": {"Аня": 20, "Борис": 19}})],
+    );
+    let e = fails(
+        GAME,
+        2,
+        json!({}),
+        &[first, json!({"bank": 100, "stakes": {"Борис": 10}, "totals": {"Аня": 20, "Борис": 19}})],
+    );
     assert_eq!((e.rule.as_str(), e.entry), ("blackjack.bank.amount", Some(2)));
 }
 
@@ -138,8 +171,14 @@ fn every_kind_of_bad_record_is_refused_with_its_rule() {
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": {"Аня": "9S KD", "Борис": "JC ZZ"}})), "blackjack.hand.card");
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "totals": {"Аня": 19, "Борис": 51}})), "blackjack.hand.total");
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "totals": {"Аня": 19, "Борис": 3}})), "blackjack.hand.total");
-    assert_eq!(t(json!({"stakes": {"Борис": 10}, "totals": {"Аня": 19, "Борис": 20}, "naturals": ["Борис"]})), "blackjack.hand.natural");
-    assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": {"Аня": "9S KD", "Борис": "5C 6D 10H"}, "naturals": ["Борис"]})), "blackjack.hand.natural");
+    assert_eq!(
+        t(json!({"stakes": {"Борис": 10}, "totals": {"Аня": 19, "Борис": 20}, "naturals": ["Борис"]})),
+        "blackjack.hand.natural"
+    );
+    assert_eq!(
+        t(json!({"stakes": {"Борис": 10}, "hands": {"Аня": "9S KD", "Борис": "5C 6D 10H"}, "naturals": ["Борис"]})),
+        "blackjack.hand.natural"
+    );
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": hands, "totals": {"Борис": 19}})), "blackjack.hand.disagree");
     assert_eq!(t(json!({"bank": 0, "stakes": {"Борис": 10}, "hands": hands})), "blackjack.bank.amount");
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": hands, "bet": 3})), "blackjack.round.format");
@@ -180,7 +219,17 @@ fn every_rule_id_is_raised_or_cited_here() {
 fn table() -> Table {
     let t = Table::new();
     t.ok(&["new", GAME, "--players", "Аня,Борис,Вера"]);
-    t.ok(&["deal", "--stakes", "Борис=10,Вера=20", "--hand", "Аня=9S,KD", "--hand", "Борис=JC,QH", "--hand", "Вера=5C,8D,5H"]);
+    t.ok(&[
+        "deal",
+        "--stakes",
+        "Борис=10,Вера=20",
+        "--hand",
+        "Аня=9S,KD",
+        "--hand",
+        "Борис=JC,QH",
+        "--hand",
+        "Вера=5C,8D,5H",
+    ]);
     t
 }
 
@@ -191,7 +240,8 @@ fn show_prints_every_balance_and_the_bank() {
     let sheet = t.ok(&["show"]);
     assert!(sheet.contains("Bank"), "{sheet}");
     let total = sheet.lines().find(|l| l.contains("total")).expect("the total row");
-    let numbers: Vec<&str> = total.split(|c: char| c == '│' || c == '┆' || c.is_whitespace()).filter(|w| !w.is_empty()).collect();
+    let numbers: Vec<&str> =
+        total.split(|c: char| c == '│' || c == '┆' || c.is_whitespace()).filter(|w| !w.is_empty()).collect();
     assert_eq!(numbers, ["total", "−100", "20", "−20", "100"], "{sheet}");
     let ru = t.ok(&["--lang", "ru", "show"]);
     assert!(ru.contains("Банк") && ru.contains("кон 1"), "{ru}");
@@ -223,6 +273,9 @@ fn bad_input_through_the_binary_exits_1_names_the_rule_and_writes_nothing() {
     t.refused(&with(&["--stakes", "Борис=5", "--hand", "Аня=9S,KD", "--hand", "Борис=9S,QH"]), "blackjack.hand.copies");
     t.refused(&with(&["--stakes", "Борис=5", "--total", "Аня=19,Борис=60"]), "blackjack.hand.total");
     t.refused(&with(&["--stakes", "Бориска=5", "--total", "Аня=19,Борис=6"]), "match.player.unknown");
-    t.refused(&with(&["--stakes", "Борис=5", "--total", "Аня=19,Борис=18", "--natural", "Борис"]), "blackjack.hand.natural");
+    t.refused(
+        &with(&["--stakes", "Борис=5", "--total", "Аня=19,Борис=18", "--natural", "Борис"]),
+        "blackjack.hand.natural",
+    );
     t.refused(&["penalty", "--player", "Аня", "--points", "-10", "--reason", "late"], "blackjack.penalty");
 }

@@ -54,24 +54,32 @@ fn the_worked_example_pays_what_the_page_says() {
     );
     assert_eq!(r.rows[2].scored.extra["hands"]["Вера"]["total"], json!(5));
     assert_eq!(r.rows[2].scored.extra["hands"]["Борис"]["total"], json!(1));
-    assert_eq!(r.next.as_ref().map(|m| m.english()).unwrap_or_default(), "round 4: Аня puts up a bank (100 unless another is agreed)");
+    assert_eq!(
+        r.next.as_ref().map(|m| m.english()).unwrap_or_default(),
+        "round 4: Аня puts up a bank (100 unless another is agreed)"
+    );
     assert_conserved(&r).unwrap();
 }
 
 #[test]
 fn every_payout_of_the_book() {
-    let r = ok(GAME, 6, json!({}), &[
-        // Аня banks with 6.
-        json!({"hands": {"Аня": "6C", "Борис": "9C", "Вера": "8C", "Галя": "7C", "Дима": "4C 5D", "Ева": "6D"}}),
-        // Борис banks with 8.
-        json!({"hands": {"Борис": "8H", "Вера": "3C 5C", "Галя": "KC 9D", "Дима": "7D", "Ева": "7H", "Аня": "8D"}}),
-        // Вера banks with 7.
-        json!({"hands": {"Вера": "7S", "Галя": "3D 4D", "Дима": "9H", "Ева": "3H", "Аня": "4D 4H", "Борис": "5S"}}),
-        // Галя banks with 3: Дима alone plays, with a bought 5.
-        json!({"stakes": {"Дима": 10}, "hands": {"Галя": "3S", "Дима": "2C 3C"}}),
-        // Дима banks with 9: Ева's dealt 9 equals it, Аня's king is 0.
-        json!({"stakes": {"Ева": 10, "Аня": 10}, "hands": {"Дима": "9S", "Ева": "9S", "Аня": "KS"}}),
-    ]);
+    let r = ok(
+        GAME,
+        6,
+        json!({}),
+        &[
+            // Аня banks with 6.
+            json!({"hands": {"Аня": "6C", "Борис": "9C", "Вера": "8C", "Галя": "7C", "Дима": "4C 5D", "Ева": "6D"}}),
+            // Борис banks with 8.
+            json!({"hands": {"Борис": "8H", "Вера": "3C 5C", "Галя": "KC 9D", "Дима": "7D", "Ева": "7H", "Аня": "8D"}}),
+            // Вера banks with 7.
+            json!({"hands": {"Вера": "7S", "Галя": "3D 4D", "Дима": "9H", "Ева": "3H", "Аня": "4D 4H", "Борис": "5S"}}),
+            // Галя banks with 3: Дима alone plays, with a bought 5.
+            json!({"stakes": {"Дима": 10}, "hands": {"Галя": "3S", "Дима": "2C 3C"}}),
+            // Дима banks with 9: Ева's dealt 9 equals it, Аня's king is 0.
+            json!({"stakes": {"Ева": 10, "Аня": 10}, "hands": {"Дима": "9S", "Ева": "9S", "Аня": "KS"}}),
+        ],
+    );
     assert_eq!(
         paid(&r),
         vec![
@@ -107,9 +115,19 @@ fn over_nine_the_book_takes_nine_away_and_the_option_drops_the_tens() {
 #[test]
 fn the_bank_passes_to_the_left_and_a_banker_out_of_turn_is_refused() {
     let first = json!({"banker": "Вера", "hands": {"Вера": "5S", "Аня": "6S", "Борис": "4S"}});
-    let r = ok(GAME, 3, json!({}), &[first.clone(), json!({"banker": "Аня", "hands": {"Аня": "5S", "Борис": "6S", "Вера": "4S"}})]);
+    let r = ok(
+        GAME,
+        3,
+        json!({}),
+        &[first.clone(), json!({"banker": "Аня", "hands": {"Аня": "5S", "Борис": "6S", "Вера": "4S"}})],
+    );
     assert_eq!(r.rows[1].scored.extra["banker"], json!("Аня"));
-    let e = fails(GAME, 3, json!({}), &[first, json!({"banker": "Борис", "hands": {"Борис": "5S", "Аня": "6S", "Вера": "4S"}})]);
+    let e = fails(
+        GAME,
+        3,
+        json!({}),
+        &[first, json!({"banker": "Борис", "hands": {"Борис": "5S", "Аня": "6S", "Вера": "4S"}})],
+    );
     assert_eq!((e.rule.as_str(), e.entry), ("macao.round.banker", Some(2)));
     assert!(e.message().contains("it is Аня's turn"), "{}", e.message());
 }

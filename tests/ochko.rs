@@ -69,10 +69,15 @@ fn pictures_count_little_and_an_ace_counts_one_where_eleven_would_bust() {
 
 #[test]
 fn the_bankers_21_after_the_deal_takes_every_stake() {
-    let r = ok(GAME, 3, json!({"bank": 40}), &[json!({
-        "stakes": {"Борис": 10, "Вера": 40},
-        "hands": {"Аня": "AS 10D", "Борис": "AH 10H", "Вера": "9C 9D"}
-    })]);
+    let r = ok(
+        GAME,
+        3,
+        json!({"bank": 40}),
+        &[json!({
+            "stakes": {"Борис": 10, "Вера": 40},
+            "hands": {"Аня": "AS 10D", "Борис": "AH 10H", "Вера": "9C 9D"}
+        })],
+    );
     assert_eq!(money(&r), vec![(vec![-40, -10, -40], 90)]);
     assert!(rules_of(&r).contains("ochko.pay.banker-natural"));
 }
@@ -88,14 +93,23 @@ fn every_kind_of_bad_record_is_refused_with_its_rule() {
     // The 36-card pack has no fives.
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": {"Аня": "9S KD", "Борис": "5C QH"}})), "ochko.hand.card");
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": {"Аня": "9S KD", "Борис": "9S QH"}})), "ochko.hand.copies");
-    assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": {"Аня": "9S KD", "Борис": "6C 6D 6H 6S 7C 7D"}})), "ochko.hand.count");
+    assert_eq!(
+        t(json!({"stakes": {"Борис": 10}, "hands": {"Аня": "9S KD", "Борис": "6C 6D 6H 6S 7C 7D"}})),
+        "ochko.hand.count"
+    );
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "totals": {"Аня": 19, "Борис": 50}})), "ochko.hand.total");
-    assert_eq!(t(json!({"stakes": {"Борис": 10}, "totals": {"Аня": 19, "Борис": 18}, "naturals": "Борис"})), "ochko.hand.natural");
+    assert_eq!(
+        t(json!({"stakes": {"Борис": 10}, "totals": {"Аня": 19, "Борис": 18}, "naturals": "Борис"})),
+        "ochko.hand.natural"
+    );
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": hands, "totals": {"Аня": 20}})), "ochko.hand.disagree");
     assert_eq!(t(json!({"bank": -5, "stakes": {"Борис": 10}, "hands": hands})), "ochko.bank.amount");
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": hands, "dealer": "Аня"})), "ochko.round.format");
     assert_eq!(t(json!({"stakes": {"Борис": 10}, "hands": hands, "stake": 1})), "ochko.round.format");
-    assert_eq!(fails(GAME, 3, json!({"stake": 5}), &[json!({"stakes": {"Борис": 10}, "hands": hands})]).rule, "ochko.stake.fixed");
+    assert_eq!(
+        fails(GAME, 3, json!({"stake": 5}), &[json!({"stakes": {"Борис": 10}, "hands": hands})]).rule,
+        "ochko.stake.fixed"
+    );
     assert_eq!(fails(GAME, 2, json!({"packs": 2}), &[]).rule, "ochko.option.unknown");
     assert_eq!(fails(GAME, 2, json!({"bank": -1}), &[]).rule, "ochko.option.value");
 }
@@ -116,12 +130,17 @@ fn every_rule_id_is_raised_or_cited_here() {
     seen.extend(src.split('"').filter(|s| s.starts_with("ochko.")).map(String::from));
     // The shared machinery's rules are cited by its explanation: a new banker, his bank returned,
     // the bank broken.
-    let taken = ok(GAME, 2, json!({"bank": 10}), &[
-        json!({"stakes": {"Борис": 10}, "totals": {"Аня": 19, "Борис": 21}, "naturals": ["Борис"]}),
-        json!({"banker": "Борис", "stakes": {"Аня": 5}, "totals": {"Борис": 19, "Аня": 12}}),
-        json!({"banker": "Аня", "stakes": {"Борис": 5}, "totals": {"Аня": 19, "Борис": 22}}),
-        json!({"stakes": {"Борис": 5}, "totals": {"Аня": 19, "Борис": 22}}),
-    ]);
+    let taken = ok(
+        GAME,
+        2,
+        json!({"bank": 10}),
+        &[
+            json!({"stakes": {"Борис": 10}, "totals": {"Аня": 19, "Борис": 21}, "naturals": ["Борис"]}),
+            json!({"banker": "Борис", "stakes": {"Аня": 5}, "totals": {"Борис": 19, "Аня": 12}}),
+            json!({"banker": "Аня", "stakes": {"Борис": 5}, "totals": {"Аня": 19, "Борис": 22}}),
+            json!({"stakes": {"Борис": 5}, "totals": {"Аня": 19, "Борис": 22}}),
+        ],
+    );
     let shared = rules_of(&taken);
     for id in ["ochko.bank.new", "ochko.bank.returned", "ochko.bank.broken", "ochko.money.conserved"] {
         assert!(shared.contains(id), "{id}: {shared:?}");
@@ -138,7 +157,17 @@ fn every_rule_id_is_raised_or_cited_here() {
 fn through_the_binary_the_sheet_has_the_bank_and_bad_input_changes_nothing() {
     let t = Table::new();
     t.ok(&["new", GAME, "--players", "Аня,Борис,Вера"]);
-    t.ok(&["deal", "--stakes", "Борис=10,Вера=20", "--hand", "Аня=9S,10D", "--hand", "Борис=AC,10H", "--hand", "Вера=KC,8D,6H"]);
+    t.ok(&[
+        "deal",
+        "--stakes",
+        "Борис=10,Вера=20",
+        "--hand",
+        "Аня=9S,10D",
+        "--hand",
+        "Борис=AC,10H",
+        "--hand",
+        "Вера=KC,8D,6H",
+    ]);
     let v = t.json(&["show"]);
     assert_eq!(v["totals"], json!({"Аня": -100, "Борис": 20, "Вера": 0}));
     assert_eq!(v["bank"], json!(80));

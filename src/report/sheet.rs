@@ -499,13 +499,8 @@ impl<'a> Sheet<'a> {
 /// carried-over line's amount, and `amount` as the total.
 fn with_pool_column(replay: &Replay, heading: String, amount: i64) -> Replay {
     let mut wide = replay.clone();
-    let changed: i64 = replay
-        .rows
-        .iter()
-        .filter(|r| r.voided_by.is_none())
-        .filter_map(|r| r.scored.pool)
-        .map(|p| p.change)
-        .sum();
+    let changed: i64 =
+        replay.rows.iter().filter(|r| r.voided_by.is_none()).filter_map(|r| r.scored.pool).map(|p| p.change).sum();
     let mut running = amount - changed;
     let sides = replay.sides.len();
     let widen = |scored: &mut Scored, change: i64, amount: i64| {

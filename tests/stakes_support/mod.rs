@@ -36,10 +36,7 @@ pub fn fails(game: &str, players: usize, options: Value, deals: &[Value]) -> Rul
 
 /// Every row's balances and the bank after it, for rows that score.
 pub fn money(r: &Replay) -> Vec<(Vec<i64>, i64)> {
-    r.rows
-        .iter()
-        .filter_map(|row| row.scored.pool.map(|p| (row.scored.totals.clone(), p.amount)))
-        .collect()
+    r.rows.iter().filter_map(|row| row.scored.pool.map(|p| (row.scored.totals.clone(), p.amount))).collect()
 }
 
 /// The balances and the bank after the whole match.
@@ -54,7 +51,10 @@ pub fn assert_conserved(r: &Replay) -> Result<(), String> {
         let Some(pool) = row.scored.pool else { continue };
         let sum: i64 = row.scored.totals.iter().sum::<i64>() + pool.amount;
         if sum != 0 {
-            return Err(format!("entry {}: balances {:?} and bank {} add up to {sum}", row.number, row.scored.totals, pool.amount));
+            return Err(format!(
+                "entry {}: balances {:?} and bank {} add up to {sum}",
+                row.number, row.scored.totals, pool.amount
+            ));
         }
         let moved: i64 = row.scored.scores.iter().sum::<i64>() + pool.change;
         if moved != 0 {
@@ -173,9 +173,8 @@ pub fn random_round(rng: &mut Rng, kind: Kind, players: usize, banker: Option<us
         Some(b) => (b + 1) % players,
     };
     let mut who = due;
-    if !rotates && rng.chance(1, 5) {
-        who = rng.below(players);
-    } else if rotates && banker.is_none() {
+    // Blackjack's bank may pass to anyone; Macao's first banker is whoever drew for it.
+    if (!rotates && rng.chance(1, 5)) || (rotates && banker.is_none()) {
         who = rng.below(players);
     }
     if who != due || rng.chance(1, 3) {

@@ -185,10 +185,24 @@ impl Banking for Macao {
                 let p = h.total;
                 let (times, rule, text): (i64, &'static str, Msg) = if p > b {
                     match (h.natural, p) {
-                        (true, 9) => (3, "macao.pay.natural", msg!("macao-natural", player = player, total = p, banker = b, times = 3)),
-                        (true, 8) => (2, "macao.pay.natural", msg!("macao-natural", player = player, total = p, banker = b, times = 2)),
-                        (true, 7) => (1, "macao.pay.natural", msg!("macao-natural", player = player, total = p, banker = b, times = 1)),
-                        (false, 7..=9) => (1, "macao.pay.drawn", msg!("macao-drawn", player = player, total = p, banker = b)),
+                        (true, 9) => (
+                            3,
+                            "macao.pay.natural",
+                            msg!("macao-natural", player = player, total = p, banker = b, times = 3),
+                        ),
+                        (true, 8) => (
+                            2,
+                            "macao.pay.natural",
+                            msg!("macao-natural", player = player, total = p, banker = b, times = 2),
+                        ),
+                        (true, 7) => (
+                            1,
+                            "macao.pay.natural",
+                            msg!("macao-natural", player = player, total = p, banker = b, times = 1),
+                        ),
+                        (false, 7..=9) => {
+                            (1, "macao.pay.drawn", msg!("macao-drawn", player = player, total = p, banker = b))
+                        }
                         _ => (1, "macao.pay.higher", msg!("macao-higher", player = player, total = p, banker = b)),
                     }
                 } else if p == b {

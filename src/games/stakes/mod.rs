@@ -207,8 +207,9 @@ impl<B: Banking> Game for Stakes<B> {
                     out.finished_after.push(false);
                 }
                 Entry::Penalty(p) => {
-                    return Err(RuleError::new(rules.penalty, msg!("stakes-penalty", player = p.player.as_str()))
-                        .at_entry(at));
+                    return Err(
+                        RuleError::new(rules.penalty, msg!("stakes-penalty", player = p.player.as_str())).at_entry(at)
+                    );
                 }
                 // A voided round that kept its place was played: where the bank passes every
                 // round it passed on, its banker taking his bank back. Nothing else moves.
@@ -317,8 +318,11 @@ fn play_round<B: Banking>(
     let bank = money.bank;
     let hands = round::hands(game, o, terms, setup, &doc)?;
     let Some(banker_hand) = hands.iter().find(|h| h.seat == banker).cloned() else {
-        return Err(RuleError::new(rules.stake_missing, msg!("stakes-banker-no-hand", banker = names[banker].as_str()))
-            .with_player(&names[banker]));
+        return Err(RuleError::new(
+            rules.stake_missing,
+            msg!("stakes-banker-no-hand", banker = names[banker].as_str()),
+        )
+        .with_player(&names[banker]));
     };
     let stakes: Vec<(Seat, i64)> = match &doc.stakes {
         Some(s) => s.clone(),
@@ -333,8 +337,11 @@ fn play_round<B: Banking>(
             return Err(RuleError::new(rules.banker, msg!("stakes-banker-stakes", banker = name)).with_player(name));
         }
         if stake <= 0 {
-            return Err(RuleError::new(rules.stake_positive, msg!("stakes-stake-positive", player = name, stake = stake))
-                .with_player(name));
+            return Err(RuleError::new(
+                rules.stake_positive,
+                msg!("stakes-stake-positive", player = name, stake = stake),
+            )
+            .with_player(name));
         }
         if stake > bank {
             return Err(RuleError::new(
@@ -351,8 +358,11 @@ fn play_round<B: Banking>(
             .with_player(name));
         }
         if !hands.iter().any(|h| h.seat == s) {
-            return Err(RuleError::new(rules.stake_missing, msg!("stakes-stake-no-hand", player = name, stake = stake))
-                .with_player(name));
+            return Err(RuleError::new(
+                rules.stake_missing,
+                msg!("stakes-stake-no-hand", player = name, stake = stake),
+            )
+            .with_player(name));
         }
     }
     if let Some(h) = hands.iter().find(|h| h.seat != banker && !stakes.iter().any(|(s, _)| *s == h.seat)) {
@@ -362,17 +372,13 @@ fn play_round<B: Banking>(
     if stakes.is_empty() {
         return Err(RuleError::new(rules.stake_missing, msg!("stakes-stakes-none", field = field("stakes"))));
     }
-    let players: Vec<Hand> =
-        stakes.iter().filter_map(|(s, _)| hands.iter().find(|h| h.seat == *s).cloned()).collect();
+    let players: Vec<Hand> = stakes.iter().filter_map(|(s, _)| hands.iter().find(|h| h.seat == *s).cloned()).collect();
     for h in std::iter::once(&banker_hand).chain(&players) {
         steps.push(Step { rule: rules.hand_value, text: hand_text(names, h, h.seat == banker) });
     }
     let outcomes = game.settle(o, &banker_hand, &players, names);
-    let claims: Vec<Claim> = stakes
-        .iter()
-        .zip(&outcomes)
-        .map(|(&(seat, stake), out)| Claim { seat, stake, times: out.times })
-        .collect();
+    let claims: Vec<Claim> =
+        stakes.iter().zip(&outcomes).map(|(&(seat, stake), out)| Claim { seat, stake, times: out.times }).collect();
     let settled = money.settle(&claims);
     for ((c, out), &paid) in claims.iter().zip(&outcomes).zip(&settled.paid) {
         let name = names[c.seat].as_str();
@@ -402,7 +408,10 @@ fn play_round<B: Banking>(
         .zip(&money.balances)
         .map(|(p, &b)| msg!("stakes-balance", player = p.as_str(), balance = signed(b)))
         .collect();
-    steps.push(Step { rule: rules.money_conserved, text: msg!("stakes-conserved", balances = balances, bank = money.bank) });
+    steps.push(Step {
+        rule: rules.money_conserved,
+        text: msg!("stakes-conserved", balances = balances, bank = money.bank),
+    });
     money.rounds += 1;
     let scores: Vec<i64> = money.balances.iter().zip(&before).map(|(a, b)| a - b).collect();
     let annotations: Vec<Msg> = (0..n)
@@ -442,7 +451,9 @@ fn play_round<B: Banking>(
     );
     extra.insert(
         "paid".into(),
-        Value::Object(claims.iter().zip(&settled.paid).map(|(c, &p)| (names[c.seat].clone(), Value::from(p))).collect()),
+        Value::Object(
+            claims.iter().zip(&settled.paid).map(|(c, &p)| (names[c.seat].clone(), Value::from(p))).collect(),
+        ),
     );
     extra.insert("bank_after".into(), money.bank.into());
     if !settled.short.is_empty() {

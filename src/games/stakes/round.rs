@@ -44,14 +44,18 @@ pub fn read_doc(rules: &Rules, setup: &Setup, v: &Value) -> Result<RoundDoc, Rul
         doc.banker = Some(setup.seat(name)?);
     }
     if let Some(b) = map.get("bank") {
-        doc.bank = Some(b.as_i64().ok_or_else(|| {
-            format(rules, msg!("stakes-whole-number", field = field("bank"), value = b.to_string()))
-        })?);
+        doc.bank =
+            Some(b.as_i64().ok_or_else(|| {
+                format(rules, msg!("stakes-whole-number", field = field("bank"), value = b.to_string()))
+            })?);
     }
     if let Some(s) = map.get("stakes") {
         doc.stakes = Some(by_seat(rules, setup, s, "stakes", |name, x| {
             x.as_i64().ok_or_else(|| {
-                format(rules, msg!("stakes-stake-number", player = name, value = x.to_string(), field = field("stakes")))
+                format(
+                    rules,
+                    msg!("stakes-stake-number", player = name, value = x.to_string(), field = field("stakes")),
+                )
             })
         })?);
     }
@@ -61,7 +65,10 @@ pub fn read_doc(rules: &Rules, setup: &Setup, v: &Value) -> Result<RoundDoc, Rul
     if let Some(t) = map.get("totals") {
         doc.totals = by_seat(rules, setup, t, "totals", |name, x| {
             x.as_i64().ok_or_else(|| {
-                format(rules, msg!("stakes-total-number", player = name, value = x.to_string(), field = field("totals")))
+                format(
+                    rules,
+                    msg!("stakes-total-number", player = name, value = x.to_string(), field = field("totals")),
+                )
             })
         })?;
     }
@@ -70,7 +77,9 @@ pub fn read_doc(rules: &Rules, setup: &Setup, v: &Value) -> Result<RoundDoc, Rul
             Value::String(s) => vec![s.as_str()],
             Value::Array(a) => a
                 .iter()
-                .map(|x| x.as_str().ok_or_else(|| format(rules, msg!("stakes-naturals-list", field = field("naturals")))))
+                .map(|x| {
+                    x.as_str().ok_or_else(|| format(rules, msg!("stakes-naturals-list", field = field("naturals"))))
+                })
                 .collect::<Result<_, _>>()?,
             _ => return Err(format(rules, msg!("stakes-naturals-list", field = field("naturals")))),
         };
@@ -98,8 +107,11 @@ fn by_seat<T>(
     for (player, x) in map {
         let s = setup.seat(player)?;
         if out.iter().any(|(t, _)| *t == s) {
-            return Err(format(rules, msg!("stakes-player-twice", player = setup.players[s].as_str(), field = field(name)))
-                .with_player(&setup.players[s]));
+            return Err(format(
+                rules,
+                msg!("stakes-player-twice", player = setup.players[s].as_str(), field = field(name)),
+            )
+            .with_player(&setup.players[s]));
         }
         out.push((s, read(&setup.players[s], x)?));
     }
@@ -179,14 +191,23 @@ pub fn hands<B: Banking>(
     for &(s, total) in &doc.totals {
         let name = names[s].as_str();
         if total < low || total > high {
-            return Err(RuleError::new(rules.hand_total, msg!("stakes-total-range", player = name, total = total, low = low, high = high))
-                .with_player(name));
+            return Err(RuleError::new(
+                rules.hand_total,
+                msg!("stakes-total-range", player = name, total = total, low = low, high = high),
+            )
+            .with_player(name));
         }
         match out.iter().find(|h| h.seat == s) {
             Some(h) if h.total != total => {
                 return Err(RuleError::new(
                     rules.hand_disagree,
-                    msg!("stakes-total-disagree", player = name, total = total, cards = h.cards.clone(), counted = h.total),
+                    msg!(
+                        "stakes-total-disagree",
+                        player = name,
+                        total = total,
+                        cards = h.cards.clone(),
+                        counted = h.total
+                    ),
                 )
                 .with_player(name));
             }
@@ -194,8 +215,11 @@ pub fn hands<B: Banking>(
             None => {
                 let natural = doc.naturals.contains(&s);
                 if natural && !game.may_be_natural(total) {
-                    return Err(RuleError::new(rules.hand_natural, msg!("stakes-natural-total", player = name, total = total))
-                        .with_player(name));
+                    return Err(RuleError::new(
+                        rules.hand_natural,
+                        msg!("stakes-natural-total", player = name, total = total),
+                    )
+                    .with_player(name));
                 }
                 out.push(Hand { seat: s, cards: vec![], total, natural });
             }
@@ -205,8 +229,9 @@ pub fn hands<B: Banking>(
         let name = names[s].as_str();
         match out.iter().find(|h| h.seat == s) {
             None => {
-                return Err(RuleError::new(rules.hand_natural, msg!("stakes-natural-no-hand", player = name))
-                    .with_player(name))
+                return Err(
+                    RuleError::new(rules.hand_natural, msg!("stakes-natural-no-hand", player = name)).with_player(name)
+                )
             }
             Some(h) if !h.cards.is_empty() && !h.natural => {
                 return Err(RuleError::new(
