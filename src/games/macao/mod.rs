@@ -25,7 +25,8 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "over_nine", help: "option-macao-over_nine" },
     ],
     rule_ids: RULE_IDS,
-    words: &[],
+    // The values of `over_nine`, typed as they are in every language.
+    words: &["minus-nine", "drop-tens"],
 };
 
 /// Every rule Macao cites; docs/games/macao.md explains them.
