@@ -27,6 +27,7 @@ stakes-hand-total = { $who }: { $total } as given{ $natural ->
 stakes-settle = { $reason }: { $result }
 stakes-wins = { $player } wins { $amount } from the bank ({ $times } × { $stake })
 stakes-pays = { $player } pays { $amount } into the bank ({ $times } × { $stake })
+stakes-wins-short = { $player } is owed { $owed } ({ $times } × { $stake }), but the bank pays only { $amount }
 stakes-stake-back = { $player } takes back the stake of { $stake }
 stakes-bank-new = { $banker } puts up a bank of { $amount }
 stakes-bank-returned = { $banker } gives up the bank and takes back what is left of it: { $amount }

@@ -382,10 +382,14 @@ fn play_round<B: Banking>(
     let settled = money.settle(&claims);
     for ((c, out), &paid) in claims.iter().zip(&outcomes).zip(&settled.paid) {
         let name = names[c.seat].as_str();
-        let result = match paid {
+        let owed = c.stake * c.times;
+        let result = match c.times {
             0 => msg!("stakes-stake-back", player = name, stake = c.stake),
-            p if p > 0 => msg!("stakes-wins", player = name, amount = p, stake = c.stake, times = c.times),
-            p => msg!("stakes-pays", player = name, amount = -p, stake = c.stake, times = -c.times),
+            t if t > 0 && paid < owed => {
+                msg!("stakes-wins-short", player = name, amount = paid, owed = owed, stake = c.stake, times = t)
+            }
+            t if t > 0 => msg!("stakes-wins", player = name, amount = paid, stake = c.stake, times = t),
+            t => msg!("stakes-pays", player = name, amount = -paid, stake = c.stake, times = -t),
         };
         steps.push(Step { rule: out.rule, text: msg!("stakes-settle", reason = out.text.clone(), result = result) });
     }
