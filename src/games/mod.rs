@@ -4,6 +4,7 @@
 pub mod belot;
 pub mod bezique;
 pub mod black_mary;
+pub mod blackjack;
 pub mod bridge;
 pub mod catch_the_ten;
 pub mod chervy;
@@ -12,9 +13,11 @@ pub mod family;
 mod game;
 pub mod jacks;
 pub mod king;
+pub mod macao;
 mod mark;
 mod match_doc;
 pub mod mushka;
+pub mod ochko;
 pub mod opendaum;
 mod options;
 pub mod pamfil;
@@ -25,6 +28,7 @@ pub(crate) mod replay;
 mod rule_error;
 mod setup;
 pub mod slobberhannes;
+pub mod stakes;
 pub(crate) mod state;
 pub mod thousand;
 
@@ -35,7 +39,7 @@ pub use match_doc::MatchDoc;
 pub use options::{read_options, stored_options};
 pub use play_text::{parse_play, parse_tricks, recorded_tricks, split_play_text, PlayText, TrickDoc};
 pub use quick_entry::deal_from_flags;
-pub use replay::{replay, replay_from, states_every, GameReplay, Replay, Resume, Row, Scored, Step};
+pub use replay::{replay, replay_from, states_every, GameReplay, Pool, PoolColumn, Replay, Resume, Row, Scored, Step};
 pub use rule_error::RuleError;
 pub use setup::{
     check_names, check_players, is_invisible, nfc, nfc_teams, partnerships, same_name, shown, Setup, Team,
@@ -60,6 +64,9 @@ pub fn all() -> &'static [&'static dyn Game] {
         &pamfil::PAMFIL,
         &opendaum::OPENDAUM,
         &catch_the_ten::CATCH_THE_TEN,
+        &blackjack::BLACKJACK,
+        &ochko::OCHKO,
+        &macao::MACAO,
     ];
     ALL
 }

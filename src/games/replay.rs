@@ -35,6 +35,24 @@ pub struct Scored {
     pub summary: Msg,
     /// Game-specific fields of the JSON view (documented per game).
     pub extra: Map<String, Value>,
+    /// The money on the table that belongs to no side after this entry (the bank of the banking
+    /// games), when the game keeps such a column ([`GameReplay::pool`]).
+    pub pool: Option<Pool>,
+}
+
+/// What an entry did to the money on the table that belongs to no side: the change and the amount
+/// after it. The sheet prints it as one more column beside the sides'.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Pool {
+    pub change: i64,
+    pub amount: i64,
+}
+
+/// The sheet's column for that money: its heading («Банк») and the amount after the last entry.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PoolColumn {
+    pub heading: Msg,
+    pub amount: i64,
 }
 
 impl Scored {
@@ -62,6 +80,7 @@ impl Scored {
             explain: vec![Step { rule, text: note }],
             summary,
             extra,
+            pool: None,
         }
     }
 }
@@ -85,6 +104,9 @@ pub struct GameReplay {
     /// Game-specific fields of the whole match's JSON view, after every entry (a bridge session's
     /// ranking); empty for most games, whose view is then unchanged.
     pub extra: Map<String, Value>,
+    /// A column of money that belongs to no side (the banking games' bank), as it stands after
+    /// the whole match; `None` for games without one. Each row's [`Scored::pool`] fills it.
+    pub pool: Option<PoolColumn>,
 }
 
 /// A row of the replay: one per recorded entry, voids, corrections and notes included.
@@ -132,6 +154,8 @@ pub struct Replay {
     pub carried: Option<Scored>,
     /// The game's fields of the whole match ([`GameReplay::extra`]), merged into the JSON view.
     pub extra: Map<String, Value>,
+    /// The column of money that belongs to no side ([`GameReplay::pool`]).
+    pub pool: Option<PoolColumn>,
 }
 
 /// What a replay needs to go on from the middle of a match instead of its start: how far it got
@@ -397,6 +421,7 @@ pub fn replay_from(
         deals_before,
         carried,
         extra: played.extra,
+        pool: played.pool,
     };
     Ok((replay, resume))
 }

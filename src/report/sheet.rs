@@ -107,6 +107,17 @@ impl<'a> Sheet<'a> {
     }
 
     pub fn render(&self, l: &Layout) -> String {
+        match &self.replay.pool {
+            // The banking games' bank: one more column, after the players', laid out as theirs.
+            Some(pool) => {
+                let wide = with_pool_column(self.replay, l.say(&pool.heading), pool.amount);
+                Sheet { heading: self.heading.clone(), replay: &wide, notes: self.notes }.render_sides(l)
+            }
+            None => self.render_sides(l),
+        }
+    }
+
+    fn render_sides(&self, l: &Layout) -> String {
         let places = places(self.replay);
         let mut lines = wrap(&l.say(&self.heading.title), l.width, 2);
         let items = self.items(l, &places);
@@ -483,6 +494,39 @@ impl<'a> Sheet<'a> {
     }
 }
 
+/// `replay` with the money that belongs to no side as one more side named `heading`: each row's
+/// change and amount ([`Scored::pool`]; a row without one leaves the amount as it stood), the
+/// carried-over line's amount, and `amount` as the total.
+fn with_pool_column(replay: &Replay, heading: String, amount: i64) -> Replay {
+    let mut wide = replay.clone();
+    let changed: i64 =
+        replay.rows.iter().filter(|r| r.voided_by.is_none()).filter_map(|r| r.scored.pool).map(|p| p.change).sum();
+    let mut running = amount - changed;
+    let sides = replay.sides.len();
+    let widen = |scored: &mut Scored, change: i64, amount: i64| {
+        scored.scores.push(change);
+        scored.totals.push(amount);
+        if scored.annotations.len() == sides {
+            scored.annotations.push(Msg::default());
+        }
+    };
+    if let Some(carried) = &mut wide.carried {
+        widen(carried, 0, running);
+    }
+    for row in &mut wide.rows {
+        match row.scored.pool {
+            Some(p) if row.voided_by.is_none() => {
+                running = p.amount;
+                widen(&mut row.scored, p.change, p.amount);
+            }
+            _ => widen(&mut row.scored, 0, running),
+        }
+    }
+    wide.sides.push(heading);
+    wide.totals.push(amount);
+    wide
+}
+
 fn paint(style: Style, s: &str, color: bool) -> String {
     match style {
         Style::Bold if color => format!("\x1b[1m{s}\x1b[0m"),
@@ -569,6 +613,7 @@ mod tests {
             deals_before: 0,
             carried: None,
             extra: serde_json::Map::new(),
+            pool: None,
         }
     }
 

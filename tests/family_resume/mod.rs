@@ -130,6 +130,7 @@ pub fn assert_splits(game: &dyn Game, setup: &Setup, entries: &[(usize, Entry)])
                 assert_eq!(b.0.target, w.0.target, "target, split at {k}");
                 assert_eq!(b.0.lowest_wins, w.0.lowest_wins, "lowest wins, split at {k}");
                 assert_eq!(b.0.start, w.0.start, "start, split at {k}");
+                assert_eq!(b.0.pool, w.0.pool, "the bank column, split at {k}");
                 (w, b.1)
             }
             (Ok(_), Err(e)) => panic!("split at {k}: the rest is refused ({}: {}) but the whole is not", e.rule, e),

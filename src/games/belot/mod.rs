@@ -197,6 +197,7 @@ impl Game for Belot {
                         explain: w.steps,
                         summary: w.summary,
                         extra: w.extra,
+                        pool: None,
                     }
                 }
                 Entry::Penalty(p) => penalty_row(&mut st.sheet, p, setup, &sides).map_err(|e| e.at_entry(n))?,

@@ -381,7 +381,17 @@ fn deal_row(st: &mut Standing, d: &Deal, setup: &Setup, o: &BeziqueOptions, side
                 Some(t) => msg!("bezique-summary", dealer = &names[s.dealer], suit = t),
                 None => msg!("bezique-summary-no-trump", dealer = &names[s.dealer]),
             };
-            Scored { scores: w.scores, totals: st.totals.clone(), notes, marks, annotations, explain, summary, extra }
+            Scored {
+                scores: w.scores,
+                totals: st.totals.clone(),
+                notes,
+                marks,
+                annotations,
+                explain,
+                summary,
+                extra,
+                pool: None,
+            }
         }
     }
 }

@@ -544,7 +544,17 @@ fn deal_row(st: &mut State, o: &BridgeOptions, setup: &Setup, deal: Deal) -> Sco
     for (k, v) in deal.play_extra {
         extra.insert(k, v);
     }
-    Scored { scores, totals: st.totals.to_vec(), notes, marks: vec![], annotations, explain, summary, extra }
+    Scored {
+        scores,
+        totals: st.totals.to_vec(),
+        notes,
+        marks: vec![],
+        annotations,
+        explain,
+        summary,
+        extra,
+        pool: None,
+    }
 }
 
 /// A deal on the rubber pad: below and above the line, the game, the rubber.

@@ -263,6 +263,7 @@ impl Sheet {
             explain: w.steps,
             summary: w.summary,
             extra: w.extra,
+            pool: None,
         });
         self.out.finished_after.push(finished);
     }

@@ -264,6 +264,7 @@ fn deal_row(st: &mut State, v: &Value, setup: &Setup, o: &ThousandOptions) -> Re
         explain: w.steps,
         summary,
         extra,
+        pool: None,
     })
 }
 
@@ -304,6 +305,7 @@ fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, o: &ThousandOption
         explain: w.steps,
         summary: msg!("thousand-summary-penalty", reason = reason),
         extra,
+        pool: None,
     })
 }
 
