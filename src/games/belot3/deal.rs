@@ -27,17 +27,36 @@ struct DealDoc {
     declarer: Option<String>,
     trump: Option<String>,
     turned: Option<String>,
-    bids: Option<Vec<String>>,
+    bids: Option<Words>,
     #[serde(default)]
     redeal: bool,
     points: Option<BTreeMap<String, i64>>,
     last_trick: Option<String>,
-    capot: Option<Vec<String>>,
+    capot: Option<Words>,
     #[serde(default)]
     combinations: Vec<String>,
     exchange: Option<String>,
     reached: Option<String>,
     play: Option<Value>,
+}
+
+/// A list as a document or a flag writes it: `["pass", "play"]` or `"pass,play"`.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum Words {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Words {
+    /// Every word, split on commas and trimmed: "без коз" stays one word.
+    fn list(&self) -> Vec<String> {
+        let all: &[String] = match self {
+            Words::One(s) => std::slice::from_ref(s),
+            Words::Many(v) => v,
+        };
+        all.iter().flat_map(|x| x.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from)).collect()
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -117,9 +136,7 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
         })
         .transpose()?;
     // `--bids pass,play` arrives as one string; a document may list one bid per item.
-    let bids: Option<Vec<String>> = doc.bids.as_ref().map(|b| {
-        b.iter().flat_map(|x| x.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from)).collect()
-    });
+    let bids: Option<Vec<String>> = doc.bids.as_ref().map(Words::list);
     let offer = bids.as_ref().map(|b| bidding::read(b, setup, dealer, turned.map(Card::suit))).transpose()?;
     if doc.redeal || offer == Some(Offer::Redeal) {
         if doc.redeal && matches!(offer, Some(Offer::Taken { .. })) {
@@ -192,8 +209,8 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
     let mut quick_capot: Option<[bool; SEATS]> = None;
     if let Some(list) = &doc.capot {
         let mut c = [false; SEATS];
-        for name in list.iter().flat_map(|x| x.split(',')).map(str::trim).filter(|s| !s.is_empty()) {
-            c[setup.seat(name)?] = true;
+        for name in list.list() {
+            c[setup.seat(&name)?] = true;
         }
         quick_capot = Some(c);
     }
