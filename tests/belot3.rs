@@ -67,15 +67,15 @@ fn with(mut deal: Value, field: &str, value: Value) -> Value {
 /// Аня J♥ 9♥ A♥ A♠ K♠ Q♠ J♠ 10♠ 9♣; Борис K♥ Q♥ A♦ K♦ Q♦ J♦ 9♠ 8♠ 7♠; Вера 10♥ 7♥ 10♦ 9♦ 10♣ J♣
 /// Q♣ K♣ A♣. Борис calls his belot with K♥ at trick 4.
 const DEAL_A: [&str; 9] = [
-    "Борис:9S Вера:10H Аня:JS", // Вера trumps: 0 + 10 + 2 = 12
-    "Вера:10D Аня:AH Борис:QD", // Аня trumps: 10 + 11 + 3 = 24
-    "Аня:AS Борис:8S Вера:7H",  // Вера trumps: 11
+    "Борис:9S Вера:10H Аня:JS",  // Вера trumps: 0 + 10 + 2 = 12
+    "Вера:10D Аня:AH Борис:QD",  // Аня trumps: 10 + 11 + 3 = 24
+    "Аня:AS Борис:8S Вера:7H",   // Вера trumps: 11
     "Вера:10C Аня:9C Борис:KH!", // Борис trumps: 10 + 0 + 4 = 14, and calls the belot
-    "Борис:KD Вера:9D Аня:9H",  // Аня trumps: 4 + 0 + 14 = 18
-    "Аня:QS Борис:7S Вера:JC",  // Аня: 3 + 0 + 2 = 5
-    "Аня:KS Борис:QH Вера:KC",  // Борис trumps: 4 + 3 + 4 = 11
-    "Борис:AD Вера:AC Аня:JH",  // Аня trumps: 11 + 11 + 20 = 42
-    "Аня:10S Борис:JD Вера:QC", // Аня: 10 + 2 + 3 = 15, and the last trick
+    "Борис:KD Вера:9D Аня:9H",   // Аня trumps: 4 + 0 + 14 = 18
+    "Аня:QS Борис:7S Вера:JC",   // Аня: 3 + 0 + 2 = 5
+    "Аня:KS Борис:QH Вера:KC",   // Борис trumps: 4 + 3 + 4 = 11
+    "Борис:AD Вера:AC Аня:JH",   // Аня trumps: 11 + 11 + 20 = 42
+    "Аня:10S Борис:JD Вера:QC",  // Аня: 10 + 2 + 3 = 15, and the last trick
 ];
 
 fn text(tricks: &[&str]) -> String {
@@ -381,7 +381,15 @@ fn every_revoke_is_found_with_its_trick_player_and_card() {
 fn a_trump_on_the_table_must_be_overtrumped_if_able() {
     // Борис leads Q♥; Вера holds 10♥ and 7♥ and must beat the queen: 7♥ is a revoke.
     let tricks = [
-        "QH 7H AH", "JS 8S 10H", "QC 9C KH", "7S 10D QS", "JH JD KC", "AS 9S 9D", "KS AD 10C", "10S KD AC", "9H QD JC",
+        "QH 7H AH",
+        "JS 8S 10H",
+        "QC 9C KH",
+        "7S 10D QS",
+        "JH JD KC",
+        "AS 9S 9D",
+        "KS AD 10C",
+        "10S KD AC",
+        "9H QD JC",
     ];
     let e = fails(&[json!({ "declarer": "Аня", "trump": "hearts", "play": text(&tricks) })]);
     assert_eq!(e.rule, "belot3.play.overtrump");
@@ -399,7 +407,17 @@ fn a_plain_suit_need_not_be_beaten_and_a_void_player_must_trump() {
     assert!(run(json!({}), &[full_a(&DEAL_A)]).is_ok());
     // Another play of the same hands: at trick 5 Вера leads Q♣, Аня trumps, and Борис, void in
     // clubs, discards J♦ though he holds K♥ (played at trick 7); the winners are as they would be.
-    let tricks = ["7S 7H KS", "10C 9C QH", "QD 9D AH", "QS 8S 10H", "QC JH JD", "10S 9S JC", "9H KH 10D", "JS KD KC", "AS AD AC"];
+    let tricks = [
+        "7S 7H KS",
+        "10C 9C QH",
+        "QD 9D AH",
+        "QS 8S 10H",
+        "QC JH JD",
+        "10S 9S JC",
+        "9H KH 10D",
+        "JS KD KC",
+        "AS AD AC",
+    ];
     let e = fails(&[json!({ "declarer": "Аня", "trump": "hearts", "play": text(&tricks) })]);
     assert_eq!((e.player.as_deref(), e.card.as_deref()), (Some("Борис"), Some("J♦")));
     assert!(e.message().contains("K♥"), "{}", e.message());
@@ -421,14 +439,39 @@ fn quick_entry_is_checked_against_the_pack() {
     // 152 − 151 = 1: no five cards out of play are worth 1.
     assert_eq!(fails(&[q(ANYA, "hearts", [100, 30, 21], ANYA)]).rule, "belot3.points.sum");
     assert_eq!(fails(&[q(ANYA, "hearts", [160, 0, 0], ANYA)]).rule, "belot3.points.range");
-    assert_eq!(fails(&[with(q(ANYA, "hearts", [100, 30, 22], ANYA), "capot", json!(["Борис"]))]).rule, "belot3.capot.inconsistent");
-    assert_eq!(fails(&[json!({ "declarer": "Аня", "trump": "hearts", "last_trick": "Аня" })]).rule, "belot3.deal.points");
-    assert_eq!(fails(&[json!({ "declarer": "Аня", "trump": "hearts", "points": { "Аня": 152 } })]).rule, "belot3.deal.last-trick");
-    assert_eq!(fails(&[json!({ "trump": "hearts", "points": { "Аня": 152 }, "last_trick": "Аня" })]).rule, "belot3.deal.declarer");
-    assert_eq!(fails(&[json!({ "declarer": "Аня", "points": { "Аня": 152 }, "last_trick": "Аня" })]).rule, "belot3.deal.trump");
-    assert_eq!(fails(&[json!({ "declarer": "Аня", "trump": "hearts", "points": { "Аня": 152 }, "last_trick": "Аня", "bid": 1 })]).rule, "belot3.deal.format");
+    assert_eq!(
+        fails(&[with(q(ANYA, "hearts", [100, 30, 22], ANYA), "capot", json!(["Борис"]))]).rule,
+        "belot3.capot.inconsistent"
+    );
+    assert_eq!(
+        fails(&[json!({ "declarer": "Аня", "trump": "hearts", "last_trick": "Аня" })]).rule,
+        "belot3.deal.points"
+    );
+    assert_eq!(
+        fails(&[json!({ "declarer": "Аня", "trump": "hearts", "points": { "Аня": 152 } })]).rule,
+        "belot3.deal.last-trick"
+    );
+    assert_eq!(
+        fails(&[json!({ "trump": "hearts", "points": { "Аня": 152 }, "last_trick": "Аня" })]).rule,
+        "belot3.deal.declarer"
+    );
+    assert_eq!(
+        fails(&[json!({ "declarer": "Аня", "points": { "Аня": 152 }, "last_trick": "Аня" })]).rule,
+        "belot3.deal.trump"
+    );
+    assert_eq!(
+        fails(&[
+            json!({ "declarer": "Аня", "trump": "hearts", "points": { "Аня": 152 }, "last_trick": "Аня", "bid": 1 })
+        ])
+        .rule,
+        "belot3.deal.format"
+    );
     // A turned card alone says the trump: its suit was taken in the first round.
-    assert!(run(json!({}), &[json!({ "declarer": "Аня", "turned": "9S", "points": { "Аня": 152 }, "last_trick": "Аня" })]).is_ok());
+    assert!(run(
+        json!({}),
+        &[json!({ "declarer": "Аня", "turned": "9S", "points": { "Аня": 152 }, "last_trick": "Аня" })]
+    )
+    .is_ok());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -520,14 +563,43 @@ fn table() -> Table {
 fn quick_entry_through_the_binary_scores_deal_a() {
     let t = table();
     t.ok(&[
-        "deal", "--declarer", "Аня", "--trump", "hearts", "--turned", "8H", "--points", "Аня=104,Борис=25,Вера=23",
-        "--last", "Аня", "--announce", "Борис:sequence:AD:4", "--announce", "Вера:sequence:AC:5", "--announce",
-        "Аня:sequence:AS:5", "--announce", "Борис:belot",
+        "deal",
+        "--declarer",
+        "Аня",
+        "--trump",
+        "hearts",
+        "--turned",
+        "8H",
+        "--points",
+        "Аня=104,Борис=25,Вера=23",
+        "--last",
+        "Аня",
+        "--announce",
+        "Борис:sequence:AD:4",
+        "--announce",
+        "Вера:sequence:AC:5",
+        "--announce",
+        "Аня:sequence:AS:5",
+        "--announce",
+        "Борис:belot",
     ]);
     let path = t.file("deal.txt", &text(&DEAL_A));
     t.ok(&[
-        "deal", "--declarer", "Аня", "--turned", "8H", "--announce", "Борис:sequence:AD:4", "--announce",
-        "Вера:sequence:AC:5", "--announce", "Аня:sequence:AS:5", "--tricks", &path, "--dealer", "Аня",
+        "deal",
+        "--declarer",
+        "Аня",
+        "--turned",
+        "8H",
+        "--announce",
+        "Борис:sequence:AD:4",
+        "--announce",
+        "Вера:sequence:AC:5",
+        "--announce",
+        "Аня:sequence:AS:5",
+        "--tricks",
+        &path,
+        "--dealer",
+        "Аня",
     ]);
     let v = t.json(&["show"]);
     assert_eq!(common::totals(&v), common::named(&[("Аня", 272), ("Борис", 0), ("Вера", 292)]));
@@ -538,13 +610,53 @@ fn quick_entry_through_the_binary_scores_deal_a() {
 fn bad_input_through_the_binary_is_refused_and_writes_nothing() {
     let t = table();
     t.ok(&["deal", "--declarer", "Аня", "--trump", "hearts", "--points", "Аня=104,Борис=25,Вера=23", "--last", "Аня"]);
-    t.refused(&["deal", "--declarer", "Аня", "--trump", "hearts", "--points", "Аня=100,Борис=30,Вера=30", "--last", "Аня"], "belot3.points.sum");
-    t.refused(&["deal", "--bids", "pass,hearts", "--turned", "9S", "--points", "Аня=104,Борис=25,Вера=23", "--last", "Аня"], "belot3.bid.turn");
-    t.refused(&["deal", "--declarer", "Аня", "--trump", "hearts", "--points", "Аня=104,Борис=25,Вера=23", "--last", "Аня", "--announce", "Аня:four:7"], "belot3.combination.set-rank");
-    let revokes = t.file("revokes.txt", &text(&changed(&DEAL_A, &[(1, "Вера:10D Аня:AH Борис:7S"), (5, "Аня:QS Борис:QD Вера:JC")])));
-    let err = t.refused(&["deal", "--declarer", "Аня", "--trump", "hearts", "--tricks", &revokes], "belot3.play.follow-suit");
+    t.refused(
+        &["deal", "--declarer", "Аня", "--trump", "hearts", "--points", "Аня=100,Борис=30,Вера=30", "--last", "Аня"],
+        "belot3.points.sum",
+    );
+    t.refused(
+        &["deal", "--bids", "pass,hearts", "--turned", "9S", "--points", "Аня=104,Борис=25,Вера=23", "--last", "Аня"],
+        "belot3.bid.turn",
+    );
+    t.refused(
+        &[
+            "deal",
+            "--declarer",
+            "Аня",
+            "--trump",
+            "hearts",
+            "--points",
+            "Аня=104,Борис=25,Вера=23",
+            "--last",
+            "Аня",
+            "--announce",
+            "Аня:four:7",
+        ],
+        "belot3.combination.set-rank",
+    );
+    let revokes = t.file(
+        "revokes.txt",
+        &text(&changed(&DEAL_A, &[(1, "Вера:10D Аня:AH Борис:7S"), (5, "Аня:QS Борис:QD Вера:JC")])),
+    );
+    let err =
+        t.refused(&["deal", "--declarer", "Аня", "--trump", "hearts", "--tricks", &revokes], "belot3.play.follow-suit");
     assert!(err.contains("Борис") && err.contains("7♠"), "{err}");
     t.refused(&["deal", "--redeal", "--declarer", "Аня"], "belot3.deal.redeal");
-    t.refused(&["deal", "--declarer", "Аня", "--trump", "hearts", "--points", "Аня=104,Борис=25,Вера=23", "--last", "Аня", "--reached", "Аня"], "belot3.match.announce");
+    t.refused(
+        &[
+            "deal",
+            "--declarer",
+            "Аня",
+            "--trump",
+            "hearts",
+            "--points",
+            "Аня=104,Борис=25,Вера=23",
+            "--last",
+            "Аня",
+            "--reached",
+            "Аня",
+        ],
+        "belot3.match.announce",
+    );
     t.refused(&["new", "belot3", "--players", "Аня,Борис,Вера", "--option", "target=-5"], "belot3.option.value");
 }

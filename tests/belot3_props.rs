@@ -43,7 +43,13 @@ fn winner(cards: &[Card], trump: Suit) -> usize {
 fn legal(hand: &[Card], trick: &[Card], trump: Suit) -> Vec<Card> {
     let Some(led) = trick.first().map(|c| c.suit()) else { return hand.to_vec() };
     let of = |s: Suit| hand.iter().copied().filter(|c| c.suit() == s).collect::<Vec<_>>();
-    let mut cands = if !of(led).is_empty() { of(led) } else if !of(trump).is_empty() { of(trump) } else { hand.to_vec() };
+    let mut cands = if !of(led).is_empty() {
+        of(led)
+    } else if !of(trump).is_empty() {
+        of(trump)
+    } else {
+        hand.to_vec()
+    };
     if let Some(best) = trick.iter().copied().filter(|c| c.suit() == trump).max_by_key(|&c| order(c, trump)) {
         let higher: Vec<Card> =
             cands.iter().copied().filter(|&c| c.suit() == trump && order(c, trump) > order(best, trump)).collect();

@@ -64,11 +64,19 @@ fn hanging_points_redeals_and_a_won_match_resume_at_every_entry() {
 #[test]
 fn a_turn_passes_the_deal_on_without_scoring_and_keeps_the_hanging_points() {
     let tie = q(1, "clubs", [50, 50, 42], 2);
-    let (played, state) =
-        belot3().replay_from(&setup_with(json!({ "next_dealer": "rotation" })), None, &numbered(&[Entry::Deal(tie.clone()), Entry::Turn])).unwrap();
+    let (played, state) = belot3()
+        .replay_from(
+            &setup_with(json!({ "next_dealer": "rotation" })),
+            None,
+            &numbered(&[Entry::Deal(tie.clone()), Entry::Turn]),
+        )
+        .unwrap();
     assert_eq!(played.scored.len(), 1);
     let state = state.expect("a state");
-    assert_eq!((state["dealer"].clone(), state["deals"].clone(), state["sheet"]["hanging"].clone()), (json!(2), json!(2), json!(50)));
+    assert_eq!(
+        (state["dealer"].clone(), state["deals"].clone(), state["sheet"]["hanging"].clone()),
+        (json!(2), json!(2), json!(50))
+    );
     let next = played.next.expect("next").render(Lang::En);
     assert!(next.starts_with("deal 3: Вера deals") && next.contains("50 points hang"), "{next}");
     splits_agree(belot3(), &setup(), &[Entry::Deal(tie.clone()), Entry::Turn, Entry::Turn, Entry::Deal(tie)]).unwrap();
@@ -76,7 +84,8 @@ fn a_turn_passes_the_deal_on_without_scoring_and_keeps_the_hanging_points() {
 
 #[test]
 fn a_state_no_replay_of_the_match_can_have_left_is_refused() {
-    let (_, state) = belot3().replay_from(&setup(), None, &numbered(&deals(&[q(1, "clubs", [50, 50, 42], 2)]))).unwrap();
+    let (_, state) =
+        belot3().replay_from(&setup(), None, &numbered(&deals(&[q(1, "clubs", [50, 50, 42], 2)]))).unwrap();
     let good = state.expect("a state");
     assert!(belot3().replay_from(&setup(), Some(&good), &[]).is_ok());
     let mut bad = vec![json!(null), json!({ "totals": [0, 0, 0] })];
@@ -100,7 +109,13 @@ fn a_state_no_replay_of_the_match_can_have_left_is_refused() {
 /// A random quick deal: who declares, the trump, where each of the 27 cards in play went (by
 /// trick), the last trick's taker, and perhaps a redeal or a penalty.
 fn random_deal() -> impl Strategy<Value = Value> {
-    (0..3usize, 0..4usize, vec(0..3usize, 9), proptest::bool::weighted(0.1), proptest::option::weighted(0.05, 0..3usize))
+    (
+        0..3usize,
+        0..4usize,
+        vec(0..3usize, 9),
+        proptest::bool::weighted(0.1),
+        proptest::option::weighted(0.05, 0..3usize),
+    )
         .prop_map(|(decl, trump, owners, redeal, penalty)| {
             if redeal {
                 return json!({ "redeal": true });

@@ -12,8 +12,8 @@ mod solve;
 mod standing;
 mod trick_rules;
 
-pub use announcements::{Announcement, Kind};
 pub(crate) use announcements::{carre_strength, parse_rank};
+pub use announcements::{Announcement, Kind};
 pub use bidding::Auction;
 pub use contract::{sequence_index, Contract, Double};
 pub use deal::{read_deal, Deal, Played};

@@ -59,8 +59,9 @@ pub fn read(bids: &[String], setup: &Setup, dealer: Seat, turned: Option<Suit>) 
                 Some(Offer::Taken { declarer: seat, trump: Some(s), round })
             }
             (1, Word::Suit(s)) => {
-                return Err(RuleError::new("belot3.bid.turn", msg!("belot3-bid-turn", player = who, suit = s))
-                    .with_player(who))
+                return Err(
+                    RuleError::new("belot3.bid.turn", msg!("belot3-bid-turn", player = who, suit = s)).with_player(who)
+                )
             }
             (_, Word::Suit(s)) if turned != Some(s) => Some(Offer::Taken { declarer: seat, trump: Some(s), round }),
             (_, _) => {

@@ -70,12 +70,9 @@ impl Combination {
     pub fn rank_against(&self, other: &Combination, trump: Suit) -> Ordering {
         let key = |c: &Combination| match c.kind {
             Kind::Four(r) => (2, carre_strength(r), 0, 0),
-            Kind::Sequence { high, length } => (
-                1,
-                length.min(5),
-                sequence_index(high.rank()).unwrap_or(0),
-                u8::from(high.suit() == trump),
-            ),
+            Kind::Sequence { high, length } => {
+                (1, length.min(5), sequence_index(high.rank()).unwrap_or(0), u8::from(high.suit() == trump))
+            }
             Kind::Belot(_) => (0, 0, 0, 0),
         };
         key(self).cmp(&key(other))
@@ -112,7 +109,11 @@ pub fn read(texts: &[String], setup: &Setup, trump: Suit) -> Result<Vec<Combinat
         let kind = match parts[1].to_lowercase().as_str() {
             "four" | "carre" | "carré" | "каре" | "четыре" => {
                 let r = arg.and_then(parse_rank).ok_or_else(|| {
-                    err("belot3.combination.format", msg!("belot3-combination-rank-word", player = who, text = text), who)
+                    err(
+                        "belot3.combination.format",
+                        msg!("belot3-combination-rank-word", player = who, text = text),
+                        who,
+                    )
                 })?;
                 if !matches!(r.value(), 9..=14) {
                     return Err(err(
@@ -123,7 +124,14 @@ pub fn read(texts: &[String], setup: &Setup, trump: Suit) -> Result<Vec<Combinat
                 }
                 Kind::Four(r)
             }
-            w @ ("sequence" | "seq" | "run" | "подряд" | "последовательность" | "tierce" | "терц" | "quint"
+            w @ ("sequence"
+            | "seq"
+            | "run"
+            | "подряд"
+            | "последовательность"
+            | "tierce"
+            | "терц"
+            | "quint"
             | "квинта") => {
                 let named: Option<u8> = match w {
                     "tierce" | "терц" => Some(4),
@@ -136,7 +144,11 @@ pub fn read(texts: &[String], setup: &Setup, trump: Suit) -> Result<Vec<Combinat
                 })?;
                 let length: u8 = match parts.get(3) {
                     Some(l) => l.parse().map_err(|_| {
-                        err("belot3.combination.format", msg!("belot3-combination-length-word", player = who, text = text), who)
+                        err(
+                            "belot3.combination.format",
+                            msg!("belot3-combination-length-word", player = who, text = text),
+                            who,
+                        )
                     })?,
                     None => named.unwrap_or(4),
                 };
@@ -154,7 +166,11 @@ pub fn read(texts: &[String], setup: &Setup, trump: Suit) -> Result<Vec<Combinat
             "belot" | "белот" => {
                 let suit = match arg {
                     Some(s) => s.parse::<Suit>().map_err(|_| {
-                        err("belot3.combination.format", msg!("belot3-combination-suit-word", player = who, text = text), who)
+                        err(
+                            "belot3.combination.format",
+                            msg!("belot3-combination-suit-word", player = who, text = text),
+                            who,
+                        )
                     })?,
                     None => trump,
                 };
@@ -168,7 +184,11 @@ pub fn read(texts: &[String], setup: &Setup, trump: Suit) -> Result<Vec<Combinat
                 Kind::Belot(suit)
             }
             other => {
-                return Err(err("belot3.combination.type", msg!("belot3-combination-type", player = who, text = other), who))
+                return Err(err(
+                    "belot3.combination.type",
+                    msg!("belot3-combination-type", player = who, text = other),
+                    who,
+                ))
             }
         };
         let new = Combination { seat, kind };
@@ -207,7 +227,13 @@ pub fn called(seat: Seat, card: Card) -> Option<Combination> {
 /// What each player's combinations score: the holder of the best combination scores all of his,
 /// the others none; every belot scores for its holder. `void[s]`: the player was capot, and his
 /// combinations count for nothing (nor do they compete).
-pub fn score(combos: &[Combination], trump: Suit, void: [bool; SEATS], names: &[String], steps: &mut Vec<Step>) -> [i64; SEATS] {
+pub fn score(
+    combos: &[Combination],
+    trump: Suit,
+    void: [bool; SEATS],
+    names: &[String],
+    steps: &mut Vec<Step>,
+) -> [i64; SEATS] {
     let mut out = [0i64; SEATS];
     let mut best: Option<&Combination> = None;
     for c in combos.iter().filter(|c| !matches!(c.kind, Kind::Belot(_)) && !void[c.seat]) {

@@ -92,7 +92,10 @@ pub struct Deal {
 }
 
 fn disagree(what: &str, quick: impl Into<crate::i18n::Arg>, full: impl Into<crate::i18n::Arg>) -> RuleError {
-    RuleError::new("belot3.entry.disagree", msg!("belot3-disagree", what = what, quick = quick.into(), full = full.into()))
+    RuleError::new(
+        "belot3.entry.disagree",
+        msg!("belot3-disagree", what = what, quick = quick.into(), full = full.into()),
+    )
 }
 
 fn parse_card(text: &str) -> Result<Card, RuleError> {
@@ -131,8 +134,7 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
         .trump
         .as_deref()
         .map(|t| {
-            t.parse::<Suit>()
-                .map_err(|_| RuleError::new("belot3.deal.trump", msg!("belot3-deal-trump-word", text = t)))
+            t.parse::<Suit>().map_err(|_| RuleError::new("belot3.deal.trump", msg!("belot3-deal-trump-word", text = t)))
         })
         .transpose()?;
     // `--bids pass,play` arrives as one string; a document may list one bid per item.
@@ -199,8 +201,11 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
             .with_player(who));
         }
         if turned == Some(seven) {
-            return Err(RuleError::new("belot3.exchange.seven", msg!("belot3-exchange-turned-seven", player = who, card = seven))
-                .with_player(who));
+            return Err(RuleError::new(
+                "belot3.exchange.seven",
+                msg!("belot3-exchange-turned-seven", player = who, card = seven),
+            )
+            .with_player(who));
         }
     }
 
@@ -223,9 +228,8 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
             let last = out.winners[TRICKS - 1];
             let capot: [bool; SEATS] = std::array::from_fn(|s| out.tricks[s] == 0);
             let list = |p: [i64; SEATS]| {
-                let each: Vec<Msg> = (0..SEATS)
-                    .map(|s| msg!("belot3-points-of", player = &setup.players[s], points = p[s]))
-                    .collect();
+                let each: Vec<Msg> =
+                    (0..SEATS).map(|s| msg!("belot3-points-of", player = &setup.players[s], points = p[s])).collect();
                 each
             };
             if let Some(q) = quick_points.filter(|q| *q != points) {
@@ -236,10 +240,8 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
             }
             if let Some(q) = quick_capot.filter(|q| *q != capot) {
                 let names = |c: [bool; SEATS]| {
-                    let n: Vec<Msg> = (0..SEATS)
-                        .filter(|&s| c[s])
-                        .map(|s| msg!("belot3-name", player = &setup.players[s]))
-                        .collect();
+                    let n: Vec<Msg> =
+                        (0..SEATS).filter(|&s| c[s]).map(|s| msg!("belot3-name", player = &setup.players[s])).collect();
                     if n.is_empty() {
                         msg!("belot3-capot-nobody")
                     } else {

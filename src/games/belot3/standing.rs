@@ -123,7 +123,8 @@ impl Standing {
             }
         } else {
             let tied: Vec<Msg> = lows.iter().map(|&s| msg!("belot3-name", player = &names[s])).collect();
-            w.steps.push(Step { rule: "belot3.score.tie", text: msg!("belot3-score-tie", players = tied, points = low) });
+            w.steps
+                .push(Step { rule: "belot3.score.tie", text: msg!("belot3-score-tie", players = tied, points = low) });
         }
 
         // 4. The declarer tying an opponent writes nothing; his points hang.
@@ -179,7 +180,12 @@ impl Standing {
                 )
                 .with_player(&names[r]));
             }
-            self.win(r, "belot3.match.announce", msg!("belot3-match-announce", player = &names[r], total = self.totals[r]), &mut w);
+            self.win(
+                r,
+                "belot3.match.announce",
+                msg!("belot3-match-announce", player = &names[r], total = self.totals[r]),
+                &mut w,
+            );
         } else {
             let reached: Vec<Seat> = (0..SEATS).filter(|&s| self.totals[s] >= o.target).collect();
             match reached[..] {
@@ -192,11 +198,17 @@ impl Standing {
                 ),
                 _ if reached.contains(&p.last_trick) => {
                     let r = p.last_trick;
-                    self.win(r, "belot3.match.last-trick", msg!("belot3-match-last-trick", player = &names[r], total = self.totals[r]), &mut w)
+                    self.win(
+                        r,
+                        "belot3.match.last-trick",
+                        msg!("belot3-match-last-trick", player = &names[r], total = self.totals[r]),
+                        &mut w,
+                    )
                 }
                 _ => {
                     let who: Vec<Msg> = reached.iter().map(|&s| msg!("belot3-name", player = &names[s])).collect();
-                    let text = msg!("belot3-match-play-on", players = who, target = o.target, last = &names[p.last_trick]);
+                    let text =
+                        msg!("belot3-match-play-on", players = who, target = o.target, last = &names[p.last_trick]);
                     w.notes.push(text.clone());
                     w.steps.push(Step { rule: "belot3.match.last-trick", text });
                 }
