@@ -494,7 +494,7 @@ fn several_reaching_the_target_the_taker_of_the_last_trick_wins_or_play_goes_on(
     // Target 80: Аня 70 + 10 = 80, Вера 72 + 10 = 82 (Борис 10 + 10 last = 20 lost, 10 each):
     // both reach 80 but Борис took the last trick: play on; next deal Аня takes it and wins.
     let first = q(BORIS, "clubs", [70, 10, 72], BORIS);
-    let r = play_with(json!({ "target": 80 }), &[first.clone()]);
+    let r = play_with(json!({ "target": 80 }), std::slice::from_ref(&first));
     assert_eq!((r.winner, r.totals.clone()), (None, vec![80, 0, 82]));
     let r = play_with(json!({ "target": 80 }), &[first, q(BORIS, "clubs", [70, 10, 72], ANYA)]);
     assert_eq!(r.winner, Some(ANYA));

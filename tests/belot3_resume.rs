@@ -44,7 +44,7 @@ fn the_sample_match_resumes_at_every_entry() {
 
 #[test]
 fn hanging_points_redeals_and_a_won_match_resume_at_every_entry() {
-    let values = vec![
+    let values = [
         q(1, "clubs", [50, 50, 42], 2), // Борис ties Аня: 50 hang
         json!({ "redeal": true }),
         q(2, "clubs", [60, 32, 50], 2), // Аня and Вера share the most: they go on hanging

@@ -19,7 +19,7 @@ fn order(card: Card, trump: Suit) -> u8 {
     list.iter().position(|&r| r == card.rank().symbol()).map_or(0, |i| i as u8 + 1)
 }
 
-fn points(card: Card, trump: Suit) -> u32 {
+fn card_points(card: Card, trump: Suit) -> u32 {
     match (card.rank(), card.suit() == trump) {
         (Rank::Jack, true) => 20,
         (Rank::Nine, true) => 14,
@@ -103,7 +103,7 @@ pub fn random_deal(rng: &mut Rng, leader: Seat) -> RandomDeal {
             plays.push(Play { card, seat: None, call });
         }
         let w = (lead + winning(&cards, trump)) % SEATS;
-        points[w] += cards.iter().map(|&c| points(c, trump)).sum::<u32>();
+        points[w] += cards.iter().map(|&c| card_points(c, trump)).sum::<u32>();
         lead = w;
     }
     RandomDeal { trump, record: PlayRecord { first_leader: leader, plays }, points, belots }

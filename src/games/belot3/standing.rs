@@ -51,17 +51,17 @@ impl Standing {
         let order: [Seat; SEATS] = std::array::from_fn(|k| (dealer + 1 + k) % SEATS);
 
         // 1. Card points, the last trick, combinations.
-        for s in 0..SEATS {
+        for (s, (name, &cards)) in names.iter().zip(&p.points).enumerate() {
             let last = if p.last_trick == s { LAST_TRICK } else { 0 };
-            w.points[s] = p.points[s] + last;
+            w.points[s] = cards + last;
             w.steps.push(Step {
                 rule: "belot3.score.points",
-                text: msg!("belot3-score-points", player = &names[s], cards = p.points[s], last = last),
+                text: msg!("belot3-score-points", player = name, cards = cards, last = last),
             });
         }
         let combos = combinations::score(&p.combinations, p.trump, p.capot, names, &mut w.steps);
-        for s in 0..SEATS {
-            w.points[s] += combos[s];
+        for (points, combo) in w.points.iter_mut().zip(combos) {
+            *points += combo;
         }
 
         // 2. Capot and double capot.
