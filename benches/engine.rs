@@ -1,4 +1,4 @@
-//! Engine benchmarks: the trick referee on random legal Thousand and Bridge-Belot play records,
+//! Engine benchmarks: the trick referee on random legal Thousand, Bridge-Belot and Belot-for-three play records,
 //! Bezique's referee on two-handed and six-pack records, and the replay of 100 000 Thousand deals. Run with `cargo bench --bench engine`; docs/performance.md has the
 //! figures and how to read them.
 
@@ -9,12 +9,15 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use kozyr::cards::Deck;
 use kozyr::engine::{referee, referee_into, PlayOutcome};
 use kozyr::games::belot::{BelotTricks, Contract};
+use kozyr::games::belot3::Belot3Tricks;
 use kozyr::games::replay;
 use kozyr::games::thousand::{Thousand, ThousandOptions, ThousandTricks, SEATS};
 use serde_json::Map;
 
 #[path = "support/belot.rs"]
 mod belot;
+#[path = "support/belot3.rs"]
+mod belot3;
 #[path = "support/bezique.rs"]
 mod bezique;
 #[path = "support/family.rs"]
@@ -32,6 +35,7 @@ const BELOT_SEED: u64 = 0x6B6F_7A79_7233;
 const KING_SEED: u64 = 0x6B6F_7A79_7234;
 const BLACK_MARY_SEED: u64 = 0x6B6F_7A79_7235;
 const BEZIQUE_SEED: u64 = 0x6B6F_7A79_7236;
+const BELOT3_SEED: u64 = 0x6B6F_7A79_7237;
 /// "A few thousand" records: 98 304 plays, small enough to stay in cache like a real workload of
 /// one deal at a time, large enough that the branch predictor cannot learn the data.
 const RECORDS: usize = 4096;
@@ -122,6 +126,48 @@ fn bench_belot_referee(c: &mut Criterion) {
         })
     });
     g.bench_function("belot_4096_records_reused", |b| {
+        let mut out = PlayOutcome::default();
+        b.iter(|| {
+            let mut tricks = 0;
+            for (d, &r) in deals.iter().zip(&rules) {
+                if referee_into(r, black_box(&d.record), &mut out).is_ok() {
+                    tricks += out.winners.len();
+                }
+            }
+            tricks
+        })
+    });
+    g.finish();
+}
+
+/// The referee on 4 096 random legal Belot-for-three records (110 592 plays: nine tricks of three,
+/// five cards out of play), every trump alike, with the over-trump obligation and belot calls.
+fn bench_belot3_referee(c: &mut Criterion) {
+    let deals = belot3::random_deals(BELOT3_SEED, RECORDS);
+    let by_trump = kozyr::cards::Suit::ALL.map(Belot3Tricks::new);
+    let rules: Vec<&Belot3Tricks> = deals.iter().map(|d| &by_trump[d.trump.index()]).collect();
+    // The generator and the referee are written apart: check they agree before timing anything.
+    for (i, (d, &r)) in deals.iter().zip(&rules).enumerate() {
+        let out = referee(r, &d.record).unwrap_or_else(|v| panic!("record {i} ({:?}) refused: {v:?}", d.trump));
+        assert_eq!(out.points, d.points, "record {i} ({:?}): card points", d.trump);
+        let calls: Vec<_> = out.calls.iter().map(|&(_, s, c)| (s, c.suit())).collect();
+        assert_eq!(calls, d.belots, "record {i} ({:?}): belots", d.trump);
+    }
+    let plays: u64 = deals.iter().map(|d| d.record.plays.len() as u64).sum();
+    let mut g = c.benchmark_group("referee");
+    g.throughput(Throughput::Elements(plays));
+    g.bench_function("belot3_4096_records", |b| {
+        b.iter(|| {
+            let mut tricks = 0;
+            for (d, &r) in deals.iter().zip(&rules) {
+                if let Ok(out) = referee(r, black_box(&d.record)) {
+                    tricks += out.winners.len();
+                }
+            }
+            tricks
+        })
+    });
+    g.bench_function("belot3_4096_records_reused", |b| {
         let mut out = PlayOutcome::default();
         b.iter(|| {
             let mut tricks = 0;
@@ -280,6 +326,7 @@ criterion_group!(
     benches,
     bench_referee,
     bench_belot_referee,
+    bench_belot3_referee,
     bench_family_referee,
     bench_bezique_referee,
     bench_replay

@@ -2,6 +2,7 @@
 //! rule errors, entries, match documents, replay, quick entry and the written play record.
 
 pub mod belot;
+pub mod belot3;
 pub mod bezique;
 pub mod black_mary;
 pub mod blackjack;
@@ -53,6 +54,7 @@ pub fn all() -> &'static [&'static dyn Game] {
     static ALL: &[&dyn Game] = &[
         &thousand::Thousand,
         &belot::Belot,
+        &belot3::Belot3,
         &bezique::Bezique,
         &bridge::Bridge,
         &king::KING,

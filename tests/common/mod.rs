@@ -295,6 +295,26 @@ pub const SAMPLES: &[Sample] = &[
         ],
     ),
     (
+        "belot3",
+        &["--players", "Аня,Борис,Вера"],
+        &[
+            &["--declarer", "Борис", "--trump", "hearts", "--points", "Аня=40,Борис=70,Вера=42", "--last", "Борис"],
+            &["--bids", "pass,pass,pass,pass,pass,pass"],
+            &[
+                "--declarer",
+                "Вера",
+                "--trump",
+                "spades",
+                "--points",
+                "Аня=30,Борис=60,Вера=62",
+                "--last",
+                "Вера",
+                "--announce",
+                "Вера:four:Q",
+            ],
+        ],
+    ),
+    (
         "bezique",
         &["--players", "Аня,Борис"],
         &[

@@ -297,7 +297,9 @@ pub fn read(docs: &[AnnouncementDoc], setup: &Setup, contract: Contract) -> Resu
     Ok(out)
 }
 
-fn parse_rank(s: &str) -> Option<Rank> {
+/// A rank as a table writes it in any of the three languages (`J`, `В`, `вале`, `10`); Belot for
+/// three reads its combinations with it too.
+pub(crate) fn parse_rank(s: &str) -> Option<Rank> {
     match s.trim().to_uppercase().as_str() {
         "A" | "Т" | "АСО" => Some(Rank::Ace),
         "K" | "К" | "ПОП" => Some(Rank::King),
@@ -355,8 +357,8 @@ fn check_overlap(before: &[Announcement], new: &Announcement, setup: &Setup) -> 
     Ok(())
 }
 
-/// Carré strength in trump order J 9 A 10 K Q.
-fn carre_strength(r: Rank) -> u8 {
+/// Carré strength in trump order J 9 A 10 K Q; Belot for three ranks its four-of-a-kind the same way.
+pub(crate) fn carre_strength(r: Rank) -> u8 {
     match r {
         Rank::Jack => 6,
         Rank::Nine => 5,

@@ -69,6 +69,16 @@ impl Contract {
         Contract::AllTrumps,
     ];
 
+    /// The suit contract of a trump suit: what Belot for three plays every deal.
+    pub const fn of_suit(suit: Suit) -> Contract {
+        match suit {
+            Suit::Clubs => Contract::Clubs,
+            Suit::Diamonds => Contract::Diamonds,
+            Suit::Hearts => Contract::Hearts,
+            Suit::Spades => Contract::Spades,
+        }
+    }
+
     /// The trump suit of a suit contract.
     pub const fn trump(self) -> Option<Suit> {
         match self {
@@ -146,12 +156,7 @@ impl Contract {
             "all-trumps" | "all-trump" | "at" | "всичко-коз" | "вк" | "все-козыри" | "tout" => {
                 Some(Contract::AllTrumps)
             }
-            _ => s.parse::<Suit>().ok().map(|suit| match suit {
-                Suit::Clubs => Contract::Clubs,
-                Suit::Diamonds => Contract::Diamonds,
-                Suit::Hearts => Contract::Hearts,
-                Suit::Spades => Contract::Spades,
-            }),
+            _ => s.parse::<Suit>().ok().map(Contract::of_suit),
         }
     }
 }

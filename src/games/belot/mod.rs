@@ -12,9 +12,10 @@ mod solve;
 mod standing;
 mod trick_rules;
 
+pub(crate) use announcements::{carre_strength, parse_rank};
 pub use announcements::{Announcement, Kind};
 pub use bidding::Auction;
-pub use contract::{Contract, Double};
+pub use contract::{sequence_index, Contract, Double};
 pub use deal::{read_deal, Deal, Played};
 pub use options::BelotOptions;
 pub use rounding::{round_one, split, whole};
