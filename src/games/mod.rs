@@ -25,6 +25,7 @@ mod rule_error;
 mod setup;
 pub mod slobberhannes;
 pub(crate) mod state;
+pub mod terz;
 pub mod thousand;
 
 pub use entry::{check_reason, Entry, Penalty, PENALTY_POINTS_MAX, REASON_MAX};
@@ -59,6 +60,7 @@ pub fn all() -> &'static [&'static dyn Game] {
         &pamfil::PAMFIL,
         &opendaum::OPENDAUM,
         &catch_the_ten::CATCH_THE_TEN,
+        &terz::Terz,
     ];
     ALL
 }
