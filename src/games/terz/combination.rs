@@ -50,9 +50,15 @@ pub fn points(c: Card, trump: Suit) -> i64 {
     }
 }
 
-/// A card's strength within its suit: by points, eight above seven.
+/// A card's strength within its suit: by points, and among the cards without points nine (plain
+/// suits), eight, seven.
 pub fn strength(c: Card, trump: Suit) -> i64 {
-    points(c, trump) * 2 + i64::from(c.rank() == Rank::Eight)
+    let p = points(c, trump);
+    if p == 0 {
+        i64::from(c.rank().value()) - 7
+    } else {
+        p * 4
+    }
 }
 
 /// Does `second` beat `first` (the card led)? A higher card of the led suit, or any trump on a
