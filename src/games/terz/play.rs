@@ -233,7 +233,6 @@ pub fn referee(rec: &Record, setup: &Setup, o: &TerzOptions, dealer: Seat) -> Re
         return Err(RuleError::new("terz.play.not-in-deck", msg!("terz-play-turned-deck", card = turned)).with_card(turned));
     }
     let trump = turned.suit();
-    let seven = Card::new(Rank::Seven, trump);
     if rec.tricks.len() != TRICKS {
         return Err(RuleError::new(
             "terz.play.card-count",
@@ -284,6 +283,31 @@ pub fn referee(rec: &Record, setup: &Setup, o: &TerzOptions, dealer: Seat) -> Re
     let last_trick = winners[TRICKS];
     pts[last_trick] += LAST_TRICK;
 
+    // The talon and the hands, and the late stage's obligations, are checked apart: when both
+    // find a fault the earlier trick is named, as the table would come to it first.
+    let talon = talon(rec, setup, &mut w, &winners, turned);
+    let late = late_stage(rec, setup, o, &w, &leaders, trump);
+    let exchange = match (talon, late) {
+        (Ok(e), Ok(())) => e,
+        (Err(a), Err(b)) => return Err(if b.trick.unwrap_or(0) < a.trick.unwrap_or(0) { b } else { a }),
+        (Err(a), Ok(())) => return Err(a),
+        (Ok(_), Err(b)) => return Err(b),
+    };
+    let (declared, marriage) = declarations(rec, setup, &w, &leaders, trump, exchange)?;
+    Ok(Played { turned, won, points: pts, last_trick, declared, marriage })
+}
+
+/// The exchange, the last card of the talon, the draws and the hands, and every card held before
+/// it was played as far as that can be known; returns the exchange (who, before which trick).
+fn talon(
+    rec: &Record,
+    setup: &Setup,
+    w: &mut Whereabouts,
+    winners: &[usize],
+    turned: Card,
+) -> Result<Option<(Seat, usize)>, RuleError> {
+    let trump = turned.suit();
+    let seven = Card::new(Rank::Seven, trump);
     // The exchange of the trump seven for the turned card: before a trick while more than two
     // cards remain in the talon (14 before the first trick, two fewer after each).
     let mut exchange: Option<(Seat, usize)> = None;
@@ -322,11 +346,11 @@ pub fn referee(rec: &Record, setup: &Setup, o: &TerzOptions, dealer: Seat) -> Re
         }
     }
 
-    draws(rec, setup, &mut w, &winners, exchange, last_card)?;
-    hands(rec, setup, &mut w, exchange, last_card, last_drawer)?;
+    draws(rec, setup, w, &winners, exchange, last_card)?;
+    hands(rec, setup, w, exchange, last_card, last_drawer)?;
 
     // Every card was in its player's hand when he played it, as far as arrivals are known.
-    for c in full.iter() {
+    for c in deck().iter() {
         if let Some(a) = w.arrival[c.index()] {
             if a > w.when[c.index()] {
                 let s = w.owner[c.index()];
@@ -335,9 +359,7 @@ pub fn referee(rec: &Record, setup: &Setup, o: &TerzOptions, dealer: Seat) -> Re
         }
     }
 
-    late_stage(rec, setup, o, &w, &leaders, trump)?;
-    let (declared, marriage) = declarations(rec, setup, &w, &leaders, trump, exchange)?;
-    Ok(Played { turned, won, points: pts, last_trick, declared, marriage })
+    Ok(exchange)
 }
 
 /// The draws, when written: after every trick while the talon lasts or after none; after the first
@@ -398,7 +420,8 @@ fn draws(
                 continue;
             }
             let played_by = w.owner[c.index()];
-            if played_by != seat || w.when[c.index()] <= t {
+            // Played before it was drawn: found below as a card not yet held (`terz.play.held`).
+            if played_by != seat {
                 return Err(at_trick(
                     t,
                     RuleError::new(
