@@ -112,26 +112,77 @@ fn only_the_best_combination_scores_and_the_marriage_stands_apart() {
     // nothing. Аня's marriage (K♠ Q♠ of trumps) scores 20 anyway. Cards: Аня 7 tricks, 62 → 60;
     // Борис 90. Аня 60 + 20 = 80; Борис 90 + 200 = 290.
     t.ok(&[
-        "deal", "--dealer", "Борис", "--won", "Аня=7,Борис=9", "--points", "Аня=62", "--last", "Борис",
-        "--declare", "Аня:7H-10H", "--declare", "Борис:four:J", "--marriage", "Аня", "--trump", "spades",
+        "deal",
+        "--dealer",
+        "Борис",
+        "--won",
+        "Аня=7,Борис=9",
+        "--points",
+        "Аня=62",
+        "--last",
+        "Борис",
+        "--declare",
+        "Аня:7H-10H",
+        "--declare",
+        "Борис:four:J",
+        "--marriage",
+        "Аня",
+        "--trump",
+        "spades",
     ]);
     assert_eq!(totals(&t), [80, 290]);
     // Equal terzes Q-K-A in two suits: the trump one wins (Борис, ♣ trump): Борис 20 and his
     // other terz 7-8-9♦ too; Аня's Q-K-A♥ nothing. Cards: Борис 6 tricks, 40; Аня 110.
     t.ok(&[
-        "deal", "--won", "Аня=10,Борис=6", "--points", "Борис=40", "--last", "Аня",
-        "--declare", "Аня:QH KH AH", "--declare", "Борис:QC-AC", "--declare", "Борис:7D-9D", "--trump", "clubs",
+        "deal",
+        "--won",
+        "Аня=10,Борис=6",
+        "--points",
+        "Борис=40",
+        "--last",
+        "Аня",
+        "--declare",
+        "Аня:QH KH AH",
+        "--declare",
+        "Борис:QC-AC",
+        "--declare",
+        "Борис:7D-9D",
+        "--trump",
+        "clubs",
     ]);
     assert_eq!(totals(&t), [190, 370]);
     // Equal terzes in plain suits: the one declared first (Аня's).
     t.ok(&[
-        "deal", "--won", "Аня=10,Борис=6", "--points", "Борис=40", "--last", "Аня",
-        "--declare", "Аня:QH-AH", "--declare", "Борис:QD-AD", "--trump", "clubs",
+        "deal",
+        "--won",
+        "Аня=10,Борис=6",
+        "--points",
+        "Борис=40",
+        "--last",
+        "Аня",
+        "--declare",
+        "Аня:QH-AH",
+        "--declare",
+        "Борис:QD-AD",
+        "--trump",
+        "clubs",
     ]);
     assert_eq!(totals(&t), [320, 410]);
     // Without the trump, equal combinations cannot be told apart.
     t.refused(
-        &["deal", "--won", "Аня=10,Борис=6", "--points", "Борис=40", "--last", "Аня", "--declare", "Аня:QH-AH", "--declare", "Борис:QD-AD"],
+        &[
+            "deal",
+            "--won",
+            "Аня=10,Борис=6",
+            "--points",
+            "Борис=40",
+            "--last",
+            "Аня",
+            "--declare",
+            "Аня:QH-AH",
+            "--declare",
+            "Борис:QD-AD",
+        ],
         "terz.combination.best",
     );
 }
@@ -148,11 +199,49 @@ fn the_game_ends_at_500_and_the_last_trick_settles_both_at_once() {
     t.refused(&["deal", "--won", "Аня=8,Борис=8", "--points", "Аня=70", "--last", "Аня"], "match.finished");
     // Both over 500 in one deal: the taker of the last trick wins.
     let u = table();
-    u.ok(&["deal", "--dealer", "Борис", "--won", "Аня=8,Борис=8", "--points", "Аня=70", "--last", "Аня", "--declare", "Аня:four:J", "--declare", "Аня:four:A"]);
-    u.ok(&["deal", "--won", "Аня=8,Борис=8", "--points", "Аня=70", "--last", "Аня", "--declare", "Борис:four:J", "--declare", "Борис:four:A"]);
+    u.ok(&[
+        "deal",
+        "--dealer",
+        "Борис",
+        "--won",
+        "Аня=8,Борис=8",
+        "--points",
+        "Аня=70",
+        "--last",
+        "Аня",
+        "--declare",
+        "Аня:four:J",
+        "--declare",
+        "Аня:four:A",
+    ]);
+    u.ok(&[
+        "deal",
+        "--won",
+        "Аня=8,Борис=8",
+        "--points",
+        "Аня=70",
+        "--last",
+        "Аня",
+        "--declare",
+        "Борис:four:J",
+        "--declare",
+        "Борис:four:A",
+    ]);
     // Аня 70+300 = 370, then 70 → 440; Борис 80 (counted, 8–8, no last trick) then 80+300 → 460.
     assert_eq!(totals(&u), [440, 460]);
-    u.ok(&["deal", "--won", "Аня=8,Борис=8", "--points", "Аня=70", "--last", "Аня", "--declare", "Аня:four:J", "--declare", "Борис:QD-AD"]);
+    u.ok(&[
+        "deal",
+        "--won",
+        "Аня=8,Борис=8",
+        "--points",
+        "Аня=70",
+        "--last",
+        "Аня",
+        "--declare",
+        "Аня:four:J",
+        "--declare",
+        "Борис:QD-AD",
+    ]);
     // Аня 440 + 70 + 200 = 710; Борис 460 + 80 = 540: both over, Аня took the last trick.
     assert_eq!(totals(&u), [710, 540]);
     assert_eq!(u.json(&["show"])["winner"], "Аня");
@@ -174,7 +263,19 @@ fn the_game_ends_at_500_and_the_last_trick_settles_both_at_once() {
 fn a_false_announcement_gives_its_value_and_a_hundred_uphill() {
     let t = table();
     // Борис announced a false «пятьдесят»: Аня writes 50, Борис needs 600.
-    t.ok(&["deal", "--dealer", "Борис", "--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--false-announcement", "Борис=50"]);
+    t.ok(&[
+        "deal",
+        "--dealer",
+        "Борис",
+        "--won",
+        "Аня=7,Борис=9",
+        "--points",
+        "Аня=60",
+        "--last",
+        "Борис",
+        "--false-announcement",
+        "Борис=50",
+    ]);
     assert_eq!(totals(&t), [110, 90]);
     let row = last_row(&t);
     assert_eq!(row["needs"]["Борис"], 600);
@@ -191,7 +292,22 @@ fn a_false_announcement_gives_its_value_and_a_hundred_uphill() {
     assert_eq!(t.json(&["show"])["winner"], "Борис");
     // A value no combination has is refused.
     let u = table();
-    u.refused(&["deal", "--dealer", "Борис", "--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--false-announcement", "Борис=30"], "terz.penalty.false-announcement");
+    u.refused(
+        &[
+            "deal",
+            "--dealer",
+            "Борис",
+            "--won",
+            "Аня=7,Борис=9",
+            "--points",
+            "Аня=60",
+            "--last",
+            "Борис",
+            "--false-announcement",
+            "Борис=30",
+        ],
+        "terz.penalty.false-announcement",
+    );
     u.refused(&["penalty", "--player", "Аня", "--reason", "false-announcement"], "terz.penalty.false-announcement");
 }
 
@@ -210,7 +326,10 @@ fn drawing_out_of_turn_or_an_extra_card_loses_the_game() {
     assert_eq!(w.json(&["show"])["winner"], "Аня");
     // A lost game records nothing else.
     let x = table();
-    x.refused(&["deal", "--dealer", "Борис", "--out-of-turn", "Аня", "--won", "Аня=7,Борис=9"], "terz.penalty.out-of-turn");
+    x.refused(
+        &["deal", "--dealer", "Борис", "--out-of-turn", "Аня", "--won", "Аня=7,Борис=9"],
+        "terz.penalty.out-of-turn",
+    );
     x.refused(&["penalty", "--player", "Аня", "--reason", "extra-card", "--points", "50"], "terz.penalty.extra-card");
 }
 
@@ -239,13 +358,42 @@ fn the_full_record_scores_as_its_quick_entry() {
     assert_eq!(totals(&t), [100, 90]);
     let q = table();
     q.ok(&[
-        "deal", "--dealer", "Борис", "--won", "Аня=8,Борис=8", "--points", "Аня=76", "--last", "Борис",
-        "--declare", "Аня:7D-9D", "--declare", "Борис:JC-KC", "--marriage", "Аня", "--trump", "hearts",
+        "deal",
+        "--dealer",
+        "Борис",
+        "--won",
+        "Аня=8,Борис=8",
+        "--points",
+        "Аня=76",
+        "--last",
+        "Борис",
+        "--declare",
+        "Аня:7D-9D",
+        "--declare",
+        "Борис:JC-KC",
+        "--marriage",
+        "Аня",
+        "--trump",
+        "hearts",
     ]);
     assert_eq!(totals(&q), [100, 90]);
     // Both at once agree; a different count does not.
     let both = table();
-    both.ok(&["deal", "--dealer", "Борис", "--tricks", &f, "--won", "Аня=8,Борис=8", "--points", "Борис=74", "--last", "Борис", "--marriage", "Аня"]);
+    both.ok(&[
+        "deal",
+        "--dealer",
+        "Борис",
+        "--tricks",
+        &f,
+        "--won",
+        "Аня=8,Борис=8",
+        "--points",
+        "Борис=74",
+        "--last",
+        "Борис",
+        "--marriage",
+        "Аня",
+    ]);
     assert_eq!(totals(&both), [100, 90]);
     both.refused(&["deal", "--tricks", &f, "--points", "Борис=70"], "terz.entry.disagree");
     // Without the hands, without the draws: the same.
@@ -271,7 +419,11 @@ fn late_stage_obligations_are_found_with_trick_player_and_card() {
     let e = refused_record(&with(&[(13, "13. KS KC"), (14, "14. 7D KD"), (15, "15. JC 9C")]), "", "terz.play.trump");
     assert!(e.contains("trick 13") && e.contains("Борис played K♣") && e.contains("7♥"), "{e}");
     // Trick 14: Аня plays Q♦ on Борис's K♦ while holding A♦ (played at trick 16): must beat.
-    let e = refused_record(&with(&[(4, "4. 7D 10C | draw AC JC"), (14, "14. KD QD"), (16, "16. 7H AD")]), "", "terz.play.beat");
+    let e = refused_record(
+        &with(&[(4, "4. 7D 10C | draw AC JC"), (14, "14. KD QD"), (16, "16. 7H AD")]),
+        "",
+        "terz.play.beat",
+    );
     assert!(e.contains("trick 14") && e.contains("Аня played Q♦") && e.contains("A♦ (played at trick 16)"), "{e}");
     // While the talon lasts anything goes: trick 2's 9♠ on Q♥ was free.
     refused_record(&with(&[(1, "1. Борис:KH 7S")]), "", "terz.play.out-of-turn");
@@ -280,7 +432,11 @@ fn late_stage_obligations_are_found_with_trick_player_and_card() {
 #[test]
 fn the_talon_is_broken_by_the_first_tricks_loser_and_ends_with_the_turned_card() {
     // Аня won the first trick: she may not draw before Борис has broken the talon.
-    let e = refused_record(&with(&[(1, "1. KH 7S | declare Аня KH QH | exchange Борис | draw Аня:JS Борис:10C")]), HANDS, "terz.talon.break");
+    let e = refused_record(
+        &with(&[(1, "1. KH 7S | declare Аня KH QH | exchange Борис | draw Аня:JS Борис:10C")]),
+        HANDS,
+        "terz.talon.break",
+    );
     assert!(e.contains("Борис") && e.contains("breaks the talon"), "{e}");
     // Named in the right order, the same draws are fine.
     let t = table();
@@ -288,7 +444,14 @@ fn the_talon_is_broken_by_the_first_tricks_loser_and_ends_with_the_turned_card()
     let f = t.file("deal.txt", &record(&ok, HANDS));
     t.ok(&["deal", "--dealer", "Борис", "--tricks", &f]);
     // Without the exchange the turned J♥ is the talon's last card: Борис played it at trick 5.
-    let e = refused_record(&with(&[(1, "1. KH 7S | declare Аня KH QH")]).iter().map(|l| l.split(" | draw").next().unwrap_or(l)).collect::<Vec<_>>(), "", "terz.talon.last");
+    let e = refused_record(
+        &with(&[(1, "1. KH 7S | declare Аня KH QH")])
+            .iter()
+            .map(|l| l.split(" | draw").next().unwrap_or(l))
+            .collect::<Vec<_>>(),
+        "",
+        "terz.talon.last",
+    );
     assert!(e.contains("trick 5") && e.contains("J♥"), "{e}");
     // A card played before it was drawn: 9♣ comes to Аня after trick 3, she plays it at trick 2.
     let draws: Vec<&str> = with(&[(2, "2. 9C 9S | draw 7D 8H"), (13, "13. QH KC"), (14, "14. 7D KD")]);
@@ -300,19 +463,34 @@ fn the_talon_is_broken_by_the_first_tricks_loser_and_ends_with_the_turned_card()
 
 #[test]
 fn the_trump_seven_is_exchanged_only_while_more_than_two_cards_remain() {
-    let moved = with(&[(1, "1. KH 7S | declare Аня KH QH | draw 10C JS"), (7, "7. QC AH | declare Борис JC QC KC | exchange Борис | draw AS 7H")]);
+    let moved = with(&[
+        (1, "1. KH 7S | declare Аня KH QH | draw 10C JS"),
+        (7, "7. QC AH | declare Борис JC QC KC | exchange Борис | draw AS 7H"),
+    ]);
     let e = refused_record(&moved, "", "terz.exchange.late");
     assert!(e.contains("trick 7") && e.contains("Борис"), "{e}");
     // Аня cannot exchange a seven she does not hold.
-    refused_record(&with(&[(1, "1. KH 7S | declare Аня KH QH | exchange Аня | draw 10C JS")]), "", "terz.exchange.held");
+    refused_record(
+        &with(&[(1, "1. KH 7S | declare Аня KH QH | exchange Аня | draw 10C JS")]),
+        "",
+        "terz.exchange.held",
+    );
 }
 
 #[test]
 fn declarations_are_made_before_ones_own_lead_with_cards_held() {
     // Борис declares at trick 4, where Аня leads.
-    refused_record(&with(&[(7, "7. QC AH | draw AS 7H"), (4, "4. AD 10C | declare Борис JC QC KC | draw AC JC")]), "", "terz.declare.turn");
+    refused_record(
+        &with(&[(7, "7. QC AH | draw AS 7H"), (4, "4. AD 10C | declare Борис JC QC KC | draw AC JC")]),
+        "",
+        "terz.declare.turn",
+    );
     // Борис declares at trick 15 (his lead, but only eight cards or fewer).
-    refused_record(&with(&[(7, "7. QC AH | draw AS 7H"), (15, "15. JC KS | declare Борис JC QC KC")]), "", "terz.declare.late");
+    refused_record(
+        &with(&[(7, "7. QC AH | draw AS 7H"), (15, "15. JC KS | declare Борис JC QC KC")]),
+        "",
+        "terz.declare.late",
+    );
     // Аня declares Q♠ K♠ A♠: Q♠ is Борис's.
     refused_record(&with(&[(3, "3. 9D 8S | declare Аня QS KS AS | draw 9C QC")]), "", "terz.declare.held");
     // Not a combination.
@@ -335,11 +513,37 @@ fn bad_quick_entry_is_refused_and_nothing_is_written() {
         (&["--won", "Аня=7,Борис=9", "--last", "Борис"], "terz.points.range"),
         (&["--won", "Аня=7,Борис=9", "--points", "Аня=60"], "terz.last-trick"),
         (&["--won", "Аня=0,Борис=16", "--points", "Аня=0", "--last", "Аня"], "terz.last-trick"),
-        (&["--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--declare", "Аня"], "terz.declare.format"),
-        (&["--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--declare", "Аня:four:9"], "terz.declare.cards"),
-        (&["--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--declare", "Аня:9H-KH", "--declare", "Борис:QH-AH"], "terz.declare.cards"),
-        (&["--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--miscount", "Аня=0"], "terz.penalty.miscount"),
-        (&["--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--out-of-turn", "Аня"], "terz.penalty.out-of-turn"),
+        (
+            &["--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--declare", "Аня"],
+            "terz.declare.format",
+        ),
+        (
+            &["--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--declare", "Аня:four:9"],
+            "terz.declare.cards",
+        ),
+        (
+            &[
+                "--won",
+                "Аня=7,Борис=9",
+                "--points",
+                "Аня=60",
+                "--last",
+                "Борис",
+                "--declare",
+                "Аня:9H-KH",
+                "--declare",
+                "Борис:QH-AH",
+            ],
+            "terz.declare.cards",
+        ),
+        (
+            &["--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--miscount", "Аня=0"],
+            "terz.penalty.miscount",
+        ),
+        (
+            &["--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис", "--out-of-turn", "Аня"],
+            "terz.penalty.out-of-turn",
+        ),
     ];
     for (rest, rule) in cases {
         let mut args = base.to_vec();
@@ -348,7 +552,10 @@ fn bad_quick_entry_is_refused_and_nothing_is_written() {
     }
     // The dealer after a deal is its last trick's taker.
     t.ok(&["deal", "--dealer", "Борис", "--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис"]);
-    let e = t.refused(&["deal", "--dealer", "Аня", "--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис"], "terz.deal.dealer");
+    let e = t.refused(
+        &["deal", "--dealer", "Аня", "--won", "Аня=7,Борис=9", "--points", "Аня=60", "--last", "Борис"],
+        "terz.deal.dealer",
+    );
     assert!(e.contains("Борис"), "{e}");
     // Options.
     let u = Table::new();
@@ -373,10 +580,34 @@ fn bad_play_records_are_refused() {
 #[test]
 fn errors_speak_russian_and_bulgarian() {
     let t = table();
-    let out = t.run(&["--lang", "ru", "deal", "--dealer", "Борис", "--won", "Аня=7,Борис=8", "--points", "Аня=60", "--last", "Борис"]);
+    let out = t.run(&[
+        "--lang",
+        "ru",
+        "deal",
+        "--dealer",
+        "Борис",
+        "--won",
+        "Аня=7,Борис=8",
+        "--points",
+        "Аня=60",
+        "--last",
+        "Борис",
+    ]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("взятки") && err.contains("[terz.tricks.sum]"), "{err}");
-    let out = t.run(&["--lang", "bg", "deal", "--dealer", "Борис", "--won", "Аня=7,Борис=8", "--points", "Аня=60", "--last", "Борис"]);
+    let out = t.run(&[
+        "--lang",
+        "bg",
+        "deal",
+        "--dealer",
+        "Борис",
+        "--won",
+        "Аня=7,Борис=8",
+        "--points",
+        "Аня=60",
+        "--last",
+        "Борис",
+    ]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("взятките") && err.contains("[terz.tricks.sum]"), "{err}");
 }

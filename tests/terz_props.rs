@@ -25,7 +25,14 @@ fn setup(free_jack: bool) -> (Setup, TerzOptions) {
     (Setup { game: "terz", players: NAMES.map(String::from).to_vec(), teams: None, options: stored }, o)
 }
 
-fn check(seed: u64, free_jack: bool, hands: bool, draws: bool, named: bool, json_form: bool) -> Result<(), TestCaseError> {
+fn check(
+    seed: u64,
+    free_jack: bool,
+    hands: bool,
+    draws: bool,
+    named: bool,
+    json_form: bool,
+) -> Result<(), TestCaseError> {
     let deal = terz::random_deal(&mut Rng::new(seed), free_jack);
     let (setup, o) = setup(free_jack);
     let text = deal.text(&NAMES, hands, draws, named);
@@ -54,7 +61,8 @@ fn check(seed: u64, free_jack: bool, hands: bool, draws: bool, named: bool, json
     };
     let fail = |what: String| TestCaseError::fail(format!("seed {seed} free_jack {free_jack}: {what}\n{text}"));
     let rec = parse_record(&record, &setup).map_err(|e| fail(format!("unread: {} [{}]", e.message(), e.rule)))?;
-    let p = referee(&rec, &setup, &o, deal.dealer).map_err(|e| fail(format!("refused: {} [{}]", e.message(), e.rule)))?;
+    let p =
+        referee(&rec, &setup, &o, deal.dealer).map_err(|e| fail(format!("refused: {} [{}]", e.message(), e.rule)))?;
     prop_assert_eq!(p.won, deal.won);
     prop_assert_eq!(p.points, deal.points);
     prop_assert_eq!(p.last_trick, deal.last_trick);
@@ -84,7 +92,8 @@ fn check(seed: u64, free_jack: bool, hands: bool, draws: bool, named: bool, json
     if let Some(m) = deal.marriage {
         q["marriage"] = json!(NAMES[m]);
     }
-    let quick = read_deal(&q, &setup, &o, None).map_err(|e| fail(format!("quick refused: {} [{}]", e.message(), e.rule)))?;
+    let quick =
+        read_deal(&q, &setup, &o, None).map_err(|e| fail(format!("quick refused: {} [{}]", e.message(), e.rule)))?;
     let (Deal::Scored(f), Deal::Scored(k)) = (&full, &quick) else {
         return Err(fail("not scored".into()));
     };
@@ -131,4 +140,3 @@ proptest! {
         }
     }
 }
-

@@ -27,9 +27,31 @@ fn flags(args: &[&[&str]]) -> Vec<Entry> {
 #[test]
 fn a_match_with_an_uphill_resumes_at_every_entry() {
     let mut entries = flags(&[
-        &["--dealer", "Аня", "--won", "Аня=7,Борис=9", "--points", "Аня=45", "--last", "Борис", "--declare", "Борис:10H-KH"],
+        &[
+            "--dealer",
+            "Аня",
+            "--won",
+            "Аня=7,Борис=9",
+            "--points",
+            "Аня=45",
+            "--last",
+            "Борис",
+            "--declare",
+            "Борис:10H-KH",
+        ],
         &["--won", "Аня=9,Борис=7", "--points", "Борис=46", "--last", "Аня", "--false-announcement", "Борис=50"],
-        &["--won", "Аня=4,Борис=12", "--points", "Аня=30", "--last", "Борис", "--declare", "Аня:four:J", "--marriage", "Аня"],
+        &[
+            "--won",
+            "Аня=4,Борис=12",
+            "--points",
+            "Аня=30",
+            "--last",
+            "Борис",
+            "--declare",
+            "Аня:four:J",
+            "--marriage",
+            "Аня",
+        ],
     ]);
     entries.push(Entry::Penalty(Penalty { player: "Аня".into(), points: Some(20), reason: "miscount".into() }));
     entries.extend(flags(&[

@@ -218,7 +218,13 @@ impl Deal {
         let cards = |v: &[Card]| v.iter().map(|c| c.ascii()).collect::<Vec<_>>().join(" ");
         let mut out = format!("turned: {}\n", self.turned.ascii());
         if hands {
-            out.push_str(&format!("hands: {}={}; {}={}\n", names[0], cards(&self.hands[0]), names[1], cards(&self.hands[1])));
+            out.push_str(&format!(
+                "hands: {}={}; {}={}\n",
+                names[0],
+                cards(&self.hands[0]),
+                names[1],
+                cards(&self.hands[1])
+            ));
         }
         for (i, tr) in self.tricks.iter().enumerate() {
             let [a, b] = tr.cards.map(|c| c.map(|c| c.ascii()).unwrap_or_default());

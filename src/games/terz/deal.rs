@@ -61,7 +61,11 @@ impl Forfeit {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Deal {
     /// A player lost the game by an irregularity; nothing else is scored.
-    Forfeit { dealer: Seat, seat: Seat, why: Forfeit },
+    Forfeit {
+        dealer: Seat,
+        seat: Seat,
+        why: Forfeit,
+    },
     Scored(Box<Scoring>),
 }
 
@@ -107,7 +111,8 @@ fn declaration(text: &str, setup: &Setup) -> Result<Declared, RuleError> {
         let r = format!("{}♠", rank.trim()).parse::<Card>().map_err(|_| bad())?.rank();
         Suit::ALL.iter().map(|&s| Card::new(r, s)).collect()
     } else if let Some((low, high)) = what.split_once('-') {
-        let (low, high) = (low.trim().parse::<Card>().map_err(|_| bad())?, high.trim().parse::<Card>().map_err(|_| bad())?);
+        let (low, high) =
+            (low.trim().parse::<Card>().map_err(|_| bad())?, high.trim().parse::<Card>().map_err(|_| bad())?);
         if low.suit() != high.suit() || low.rank().value() > high.rank().value() {
             return Err(bad());
         }
@@ -116,7 +121,10 @@ fn declaration(text: &str, setup: &Setup) -> Result<Declared, RuleError> {
             .map(|r| Card::new(r, low.suit()))
             .collect()
     } else {
-        what.split([' ', ',']).filter(|w| !w.is_empty()).map(|w| w.parse::<Card>().map_err(|_| bad())).collect::<Result<_, _>>()?
+        what.split([' ', ','])
+            .filter(|w| !w.is_empty())
+            .map(|w| w.parse::<Card>().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?
     };
     let combination = Combination::of(&cards).ok_or_else(|| {
         RuleError::new("terz.declare.cards", msg!("terz-declare-not-combination", cards = cards.clone()))
@@ -174,9 +182,11 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
         Some(p) => Some(referee(&parse_record(p, setup)?, setup, o, dealer)?),
     };
     let trump = match &doc.trump {
-        Some(t) => Some(t.trim().parse::<Suit>().map_err(|e: crate::cards::SuitParseError| {
-            RuleError::new("terz.deal.format", e.msg())
-        })?),
+        Some(t) => Some(
+            t.trim()
+                .parse::<Suit>()
+                .map_err(|e: crate::cards::SuitParseError| RuleError::new("terz.deal.format", e.msg()))?,
+        ),
         None => None,
     };
     if let (Some(t), Some(p)) = (trump, &played) {
@@ -202,7 +212,10 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
                 seen[1 - s] = true;
             }
             if won.iter().any(|&n| n < 0) || won.iter().sum::<i64>() != TRICKS as i64 || !seen.iter().all(|&b| b) {
-                return Err(RuleError::new("terz.tricks.sum", msg!("terz-tricks-sum", a = won[0], b = won[1], tricks = TRICKS)));
+                return Err(RuleError::new(
+                    "terz.tricks.sum",
+                    msg!("terz-tricks-sum", a = won[0], b = won[1], tricks = TRICKS),
+                ));
             }
             if let Some(p) = &played {
                 if p.won != won {
@@ -211,7 +224,9 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
             }
         }
         (None, Some(p)) => won = p.won,
-        (None, None) => return Err(RuleError::new("terz.tricks.sum", msg!("terz-tricks-missing", field = field("won")))),
+        (None, None) => {
+            return Err(RuleError::new("terz.tricks.sum", msg!("terz-tricks-missing", field = field("won"))))
+        }
     }
 
     // The last trick: who takes it deals next.
@@ -230,13 +245,22 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
 
     // Card points: the player with fewer tricks counts his (equal tricks: the one who did not take
     // the last trick); the other writes 150 less that.
-    let counter = if won[0] == won[1] { 1 - last_trick } else if won[0] < won[1] { 0 } else { 1 };
+    let counter = if won[0] == won[1] {
+        1 - last_trick
+    } else if won[0] < won[1] {
+        0
+    } else {
+        1
+    };
     let points_given = doc.points.as_ref().map(|m| seat_map(m, setup)).transpose()?;
     let mut card_points: [Option<i64>; 2] = [None, None];
     if let Some(ps) = &points_given {
         for &(s, n) in ps {
             if !(0..=DEAL_POINTS).contains(&n) {
-                return Err(RuleError::new("terz.points.range", msg!("terz-points-range", player = &names[s], points = n, max = DEAL_POINTS)));
+                return Err(RuleError::new(
+                    "terz.points.range",
+                    msg!("terz-points-range", player = &names[s], points = n, max = DEAL_POINTS),
+                ));
             }
             card_points[s] = Some(n);
         }
@@ -268,7 +292,10 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
             && (won[s] != TRICKS as i64 || own == DEAL_POINTS)
             && (s != last_trick || own >= super::combination::LAST_TRICK);
         if !fits {
-            return Err(RuleError::new("terz.points.range", msg!("terz-points-tricks", player = &names[s], points = own, tricks = won[s])));
+            return Err(RuleError::new(
+                "terz.points.range",
+                msg!("terz-points-tricks", player = &names[s], points = own, tricks = won[s]),
+            ));
         }
     }
     let written = if o.rounding { round_tens(counted) } else { counted };
@@ -289,7 +316,14 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
     if o.rounding && written != counted {
         steps.push(Step {
             rule: "terz.score.rounding",
-            text: msg!("terz-step-rounding", player = &names[counter], points = counted, written = written, other = &names[1 - counter], rest = DEAL_POINTS - written),
+            text: msg!(
+                "terz-step-rounding",
+                player = &names[counter],
+                points = counted,
+                written = written,
+                other = &names[1 - counter],
+                rest = DEAL_POINTS - written
+            ),
         });
     }
 
@@ -308,7 +342,10 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
                 return Err(RuleError::new("terz.declare.cards", msg!("terz-declare-twice")));
             }
             if a.seat != b.seat && !a.combination.cards().intersection(b.combination.cards()).is_empty() {
-                return Err(RuleError::new("terz.declare.cards", msg!("terz-declare-shared", first = b.combination.name(), second = a.combination.name())));
+                return Err(RuleError::new(
+                    "terz.declare.cards",
+                    msg!("terz-declare-shared", first = b.combination.name(), second = a.combination.name()),
+                ));
             }
         }
     }
@@ -319,13 +356,23 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
             combinations[b] += d.combination.value();
             steps.push(Step {
                 rule: "terz.combination.best",
-                text: msg!("terz-step-combination", player = &names[b], combination = d.combination.name(), points = d.combination.value()),
+                text: msg!(
+                    "terz-step-combination",
+                    player = &names[b],
+                    combination = d.combination.name(),
+                    points = d.combination.value()
+                ),
             });
         }
         for d in declared.iter().filter(|d| d.seat != b) {
             steps.push(Step {
                 rule: "terz.combination.best",
-                text: msg!("terz-step-combination-beaten", player = &names[d.seat], combination = d.combination.name(), best = &names[b]),
+                text: msg!(
+                    "terz-step-combination-beaten",
+                    player = &names[d.seat],
+                    combination = d.combination.name(),
+                    best = &names[b]
+                ),
             });
         }
     }
@@ -345,7 +392,10 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
         }
     }
     if let Some(m) = marriage {
-        steps.push(Step { rule: "terz.marriage", text: msg!("terz-step-marriage", player = &names[m], points = MARRIAGE) });
+        steps.push(Step {
+            rule: "terz.marriage",
+            text: msg!("terz-step-marriage", player = &names[m], points = MARRIAGE),
+        });
     }
 
     let mut points = [cards[0] + combinations[0], cards[1] + combinations[1]];
@@ -354,7 +404,8 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
     }
 
     // Penalties found in this deal.
-    let false_announcements = doc.false_announcements.as_ref().map(|m| seat_map(m, setup)).transpose()?.unwrap_or_default();
+    let false_announcements =
+        doc.false_announcements.as_ref().map(|m| seat_map(m, setup)).transpose()?.unwrap_or_default();
     for &(s, value) in &false_announcements {
         check_false(value, &names[s])?;
         points[1 - s] += value;
@@ -414,8 +465,11 @@ pub fn check_miscount(value: i64, player: &str) -> Result<(), RuleError> {
     if (1..=MISCOUNT_MAX).contains(&value) {
         Ok(())
     } else {
-        Err(RuleError::new("terz.penalty.miscount", msg!("terz-miscount-value", player = player, value = value, max = MISCOUNT_MAX))
-            .with_player(player))
+        Err(RuleError::new(
+            "terz.penalty.miscount",
+            msg!("terz-miscount-value", player = player, value = value, max = MISCOUNT_MAX),
+        )
+        .with_player(player))
     }
 }
 

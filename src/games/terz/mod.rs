@@ -234,7 +234,9 @@ fn needs_annotations(st: &Standing, o: &TerzOptions) -> Vec<Msg> {
         return vec![];
     }
     let needs = st.needs(o);
-    (0..2).map(|s| if st.ups[s] > 0 { msg!("terz-annotation-needs", need = needs[s]) } else { Msg::default() }).collect()
+    (0..2)
+        .map(|s| if st.ups[s] > 0 { msg!("terz-annotation-needs", need = needs[s]) } else { Msg::default() })
+        .collect()
 }
 
 fn deal_row(st: &mut Standing, d: &Deal, names: &[String], o: &TerzOptions) -> Scored {
@@ -313,7 +315,10 @@ fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, o: &TerzOptions) -
             deal::check_false(value, &names[seat])?;
             scores[other] = value;
             st.ups[seat] = st.ups[seat].saturating_add(1);
-            ("terz.penalty.false-announcement", msg!("terz-note-false", player = &names[seat], value = value, need = o.need(st.ups[seat])))
+            (
+                "terz.penalty.false-announcement",
+                msg!("terz-note-false", player = &names[seat], value = value, need = o.need(st.ups[seat])),
+            )
         }
         "miscount" => {
             let value = p.points.unwrap_or(0);
@@ -336,7 +341,10 @@ fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, o: &TerzOptions) -
                 .filter(|&x| x != 0 && (-5000..=5000).contains(&x))
                 .ok_or_else(|| RuleError::new("terz.penalty.points", msg!("terz-penalty-points")))?;
             scores[seat] = points;
-            ("terz.penalty", msg!("terz-penalty-note", player = &names[seat], reason = &p.reason, points = signed(points)))
+            (
+                "terz.penalty",
+                msg!("terz-penalty-note", player = &names[seat], reason = &p.reason, points = signed(points)),
+            )
         }
     };
     for s in 0..2 {

@@ -119,15 +119,14 @@ pub fn parse_record(v: &Value, setup: &Setup) -> Result<Record, RuleError> {
                     ("turned", Value::String(s)) => turned(&mut rec, s)?,
                     ("hands", Value::Object(h)) => {
                         for (who, list) in h {
-                            let list = list
-                                .as_str()
-                                .ok_or_else(|| format(msg!("terz-play-field", field = "hands")))?;
+                            let list = list.as_str().ok_or_else(|| format(msg!("terz-play-field", field = "hands")))?;
                             hand(&mut rec, setup, who, list)?;
                         }
                     }
                     ("tricks", Value::Array(lines)) => {
                         for line in lines {
-                            let line = line.as_str().ok_or_else(|| format(msg!("terz-play-field", field = "tricks")))?;
+                            let line =
+                                line.as_str().ok_or_else(|| format(msg!("terz-play-field", field = "tricks")))?;
                             let t = rec.tricks.len() + 1;
                             let trick = trick_line(line, setup, t)?;
                             rec.tricks.push(trick);
@@ -170,7 +169,10 @@ fn trick_line(line: &str, setup: &Setup, t: usize) -> Result<TrickLine, RuleErro
         }
     }
     if tokens.len() != 2 {
-        let mut e = RuleError::new("terz.play.trick-size", msg!("record-trick-size", trick = t, cards = tokens.len(), players = 2));
+        let mut e = RuleError::new(
+            "terz.play.trick-size",
+            msg!("record-trick-size", trick = t, cards = tokens.len(), players = 2),
+        );
         e.trick = Some(t);
         return Err(e);
     }
@@ -184,9 +186,11 @@ fn trick_line(line: &str, setup: &Setup, t: usize) -> Result<TrickLine, RuleErro
         let rest: Vec<&str> = words.collect();
         match keyword.as_str() {
             "declare" => {
-                let (who, list) = rest.split_first().ok_or_else(|| at_trick(t, format(msg!("terz-play-declare-form"))))?;
+                let (who, list) =
+                    rest.split_first().ok_or_else(|| at_trick(t, format(msg!("terz-play-declare-form"))))?;
                 let seat = setup.seat(who).map_err(|e| at_trick(t, e))?;
-                let shown: Vec<Card> = list.iter().map(|w| card(w)).collect::<Result<_, _>>().map_err(|e| at_trick(t, e))?;
+                let shown: Vec<Card> =
+                    list.iter().map(|w| card(w)).collect::<Result<_, _>>().map_err(|e| at_trick(t, e))?;
                 out.declares.push((seat, shown));
             }
             "exchange" => {
@@ -202,7 +206,8 @@ fn trick_line(line: &str, setup: &Setup, t: usize) -> Result<TrickLine, RuleErro
                 if rest.len() != 2 || out.draws.is_some() {
                     return Err(at_trick(t, format(msg!("terz-play-draw-form"))));
                 }
-                let draws = rest.iter().map(|w| parse_play(w, setup)).collect::<Result<_, _>>().map_err(|e| at_trick(t, e))?;
+                let draws =
+                    rest.iter().map(|w| parse_play(w, setup)).collect::<Result<_, _>>().map_err(|e| at_trick(t, e))?;
                 out.draws = Some(draws);
             }
             _ => return Err(at_trick(t, format(msg!("terz-play-keyword", word = shown(part.trim()))))),
@@ -212,7 +217,15 @@ fn trick_line(line: &str, setup: &Setup, t: usize) -> Result<TrickLine, RuleErro
 }
 
 /// A breach placed in the record, in the table's names.
-fn violation(setup: &Setup, rule: &'static str, trick: usize, seat: Seat, c: Option<Card>, context: Msg, required: Msg) -> RuleError {
+fn violation(
+    setup: &Setup,
+    rule: &'static str,
+    trick: usize,
+    seat: Seat,
+    c: Option<Card>,
+    context: Msg,
+    required: Msg,
+) -> RuleError {
     let v = Violation { rule, trick: Some(trick), seat: Some(seat), card: c, held: None, context, required };
     RuleError::from_violation("terz", &v, &setup.players)
 }
@@ -230,7 +243,9 @@ pub fn referee(rec: &Record, setup: &Setup, o: &TerzOptions, dealer: Seat) -> Re
     let turned = rec.turned.ok_or_else(|| RuleError::new("terz.play.turned", msg!("terz-play-turned-missing")))?;
     let full = deck();
     if !full.contains(turned) {
-        return Err(RuleError::new("terz.play.not-in-deck", msg!("terz-play-turned-deck", card = turned)).with_card(turned));
+        return Err(
+            RuleError::new("terz.play.not-in-deck", msg!("terz-play-turned-deck", card = turned)).with_card(turned)
+        );
     }
     let trump = turned.suit();
     if rec.tricks.len() != TRICKS {
@@ -264,11 +279,27 @@ pub fn referee(rec: &Record, setup: &Setup, o: &TerzOptions, dealer: Seat) -> Re
                 ));
             }
             if !full.contains(p.card) {
-                return Err(violation(setup, "terz.play.not-in-deck", t, seat, Some(p.card), msg!("play-not-in-deck"), msg!("play-not-in-deck-required", cards = 32)));
+                return Err(violation(
+                    setup,
+                    "terz.play.not-in-deck",
+                    t,
+                    seat,
+                    Some(p.card),
+                    msg!("play-not-in-deck"),
+                    msg!("play-not-in-deck-required", cards = 32),
+                ));
             }
             if !seen.insert(p.card) {
                 let first = w.when[p.card.index()];
-                return Err(violation(setup, "terz.play.duplicate-card", t, seat, Some(p.card), msg!("play-duplicate-card", first = first), msg!("play-duplicate-card-required", copies = 1)));
+                return Err(violation(
+                    setup,
+                    "terz.play.duplicate-card",
+                    t,
+                    seat,
+                    Some(p.card),
+                    msg!("play-duplicate-card", first = first),
+                    msg!("play-duplicate-card-required", copies = 1),
+                ));
             }
             w.owner[p.card.index()] = seat;
             w.when[p.card.index()] = t;
@@ -316,10 +347,26 @@ fn talon(
         let Some(s) = tr.exchange else { continue };
         let talon = 2 * (TALON_TRICKS + 1 - t);
         if t > TALON_TRICKS || talon <= 2 {
-            return Err(violation(setup, "terz.exchange.late", t, s, Some(seven), msg!("terz-exchange-late", talon = talon.min(2 * TALON_TRICKS)), msg!("terz-exchange-late-required")));
+            return Err(violation(
+                setup,
+                "terz.exchange.late",
+                t,
+                s,
+                Some(seven),
+                msg!("terz-exchange-late", talon = talon.min(2 * TALON_TRICKS)),
+                msg!("terz-exchange-late-required"),
+            ));
         }
         if exchange.is_some() || turned == seven || w.owner[turned.index()] != s || w.when[turned.index()] < t {
-            return Err(violation(setup, "terz.exchange.held", t, s, Some(seven), msg!("terz-exchange-held", turned = turned), msg!("terz-exchange-held-required")));
+            return Err(violation(
+                setup,
+                "terz.exchange.held",
+                t,
+                s,
+                Some(seven),
+                msg!("terz-exchange-held", turned = turned),
+                msg!("terz-exchange-held-required"),
+            ));
         }
         exchange = Some((s, t));
     }
@@ -354,7 +401,15 @@ fn talon(
         if let Some(a) = w.arrival[c.index()] {
             if a > w.when[c.index()] {
                 let s = w.owner[c.index()];
-                return Err(violation(setup, "terz.play.held", w.when[c.index()], s, Some(c), msg!("terz-play-not-yet", trick = a - 1), msg!("terz-play-held-required")));
+                return Err(violation(
+                    setup,
+                    "terz.play.held",
+                    w.when[c.index()],
+                    s,
+                    Some(c),
+                    msg!("terz-play-not-yet", trick = a - 1),
+                    msg!("terz-play-held-required"),
+                ));
             }
         }
     }
@@ -388,18 +443,27 @@ fn draws(
             continue;
         };
         if t > TALON_TRICKS {
-            return Err(at_trick(t, RuleError::new("terz.talon.draw", msg!("terz-talon-draws-over", tricks = TALON_TRICKS))));
+            return Err(at_trick(
+                t,
+                RuleError::new("terz.talon.draw", msg!("terz-talon-draws-over", tricks = TALON_TRICKS)),
+            ));
         }
         let first = if t == 1 { 1 - winners[1] } else { winners[t] };
         for (k, p) in d.iter().enumerate() {
             let seat = if k == 0 { first } else { 1 - first };
             if p.seat.is_some_and(|s| s != seat) {
                 let (rule, why) = if t == 1 {
-                    ("terz.talon.break", msg!("terz-talon-break", loser = &setup.players[first], winner = &setup.players[1 - first]))
+                    (
+                        "terz.talon.break",
+                        msg!("terz-talon-break", loser = &setup.players[first], winner = &setup.players[1 - first]),
+                    )
                 } else {
                     ("terz.talon.draw", msg!("terz-talon-draw-order", winner = &setup.players[first]))
                 };
-                return Err(at_trick(t, RuleError::new(rule, why).with_player(&setup.players[p.seat.unwrap_or(seat)]).with_card(p.card)));
+                return Err(at_trick(
+                    t,
+                    RuleError::new(rule, why).with_player(&setup.players[p.seat.unwrap_or(seat)]).with_card(p.card),
+                ));
             }
             let c = p.card;
             let is_last = t == TALON_TRICKS && k == 1;
@@ -407,13 +471,22 @@ fn draws(
             // and again as the last card.
             let early_seven = c == last_card && !is_last && exchange.is_some_and(|(s, e)| s == seat && t < e);
             if c == last_card && !is_last && !early_seven || is_last && c != last_card {
-                return Err(at_trick(t, RuleError::new("terz.talon.last", msg!("terz-talon-last-draw", card = last_card)).with_card(c)));
+                return Err(at_trick(
+                    t,
+                    RuleError::new("terz.talon.last", msg!("terz-talon-last-draw", card = last_card)).with_card(c),
+                ));
             }
             if exchange.is_some() && c == rec.turned.unwrap_or(c) && c != last_card {
-                return Err(at_trick(t, RuleError::new("terz.talon.draw", msg!("terz-talon-draw-twice", card = c)).with_card(c)));
+                return Err(at_trick(
+                    t,
+                    RuleError::new("terz.talon.draw", msg!("terz-talon-draw-twice", card = c)).with_card(c),
+                ));
             }
             if !deck().contains(c) || !drawn.insert(c) && !(is_last && seven_early) {
-                return Err(at_trick(t, RuleError::new("terz.talon.draw", msg!("terz-talon-draw-twice", card = c)).with_card(c)));
+                return Err(at_trick(
+                    t,
+                    RuleError::new("terz.talon.draw", msg!("terz-talon-draw-twice", card = c)).with_card(c),
+                ));
             }
             if early_seven {
                 seven_early = true;
@@ -426,7 +499,13 @@ fn draws(
                     t,
                     RuleError::new(
                         "terz.talon.draw",
-                        msg!("terz-talon-draw-played", player = &setup.players[seat], card = c, other = &setup.players[played_by], trick = w.when[c.index()]),
+                        msg!(
+                            "terz-talon-draw-played",
+                            player = &setup.players[seat],
+                            card = c,
+                            other = &setup.players[played_by],
+                            trick = w.when[c.index()]
+                        ),
                     )
                     .with_card(c),
                 ));
@@ -441,12 +520,20 @@ fn draws(
             dealt.insert(last_card);
         }
         if dealt.len() as usize != HAND {
-            return Err(RuleError::new("terz.play.hands", msg!("terz-play-dealt", player = &setup.players[s], cards = dealt.len())).with_player(&setup.players[s]));
+            return Err(RuleError::new(
+                "terz.play.hands",
+                msg!("terz-play-dealt", player = &setup.players[s], cards = dealt.len()),
+            )
+            .with_player(&setup.players[s]));
         }
         if let Some(h) = &rec.hands[s] {
             let given: CardSet = h.iter().fold(CardSet::EMPTY, |acc, &c| acc.with(c));
             if given != dealt {
-                return Err(RuleError::new("terz.play.hands", msg!("terz-play-hands-draws", player = &setup.players[s])).with_player(&setup.players[s]));
+                return Err(RuleError::new(
+                    "terz.play.hands",
+                    msg!("terz-play-hands-draws", player = &setup.players[s]),
+                )
+                .with_player(&setup.players[s]));
             }
         }
     }
@@ -485,17 +572,27 @@ fn hands(
         let mut set = CardSet::EMPTY;
         for &c in h {
             if !deck().contains(c) || !set.insert(c) || dealt.contains(c) || c == rec.turned.unwrap_or(c) {
-                return Err(RuleError::new("terz.play.hands", msg!("terz-play-hand-card", player = name, card = c)).with_card(c));
+                return Err(RuleError::new("terz.play.hands", msg!("terz-play-hand-card", player = name, card = c))
+                    .with_card(c));
             }
         }
         if set.len() as usize != HAND {
-            return Err(RuleError::new("terz.play.hands", msg!("terz-play-dealt", player = name, cards = set.len())).with_player(name));
+            return Err(RuleError::new("terz.play.hands", msg!("terz-play-dealt", player = name, cards = set.len()))
+                .with_player(name));
         }
         dealt = dealt.union(set);
         for c in set.iter() {
             let exchanged_seven = exchange.is_some_and(|(e, _)| e == s) && c == last_card;
             if w.owner[c.index()] != s && !exchanged_seven {
-                return Err(violation(setup, "terz.play.hands", w.when[c.index()], w.owner[c.index()], Some(c), msg!("terz-play-dealt-to", player = name), msg!("terz-play-held-required")));
+                return Err(violation(
+                    setup,
+                    "terz.play.hands",
+                    w.when[c.index()],
+                    w.owner[c.index()],
+                    Some(c),
+                    msg!("terz-play-dealt-to", player = name),
+                    msg!("terz-play-held-required"),
+                ));
             }
             if !exchanged_seven {
                 w.arrival[c.index()] = Some(1);
@@ -513,7 +610,15 @@ fn hands(
         let rounds = if s == last_drawer { TALON_TRICKS - 1 } else { TALON_TRICKS };
         for (k, &(t, c)) in from_talon.iter().enumerate() {
             if k >= rounds || t <= k + 1 {
-                return Err(violation(setup, "terz.talon.draw", t, s, Some(c), msg!("terz-talon-draw-soon", number = k + 1), msg!("terz-talon-draw-required")));
+                return Err(violation(
+                    setup,
+                    "terz.talon.draw",
+                    t,
+                    s,
+                    Some(c),
+                    msg!("terz-talon-draw-soon", number = k + 1),
+                    msg!("terz-talon-draw-required"),
+                ));
             }
         }
     }
@@ -522,7 +627,14 @@ fn hands(
 
 /// The late stage (the talon gone): follow suit, trump when void, otherwise any card; the
 /// opponent's card beaten when the player can. Each hand is exactly what its player goes on to play.
-fn late_stage(rec: &Record, setup: &Setup, o: &TerzOptions, w: &Whereabouts, leaders: &[usize], trump: Suit) -> Result<(), RuleError> {
+fn late_stage(
+    rec: &Record,
+    setup: &Setup,
+    o: &TerzOptions,
+    w: &Whereabouts,
+    leaders: &[usize],
+    trump: Suit,
+) -> Result<(), RuleError> {
     let jack = Card::new(Rank::Jack, trump);
     for (i, tr) in rec.tricks.iter().enumerate().skip(TALON_TRICKS) {
         let t = i + 1;
@@ -551,14 +663,27 @@ fn late_stage(rec: &Record, setup: &Setup, o: &TerzOptions, w: &Whereabouts, lea
                     }
                 }
                 if !able.is_empty() {
-                    return Err(Breach::new("terz.play.beat", msg!("terz-play-on-card", led = led), msg!("terz-play-beat-required")).holding(able));
+                    return Err(Breach::new(
+                        "terz.play.beat",
+                        msg!("terz-play-on-card", led = led),
+                        msg!("terz-play-beat-required"),
+                    )
+                    .holding(able));
                 }
             }
             Ok(())
         };
         if let Err(b) = check() {
             let held = b.held.iter().map(|x| (x, w.when[x.index()])).min_by_key(|&(_, t)| t);
-            let v = Violation { rule: b.rule, trick: Some(t), seat: Some(seat), card: Some(c), held, context: b.context, required: b.required };
+            let v = Violation {
+                rule: b.rule,
+                trick: Some(t),
+                seat: Some(seat),
+                card: Some(c),
+                held,
+                context: b.context,
+                required: b.required,
+            };
             return Err(RuleError::from_violation("terz", &v, &setup.players));
         }
     }
@@ -585,33 +710,57 @@ fn declarations(
             let seat = *seat;
             let name = &setup.players[seat];
             if leaders[t] != seat {
-                return Err(at_trick(t, RuleError::new("terz.declare.turn", msg!("terz-declare-turn", player = name)).with_player(name)));
+                return Err(at_trick(
+                    t,
+                    RuleError::new("terz.declare.turn", msg!("terz-declare-turn", player = name)).with_player(name),
+                ));
             }
             let set: CardSet = shown.iter().fold(CardSet::EMPTY, |acc, &c| acc.with(c));
             let is_marriage = set == marriage_cards && shown.len() == 2;
             let combination = if is_marriage { None } else { Combination::of(shown) };
             if !is_marriage && combination.is_none() {
-                return Err(at_trick(t, RuleError::new("terz.declare.cards", msg!("terz-declare-not-combination", cards = shown.clone())).with_player(name)));
+                return Err(at_trick(
+                    t,
+                    RuleError::new("terz.declare.cards", msg!("terz-declare-not-combination", cards = shown.clone()))
+                        .with_player(name),
+                ));
             }
             if !is_marriage && t > TALON_TRICKS + 1 {
-                return Err(at_trick(t, RuleError::new("terz.declare.late", msg!("terz-declare-late", player = name)).with_player(name)));
+                return Err(at_trick(
+                    t,
+                    RuleError::new("terz.declare.late", msg!("terz-declare-late", player = name)).with_player(name),
+                ));
             }
             for c in set.iter() {
-                let before_exchange = exchange.is_some_and(|(s, e)| s == seat && t <= e) && c.rank() == Rank::Seven && c.suit() == trump;
+                let before_exchange =
+                    exchange.is_some_and(|(s, e)| s == seat && t <= e) && c.rank() == Rank::Seven && c.suit() == trump;
                 let held = before_exchange
-                    || (w.owner[c.index()] == seat && w.when[c.index()] >= t && w.arrival[c.index()].is_none_or(|a| a <= t));
+                    || (w.owner[c.index()] == seat
+                        && w.when[c.index()] >= t
+                        && w.arrival[c.index()].is_none_or(|a| a <= t));
                 if !held {
-                    return Err(at_trick(t, RuleError::new("terz.declare.held", msg!("terz-declare-held", player = name, card = c)).with_player(name).with_card(c)));
+                    return Err(at_trick(
+                        t,
+                        RuleError::new("terz.declare.held", msg!("terz-declare-held", player = name, card = c))
+                            .with_player(name)
+                            .with_card(c),
+                    ));
                 }
             }
             if is_marriage {
                 if marriage.is_some() {
-                    return Err(at_trick(t, RuleError::new("terz.declare.cards", msg!("terz-declare-twice")).with_player(name)));
+                    return Err(at_trick(
+                        t,
+                        RuleError::new("terz.declare.cards", msg!("terz-declare-twice")).with_player(name),
+                    ));
                 }
                 marriage = Some(seat);
             } else if let Some(combination) = combination {
                 if declared.iter().any(|d| d.combination == combination) {
-                    return Err(at_trick(t, RuleError::new("terz.declare.cards", msg!("terz-declare-twice")).with_player(name)));
+                    return Err(at_trick(
+                        t,
+                        RuleError::new("terz.declare.cards", msg!("terz-declare-twice")).with_player(name),
+                    ));
                 }
                 declared.push(Declared { seat, combination });
             }
