@@ -9,7 +9,7 @@ mod split;
 use kozyr::games::{self, Entry, Game, Penalty, Setup};
 use proptest::prelude::*;
 use serde_json::{json, Value};
-use split::{numbered, quick_deal, splits_agree};
+use split::{deals, numbered, quick_deal, splits_agree};
 
 fn terz() -> &'static dyn Game {
     games::find("terz").expect("terz")
@@ -72,7 +72,8 @@ fn a_match_with_an_uphill_resumes_at_every_entry() {
 
 #[test]
 fn a_voided_deal_that_keeps_its_place_leaves_the_dealer_to_the_lot() {
-    let entries = flags(&[&["--dealer", "Аня", "--won", "Аня=7,Борис=9", "--points", "Аня=45", "--last", "Борис"]]);
+    let entries =
+        deals(&[json!({"dealer": "Аня", "won": {"Аня": 7, "Борис": 9}, "points": {"Аня": 45}, "last_trick": "Борис"})]);
     let s = setup(json!({}));
     let (_, state) = terz().replay_from(&s, None, &numbered(&entries)).unwrap();
     let (r, _) = terz().replay_from(&s, state.as_ref(), &[(2, &Entry::Turn)]).unwrap();

@@ -271,10 +271,8 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
         }
     }
     if let Some(p) = &played {
-        for s in 0..2 {
-            if card_points[s].is_some_and(|n| n != p.points[s]) {
-                return Err(disagree("points"));
-            }
+        if card_points.iter().zip(p.points).any(|(given, n)| given.is_some_and(|g| g != n)) {
+            return Err(disagree("points"));
         }
         card_points = [Some(p.points[0]), Some(p.points[1])];
     }

@@ -347,8 +347,8 @@ fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, o: &TerzOptions) -
             )
         }
     };
-    for s in 0..2 {
-        st.totals[s] = st.totals[s].saturating_add(scores[s]);
+    for (total, score) in st.totals.iter_mut().zip(&scores) {
+        *total = total.saturating_add(*score);
     }
     let mut explain = vec![Step { rule, text: note.clone() }];
     if st.winner.is_none() {

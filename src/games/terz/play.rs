@@ -393,7 +393,7 @@ fn talon(
         }
     }
 
-    draws(rec, setup, w, &winners, exchange, last_card)?;
+    draws(rec, setup, w, winners, exchange, last_card)?;
     hands(rec, setup, w, exchange, last_card, last_drawer)?;
 
     // Every card was in its player's hand when he played it, as far as arrivals are known.
@@ -482,7 +482,7 @@ fn draws(
                     RuleError::new("terz.talon.draw", msg!("terz-talon-draw-twice", card = c)).with_card(c),
                 ));
             }
-            if !deck().contains(c) || !drawn.insert(c) && !(is_last && seven_early) {
+            if !deck().contains(c) || !(drawn.insert(c) || is_last && seven_early) {
                 return Err(at_trick(
                     t,
                     RuleError::new("terz.talon.draw", msg!("terz-talon-draw-twice", card = c)).with_card(c),
