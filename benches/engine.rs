@@ -1,5 +1,5 @@
 //! Engine benchmarks: the trick referee on random legal Thousand, Bridge-Belot and Belot-for-three play records,
-//! Bezique's referee on two-handed and six-pack records, and the replay of 100 000 Thousand deals. Run with `cargo bench --bench engine`; docs/performance.md has the
+//! Bezique's referee on two-handed and six-pack records, Terz's referee, and the replay of 100 000 Thousand deals. Run with `cargo bench --bench engine`; docs/performance.md has the
 //! figures and how to read them.
 
 use std::hint::black_box;
@@ -25,6 +25,10 @@ mod family;
 #[path = "../tests/family_support/mod.rs"]
 mod family_support;
 use family_support::rng;
+// The property tests read the player's other fields; the bench needs the record and the points.
+#[allow(dead_code)]
+#[path = "support/terz.rs"]
+mod terz;
 #[path = "support/thousand.rs"]
 mod thousand;
 
@@ -36,6 +40,7 @@ const KING_SEED: u64 = 0x6B6F_7A79_7234;
 const BLACK_MARY_SEED: u64 = 0x6B6F_7A79_7235;
 const BEZIQUE_SEED: u64 = 0x6B6F_7A79_7236;
 const BELOT3_SEED: u64 = 0x6B6F_7A79_7237;
+const TERZ_SEED: u64 = 0x6B6F_7A79_7238;
 /// "A few thousand" records: 98 304 plays, small enough to stay in cache like a real workload of
 /// one deal at a time, large enough that the branch predictor cannot learn the data.
 const RECORDS: usize = 4096;
@@ -322,6 +327,54 @@ fn bench_bezique_referee(c: &mut Criterion) {
     g.finish();
 }
 
+/// Terz's referee on 4 096 random legal records with every draw written (32 cards: seating, the
+/// talon and its draws, the exchange, the late stage's obligations, declarations), from the
+/// parsed record and from the text form.
+fn bench_terz_referee(c: &mut Criterion) {
+    use kozyr::games::terz::{parse_record, referee, TerzOptions};
+    use kozyr::games::Setup;
+
+    let names = ["Аня", "Борис"];
+    let o = TerzOptions::default();
+    let options = serde_json::to_value(&o).expect("options");
+    let setup = Setup { game: "terz", players: names.map(String::from).to_vec(), teams: None, options };
+    let deals: Vec<terz::Deal> =
+        (0..RECORDS as u64).map(|i| terz::random_deal(&mut rng::Rng::new(TERZ_SEED + i), true)).collect();
+    let texts: Vec<serde_json::Value> =
+        deals.iter().map(|d| serde_json::Value::String(d.text(&names, false, true, false))).collect();
+    let records: Vec<_> = texts.iter().map(|t| parse_record(t, &setup).expect("a well-formed record")).collect();
+    // The generator and the referee are written apart: check they agree before timing anything.
+    for (i, (d, r)) in deals.iter().zip(&records).enumerate() {
+        let p = referee(r, &setup, &o, d.dealer).unwrap_or_else(|e| panic!("terz record {i} refused: {}", e.message()));
+        assert_eq!(p.points, d.points, "terz record {i}: card points");
+    }
+    let mut g = c.benchmark_group("referee");
+    g.throughput(Throughput::Elements(32 * RECORDS as u64));
+    g.bench_function("terz_4096_records", |b| {
+        b.iter(|| {
+            let mut won = 0;
+            for (r, d) in records.iter().zip(&deals) {
+                if let Ok(p) = referee(black_box(r), &setup, &o, d.dealer) {
+                    won += p.won[0];
+                }
+            }
+            won
+        })
+    });
+    g.bench_function("terz_4096_records_text", |b| {
+        b.iter(|| {
+            let mut won = 0;
+            for (t, d) in texts.iter().zip(&deals) {
+                if let Ok(p) = parse_record(black_box(t), &setup).and_then(|r| referee(&r, &setup, &o, d.dealer)) {
+                    won += p.won[0];
+                }
+            }
+            won
+        })
+    });
+    g.finish();
+}
+
 criterion_group!(
     benches,
     bench_referee,
@@ -329,6 +382,7 @@ criterion_group!(
     bench_belot3_referee,
     bench_family_referee,
     bench_bezique_referee,
+    bench_terz_referee,
     bench_replay
 );
 criterion_main!(benches);

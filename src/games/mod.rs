@@ -31,6 +31,7 @@ mod setup;
 pub mod slobberhannes;
 pub mod stakes;
 pub(crate) mod state;
+pub mod terz;
 pub mod thousand;
 
 pub use entry::{check_reason, Entry, Penalty, PENALTY_POINTS_MAX, REASON_MAX};
@@ -69,6 +70,7 @@ pub fn all() -> &'static [&'static dyn Game] {
         &blackjack::BLACKJACK,
         &ochko::OCHKO,
         &macao::MACAO,
+        &terz::Terz,
     ];
     ALL
 }
