@@ -10,11 +10,14 @@ pub mod chervy;
 mod entry;
 pub mod family;
 mod game;
+pub mod handcount;
 pub mod jacks;
 pub mod king;
+pub mod kitty;
 mod mark;
 mod match_doc;
 pub mod mushka;
+pub mod nine;
 pub mod opendaum;
 mod options;
 pub mod pamfil;
@@ -22,6 +25,7 @@ mod play_text;
 mod quick_entry;
 pub(crate) mod replay;
 mod rule_error;
+pub mod rummy;
 mod setup;
 pub mod slobberhannes;
 pub(crate) mod state;
@@ -59,6 +63,9 @@ pub fn all() -> &'static [&'static dyn Game] {
         &pamfil::PAMFIL,
         &opendaum::OPENDAUM,
         &catch_the_ten::CATCH_THE_TEN,
+        &rummy::RUMMY,
+        &kitty::KITTY,
+        &nine::NINE,
     ];
     ALL
 }
