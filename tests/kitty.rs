@@ -119,6 +119,9 @@ fn kitty_speaks_russian_and_bulgarian() {
     t.ok(&["deal", "--out", "Вера", "--left", "Аня=KS,7H", "--points", "Борис=9"]);
     let ru = t.ok(&["--lang", "ru", "explain"]);
     assert!(ru.contains("Аня: на руках"), "{ru}");
-    let err = t.refused(&["--lang", "bg", "deal", "--out", "Аня", "--left", "Борис=AS", "--points", "Вера=3"], "kitty.cards.ace");
+    let err = t.refused(
+        &["--lang", "bg", "deal", "--out", "Аня", "--left", "Борис=AS", "--points", "Вера=3"],
+        "kitty.cards.ace",
+    );
     assert!(err.contains("няма аса"), "{err}");
 }

@@ -64,7 +64,7 @@ fn a_whole_deal_is_refereed_and_scores_what_quick_entry_scores() {
         assert_eq!(r.rows[0].scored.scores.iter().sum::<i64>(), 0);
         // Both at once must agree.
         let both = json!({"play": d.text(), "out": NAMES[d.out], "passes": quick, "nine": NAMES[d.holder]});
-        ok(players, json!({}), &[both.clone()]);
+        ok(players, json!({}), std::slice::from_ref(&both));
         let mut wrong = both;
         wrong["out"] = json!(NAMES[(d.out + 1) % players]);
         assert_eq!(fails(players, &[wrong]).rule, "nine.entry.disagree");
@@ -127,7 +127,7 @@ fn the_match_ends_as_agreed() {
     let d = json!({"out": "Аня", "passes": {"Борис": 3}});
     let r = ok(2, json!({"deals": 2}), &[d.clone(), d.clone()]);
     assert_eq!((r.finished, r.winner, r.totals.clone()), (true, Some(0), vec![8, -8]));
-    let r = ok(2, json!({"limit": 4}), &[d.clone()]); // bank 2 + 3 = 5: Аня +4
+    let r = ok(2, json!({"limit": 4}), std::slice::from_ref(&d)); // bank 2 + 3 = 5: Аня +4
     assert_eq!((r.finished, r.winner), (true, Some(0)));
     let r = ok(2, json!({}), &[d.clone(), d]);
     assert!(!r.finished, "no end unless agreed");

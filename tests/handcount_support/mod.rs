@@ -11,7 +11,8 @@ use serde_json::{json, Map, Value};
 pub mod rng;
 pub use rng::Rng;
 
-pub const NAMES: [&str; 12] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева", "Жора", "Зоя", "Иван", "Катя", "Лёва", "Маша"];
+pub const NAMES: [&str; 12] =
+    ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева", "Жора", "Зоя", "Иван", "Катя", "Лёва", "Маша"];
 
 /// Rummy's cards each player is dealt: 10, 7 or 6.
 pub fn rummy_hand(players: usize) -> usize {

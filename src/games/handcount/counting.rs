@@ -144,10 +144,19 @@ impl Counting {
                     steps.push(if one_go {
                         Step {
                             rule: double,
-                            text: msg!("handcount-step-pays-double", player = &names[s], winner = winner, points = p, paid = paid),
+                            text: msg!(
+                                "handcount-step-pays-double",
+                                player = &names[s],
+                                winner = winner,
+                                points = p,
+                                paid = paid
+                            ),
                         }
                     } else {
-                        Step { rule: ids.score_out, text: msg!("handcount-step-pays", player = &names[s], winner = winner, paid = paid) }
+                        Step {
+                            rule: ids.score_out,
+                            text: msg!("handcount-step-pays", player = &names[s], winner = winner, paid = paid),
+                        }
                     });
                 }
                 Kind::Penalty => scores[s] += p,
@@ -171,14 +180,20 @@ impl Counting {
             "left".into(),
             (0..n)
                 .filter_map(|s| {
-                    got.cards[s].as_ref().map(|c| (names[s].clone(), c.iter().map(|c| Value::from(c.ascii())).collect()))
+                    got.cards[s]
+                        .as_ref()
+                        .map(|c| (names[s].clone(), c.iter().map(|c| Value::from(c.ascii())).collect()))
                 })
                 .collect::<Map<_, _>>()
                 .into(),
         );
         extra.insert(
             "points".into(),
-            (0..n).filter(|&s| s != out).map(|s| (names[s].clone(), Value::from(got.points[s]))).collect::<Map<_, _>>().into(),
+            (0..n)
+                .filter(|&s| s != out)
+                .map(|s| (names[s].clone(), Value::from(got.points[s])))
+                .collect::<Map<_, _>>()
+                .into(),
         );
         let summary = if one_go {
             msg!("handcount-summary-one-go", dealer = &names[dealer], winner = winner)

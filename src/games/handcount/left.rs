@@ -98,9 +98,8 @@ impl Pack {
                 if s == out {
                     return Err(went_out(s, "left"));
                 }
-                let list = items(list).ok_or_else(|| {
-                    RuleError::new(ids.format, msg!("handcount-takes-cards", field = field("left")))
-                })?;
+                let list = items(list)
+                    .ok_or_else(|| RuleError::new(ids.format, msg!("handcount-takes-cards", field = field("left"))))?;
                 let mut own = Vec::with_capacity(list.len());
                 for item in list {
                     let card: Card = item.parse().map_err(|e: crate::cards::CardParseError| {
@@ -161,7 +160,8 @@ impl Pack {
         // Cards a player counted only in points may hold: the pack less the cards named, and no
         // more than the losers' share less one card for each other loser counted in points.
         let counted_only: Vec<Seat> = (0..n).filter(|&s| cards[s].is_none() && given[s].is_some()).collect();
-        let rest: Vec<i64> = self.deck.cards().iter().filter(|c| !seen.contains(**c)).map(|&c| (self.value)(c)).collect();
+        let rest: Vec<i64> =
+            self.deck.cards().iter().filter(|c| !seen.contains(**c)).map(|&c| (self.value)(c)).collect();
         let cap = self.most.min(self.most_all.saturating_sub(named + counted_only.len().saturating_sub(1)));
         let sums = Sums::new(&rest, cap);
         let mut points = vec![0i64; n];
@@ -172,7 +172,13 @@ impl Pack {
                     if let Some(p) = given.filter(|&p| p != sum) {
                         return Err(RuleError::new(
                             ids.disagree,
-                            msg!("handcount-points-disagree", player = &names[s], points = p, cards = c.clone(), sum = sum),
+                            msg!(
+                                "handcount-points-disagree",
+                                player = &names[s],
+                                points = p,
+                                cards = c.clone(),
+                                sum = sum
+                            ),
                         )
                         .with_player(&names[s]));
                     }
@@ -198,7 +204,12 @@ impl Pack {
                 (None, None) => {
                     return Err(RuleError::new(
                         ids.missing,
-                        msg!("handcount-left-missing", player = &names[s], left = field("left"), points = field("points")),
+                        msg!(
+                            "handcount-left-missing",
+                            player = &names[s],
+                            left = field("left"),
+                            points = field("points")
+                        ),
                     )
                     .with_player(&names[s]));
                 }

@@ -110,7 +110,9 @@ impl Table {
                     st.deals += 1;
                     d.written
                 }
-                Entry::Penalty(p) => penalty(self.info.id, self.penalty_rule, setup, p, &[]).map_err(|e| e.at_entry(at))?.1,
+                Entry::Penalty(p) => {
+                    penalty(self.info.id, self.penalty_rule, setup, p, &[]).map_err(|e| e.at_entry(at))?.1
+                }
                 // A voided deal that kept its place: the deal passed on and counts; nobody scores.
                 Entry::Turn => {
                     st.rotation.turn(n);

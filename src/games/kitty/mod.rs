@@ -5,7 +5,7 @@
 //! 10 to 6 face value. The lowest total wins. Rules: docs/games/kitty.md.
 
 use crate::cards::{Card, Deck, Rank};
-use crate::games::family::simple::{DEALS_DOC, LIMIT_DOC, Opt};
+use crate::games::family::simple::{Opt, DEALS_DOC, LIMIT_DOC};
 use crate::games::handcount::left::LeftIds;
 use crate::games::handcount::{Counting, Ids, Kind};
 use crate::games::rummy::{LEFT, OUT, POINTS};

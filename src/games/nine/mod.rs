@@ -10,7 +10,7 @@ pub mod play;
 use serde_json::{Map, Value};
 
 use crate::engine::Seat;
-use crate::games::family::simple::{int, read_opts, DEALS_DOC, Opt};
+use crate::games::family::simple::{int, read_opts, Opt, DEALS_DOC};
 use crate::games::family::{deal_map, no_more_fields, solo_players, Goal, Rotation, Written};
 use crate::games::handcount::{names_map, one_name, DealDone, End, Table};
 use crate::games::rummy::OUT;
@@ -101,6 +101,14 @@ pub struct Outcome {
     pub nine: Option<Seat>,
 }
 
+/// What the quick entry of a deal says, each fact when given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Quick {
+    out: Option<Seat>,
+    passes: Option<Vec<i64>>,
+    nine: Option<Seat>,
+}
+
 impl Nine {
     fn table(&self) -> Table {
         Table {
@@ -123,7 +131,7 @@ impl Nine {
         out: Option<&Value>,
         passes: Option<&Value>,
         nine: Option<&Value>,
-    ) -> Result<(Option<Seat>, Option<Vec<i64>>, Option<Seat>), RuleError> {
+    ) -> Result<Quick, RuleError> {
         let names = &setup.players;
         let n = names.len();
         let out = out.map(|v| one_name(setup, FORMAT, "out", v)).transpose()?;
@@ -148,7 +156,7 @@ impl Nine {
                 Some(p)
             }
         };
-        Ok((out, passes, nine))
+        Ok(Quick { out, passes, nine })
     }
 
     /// Reads and scores one deal.
@@ -162,7 +170,7 @@ impl Nine {
             (map.remove("out"), map.remove("passes"), map.remove("nine"), map.remove("play"));
         no_more_fields("nine", &map, &fields)?;
         let dealer = rotation.dealer("nine", setup, dealer_given.map(|s| names[s].as_str()))?;
-        let (out, passes, nine) = self.quick(setup, out.as_ref(), passes.as_ref(), nine.as_ref())?;
+        let Quick { out, passes, nine } = self.quick(setup, out.as_ref(), passes.as_ref(), nine.as_ref())?;
         let outcome = match record {
             Some(r) => {
                 let o = play::referee(setup, &r)?;
@@ -171,7 +179,10 @@ impl Nine {
             }
             None => {
                 let out = out.ok_or_else(|| {
-                    RuleError::new("nine.out.missing", msg!("nine-out-missing", out = field("out"), play = field("play")))
+                    RuleError::new(
+                        "nine.out.missing",
+                        msg!("nine-out-missing", out = field("out"), play = field("play")),
+                    )
                 })?;
                 Outcome { out, passes: passes.unwrap_or_else(|| vec![0; n]), nine }
             }

@@ -98,8 +98,9 @@ pub fn referee(setup: &Setup, record: &Value) -> Result<Outcome, RuleError> {
         }
         let s = setup.seat(name)?;
         if hands[s].is_some() {
-            return Err(RuleError::new("nine.play.hands", msg!("nine-hands-twice", player = &names[s]))
-                .with_player(&names[s]));
+            return Err(
+                RuleError::new("nine.play.hands", msg!("nine-hands-twice", player = &names[s])).with_player(&names[s])
+            );
         }
         let mut hand = CardSet::EMPTY;
         for t in tokens(cards) {
@@ -107,12 +108,17 @@ pub fn referee(setup: &Setup, record: &Value) -> Result<Outcome, RuleError> {
                 format_error(msg!("nine-play-not-card", player = &names[s], error = e.msg())).with_player(&names[s])
             })?;
             if !deck.contains(card) {
-                return Err(RuleError::new("nine.play.hands", msg!("nine-hands-not-in-pack", player = &names[s], card = card))
-                    .with_player(&names[s])
-                    .with_card(card));
+                return Err(RuleError::new(
+                    "nine.play.hands",
+                    msg!("nine-hands-not-in-pack", player = &names[s], card = card),
+                )
+                .with_player(&names[s])
+                .with_card(card));
             }
             if !dealt.insert(card) {
-                return Err(RuleError::new("nine.play.hands", msg!("nine-hands-card-twice", card = card)).with_card(card));
+                return Err(
+                    RuleError::new("nine.play.hands", msg!("nine-hands-card-twice", card = card)).with_card(card)
+                );
             }
             hand.insert(card);
         }
@@ -120,8 +126,9 @@ pub fn referee(setup: &Setup, record: &Value) -> Result<Outcome, RuleError> {
     }
     let Some(hands) = hands.iter().copied().collect::<Option<Vec<CardSet>>>() else {
         let s = hands.iter().position(Option::is_none).unwrap_or(0);
-        return Err(RuleError::new("nine.play.hands", msg!("nine-hands-missing", player = &names[s]))
-            .with_player(&names[s]));
+        return Err(
+            RuleError::new("nine.play.hands", msg!("nine-hands-missing", player = &names[s])).with_player(&names[s])
+        );
     };
     let missing: Vec<Card> = deck.cards().iter().copied().filter(|c| !dealt.contains(*c)).collect();
     if !missing.is_empty() {
@@ -159,13 +166,22 @@ fn play(setup: &Setup, mut hands: Vec<CardSet>, holder: Seat, turns: &[&str]) ->
         let can: CardSet = rows.playable().intersection(hands[seat]);
         if PASS_WORDS.contains(&t.to_lowercase().as_str()) {
             if turn == 1 {
-                return Err(RuleError::new("nine.play.first", msg!("nine-first", player = name, card = NINE_OF_DIAMONDS))
-                    .with_player(name));
+                return Err(RuleError::new(
+                    "nine.play.first",
+                    msg!("nine-first", player = name, card = NINE_OF_DIAMONDS),
+                )
+                .with_player(name));
             }
             if let Some(c) = can.iter().next() {
                 return Err(RuleError::new(
                     "nine.pass.playable",
-                    msg!("nine-pass-playable", turn = turn, player = name, card = c, cards = can.iter().collect::<Vec<_>>()),
+                    msg!(
+                        "nine-pass-playable",
+                        turn = turn,
+                        player = name,
+                        card = c,
+                        cards = can.iter().collect::<Vec<_>>()
+                    ),
                 )
                 .with_player(name)
                 .with_card(c));
@@ -176,9 +192,12 @@ fn play(setup: &Setup, mut hands: Vec<CardSet>, holder: Seat, turns: &[&str]) ->
                 format_error(msg!("nine-turn-not-card", turn = turn, player = name, error = e.msg())).with_player(name)
             })?;
             if turn == 1 && card != NINE_OF_DIAMONDS {
-                return Err(RuleError::new("nine.play.first", msg!("nine-first", player = name, card = NINE_OF_DIAMONDS))
-                    .with_player(name)
-                    .with_card(card));
+                return Err(RuleError::new(
+                    "nine.play.first",
+                    msg!("nine-first", player = name, card = NINE_OF_DIAMONDS),
+                )
+                .with_player(name)
+                .with_card(card));
             }
             if !hands[seat].contains(card) {
                 let holder = (0..n).find(|&s| hands[s].contains(card));
@@ -221,7 +240,10 @@ mod tests {
         assert_eq!(rows.playable().len(), 4, "the four nines");
         rows.lay(NINE_OF_DIAMONDS);
         let p = rows.playable();
-        assert!(p.contains("8D".parse().unwrap_or(NINE_OF_DIAMONDS)) && p.contains("10D".parse().unwrap_or(NINE_OF_DIAMONDS)));
+        assert!(
+            p.contains("8D".parse().unwrap_or(NINE_OF_DIAMONDS))
+                && p.contains("10D".parse().unwrap_or(NINE_OF_DIAMONDS))
+        );
         for c in ["8D", "7D", "6D"] {
             rows.lay(c.parse().unwrap_or(NINE_OF_DIAMONDS));
         }

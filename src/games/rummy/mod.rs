@@ -6,7 +6,7 @@
 //! docs/games/rummy.md.
 
 use crate::cards::{Card, Deck, Rank};
-use crate::games::family::simple::{DEALS_DOC, Opt};
+use crate::games::family::simple::{Opt, DEALS_DOC};
 use crate::games::handcount::left::LeftIds;
 use crate::games::handcount::{Counting, Ids, Kind};
 use crate::games::{FlagValue, GameInfo, OptionDoc, QuickFlag};
