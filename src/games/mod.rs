@@ -12,12 +12,15 @@ pub mod chervy;
 mod entry;
 pub mod family;
 mod game;
+pub mod handcount;
 pub mod jacks;
 pub mod king;
+pub mod kitty;
 pub mod macao;
 mod mark;
 mod match_doc;
 pub mod mushka;
+pub mod nine;
 pub mod ochko;
 pub mod opendaum;
 mod options;
@@ -27,6 +30,7 @@ pub mod poker;
 mod quick_entry;
 pub(crate) mod replay;
 mod rule_error;
+pub mod rummy;
 mod setup;
 pub mod slobberhannes;
 pub mod stakes;
@@ -71,6 +75,9 @@ pub fn all() -> &'static [&'static dyn Game] {
         &ochko::OCHKO,
         &macao::MACAO,
         &terz::Terz,
+        &rummy::RUMMY,
+        &kitty::KITTY,
+        &nine::NINE,
     ];
     ALL
 }

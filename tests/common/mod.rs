@@ -379,6 +379,23 @@ pub const SAMPLES: &[Sample] = &[
     ),
     ("jacks", &["--players", FOUR], &[&["--trump", "hearts", "--won", "Аня=1,Борис=12", "--took", "Аня=JH,JD,JC,JS"]]),
     (
+        "rummy",
+        &["--players", "Аня,Борис,Вера"],
+        &[
+            &["--out", "Аня", "--left", "Борис=KS,QH,5D", "--points", "Вера=17"],
+            &["--out", "Борис", "--rummy", "--points", "Аня=12", "--left", "Вера=AS,2C"],
+        ],
+    ),
+    (
+        "kitty",
+        &["--players", "Аня,Борис,Вера"],
+        &[
+            &["--out", "Вера", "--left", "Аня=KS,7H", "--points", "Борис=9"],
+            &["--out", "Аня", "--points", "Борис=5,Вера=2"],
+        ],
+    ),
+    ("nine", &["--players", "Аня,Борис,Вера"], &[&["--out", "Вера", "--passes", "Аня=2,Борис=1", "--nine", "Борис"]]),
+    (
         "slobberhannes",
         &["--players", FOUR],
         &[&["--leader", "Вера", "--first", "Вера", "--last", "Аня", "--took", "Борис=QC"]],
