@@ -10,6 +10,7 @@ pub mod catch_the_ten;
 pub mod chervy;
 mod entry;
 pub mod family;
+pub mod faro;
 mod game;
 pub mod jacks;
 pub mod king;
@@ -26,9 +27,11 @@ mod quick_entry;
 pub(crate) mod replay;
 mod rule_error;
 mod setup;
+pub mod shtoss;
 pub mod slobberhannes;
 pub mod stakes;
 pub(crate) mod state;
+pub mod thirteen;
 pub mod thousand;
 
 pub use entry::{check_reason, Entry, Penalty, PENALTY_POINTS_MAX, REASON_MAX};
@@ -66,6 +69,9 @@ pub fn all() -> &'static [&'static dyn Game] {
         &blackjack::BLACKJACK,
         &ochko::OCHKO,
         &macao::MACAO,
+        &faro::FARO,
+        &shtoss::SHTOSS,
+        &thirteen::THIRTEEN,
     ];
     ALL
 }
