@@ -155,6 +155,9 @@ struct Table {
     money: Money,
     /// The last round's banker won it (Thirteen: he keeps the bank).
     banker_won: bool,
+    /// The round before was voided in its place, its outcome unknown: the next round's banker is
+    /// whoever its record names (Thirteen).
+    open: bool,
 }
 
 fn options_of<B: Betting>(game: &B, stored: &Value) -> Result<B::Options, RuleError> {
@@ -198,7 +201,7 @@ impl<B: Betting> Game for Bets<B> {
         let terms = game.terms(&o);
         let n = setup.players.len();
         let mut table = match state {
-            None => Table { money: Money::new(n), banker_won: false },
+            None => Table { money: Money::new(n), banker_won: false, open: false },
             Some(v) => resume(rules.snapshot, v, |t: &mut Table| t.money.fits(n))?,
         };
         let mut out = GameReplay::default();
@@ -214,14 +217,10 @@ impl<B: Betting> Game for Bets<B> {
                         .at_entry(at));
                 }
                 // A voided round that kept its place was played, its outcome unknown: where the
-                // bank stays only with a winning banker, it passed on and he took his bank back.
+                // bank stays only with a winning banker, the next round may be banked by him or
+                // by his left neighbour, as its record says. No money moves.
                 Entry::Turn => {
-                    if game.keeps_only_winning() {
-                        let next = due(game, &table, n);
-                        table.money.take_back();
-                        table.money.banker = Some(next);
-                        table.banker_won = false;
-                    }
+                    table.open = game.keeps_only_winning();
                     table.money.rounds += 1;
                 }
                 Entry::Void(_) | Entry::Note(_) | Entry::Correct(..) => {}
@@ -419,7 +418,7 @@ fn play_round<B: Betting>(
     let doc = read_doc(rules, setup, v)?;
     let expected = due(game, table, n);
     let banker = match doc.banker {
-        Some(b) if game.keeps_only_winning() && table.money.banker.is_some() && b != expected => {
+        Some(b) if game.keeps_only_winning() && !table.open && table.money.banker.is_some() && b != expected => {
             return Err(RuleError::new(
                 rules.banker,
                 msg!("bets-banker-turn", banker = names[b].as_str(), due = names[expected].as_str()),
@@ -629,6 +628,7 @@ fn play_round<B: Betting>(
     money.rounds += 1;
     // The banker won the round when no stake was paid out of the bank (Thirteen: a match).
     table.banker_won = decisions.iter().all(|d| d.verdict != Verdict::Won);
+    table.open = false;
     let money = &table.money;
     let scores: Vec<i64> = money.balances.iter().zip(&before).map(|(a, b)| a - b).collect();
     let annotations: Vec<Msg> = (0..n)
