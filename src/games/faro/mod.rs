@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Deck, Rank};
-use crate::games::stakes::bets::{BetRules, Bets, Betting, Bet, Decision, Verdict, RANKED_FLAGS};
+use crate::games::stakes::bets::{Bet, BetRules, Bets, Betting, Decision, Verdict, RANKED_FLAGS};
 use crate::games::stakes::Terms;
 use crate::games::{GameInfo, OptionDoc, RuleError};
 use crate::msg;
@@ -167,7 +167,13 @@ impl Betting for Faro {
                     Decision {
                         verdict: Verdict::Lost,
                         rule: "faro.pay.pair",
-                        text: msg!("faro-pair", player = player, rank = r, pair = pair + 1, cards = pair_cards(run, pair)),
+                        text: msg!(
+                            "faro-pair",
+                            player = player,
+                            rank = r,
+                            pair = pair + 1,
+                            cards = pair_cards(run, pair)
+                        ),
                     }
                 } else {
                     Decision {

@@ -31,7 +31,8 @@ pub const FIELDS: &[&str] = &["banker", "bank", "stakes", "ranks", "cards", "win
 
 const BANKER: QuickFlag = QuickFlag { name: "banker", field: "banker", value: FlagValue::Text, help: "flag-banker" };
 const BANK: QuickFlag = QuickFlag { name: "bank", field: "bank", value: FlagValue::Int, help: "flag-bank" };
-const STAKES: QuickFlag = QuickFlag { name: "stakes", field: "stakes", value: FlagValue::SideInts, help: "flag-stakes" };
+const STAKES: QuickFlag =
+    QuickFlag { name: "stakes", field: "stakes", value: FlagValue::SideInts, help: "flag-stakes" };
 const RANK: QuickFlag = QuickFlag { name: "rank", field: "ranks", value: FlagValue::SideList, help: "flag-rank" };
 const RUN: QuickFlag = QuickFlag { name: "run", field: "cards", value: FlagValue::List, help: "flag-run" };
 const WINS: QuickFlag = QuickFlag { name: "wins", field: "wins", value: FlagValue::List, help: "flag-wins" };
@@ -213,8 +214,9 @@ impl<B: Betting> Game for Bets<B> {
                     out.finished_after.push(false);
                 }
                 Entry::Penalty(p) => {
-                    return Err(RuleError::new(rules.penalty, msg!("stakes-penalty", player = p.player.as_str()))
-                        .at_entry(at));
+                    return Err(
+                        RuleError::new(rules.penalty, msg!("stakes-penalty", player = p.player.as_str())).at_entry(at)
+                    );
                 }
                 // A voided round that kept its place was played, its outcome unknown: where the
                 // bank stays only with a winning banker, the next round may be banked by him or
@@ -282,8 +284,10 @@ fn read_doc(rules: &BetRules, setup: &Setup, v: &Value) -> Result<RoundDoc, Rule
         doc.banker = Some(setup.seat(name)?);
     }
     if let Some(b) = map.get("bank") {
-        doc.bank =
-            Some(b.as_i64().ok_or_else(|| format(msg!("stakes-whole-number", field = field("bank"), value = b.to_string())))?);
+        doc.bank = Some(
+            b.as_i64()
+                .ok_or_else(|| format(msg!("stakes-whole-number", field = field("bank"), value = b.to_string())))?,
+        );
     }
     if let Some(s) = map.get("stakes") {
         doc.stakes = Some(by_seat(rules, setup, s, "stakes", |name, x| {
@@ -358,15 +362,15 @@ fn by_seat<T>(
     name: &str,
     read: impl Fn(&str, &Value) -> Result<T, RuleError>,
 ) -> Result<Vec<(Seat, T)>, RuleError> {
-    let map = v.as_object().ok_or_else(|| RuleError::new(rules.format, msg!("stakes-by-player", field = field(name))))?;
+    let map =
+        v.as_object().ok_or_else(|| RuleError::new(rules.format, msg!("stakes-by-player", field = field(name))))?;
     let mut out: Vec<(Seat, T)> = Vec::with_capacity(map.len());
     for (player, x) in map {
         let s = setup.seat(player)?;
         if out.iter().any(|(t, _)| *t == s) {
             let p = setup.players[s].as_str();
-            return Err(
-                RuleError::new(rules.format, msg!("stakes-player-twice", player = p, field = field(name))).with_player(p)
-            );
+            return Err(RuleError::new(rules.format, msg!("stakes-player-twice", player = p, field = field(name)))
+                .with_player(p));
         }
         out.push((s, read(&setup.players[s], x)?));
     }
@@ -453,7 +457,10 @@ fn play_round<B: Betting>(
             });
         }
         money.put_up(banker, amount);
-        steps.push(Step { rule: rules.bank_new, text: msg!("stakes-bank-new", banker = names[banker].as_str(), amount = amount) });
+        steps.push(Step {
+            rule: rules.bank_new,
+            text: msg!("stakes-bank-new", banker = names[banker].as_str(), amount = amount),
+        });
     } else if let Some(given) = doc.bank.filter(|&b| b != money.bank) {
         return Err(RuleError::new(
             rules.bank_amount,
@@ -475,8 +482,11 @@ fn play_round<B: Betting>(
             return Err(RuleError::new(rules.banker, msg!("stakes-banker-stakes", banker = name)).with_player(name));
         }
         if stake <= 0 {
-            return Err(RuleError::new(rules.stake_positive, msg!("stakes-stake-positive", player = name, stake = stake))
-                .with_player(name));
+            return Err(RuleError::new(
+                rules.stake_positive,
+                msg!("stakes-stake-positive", player = name, stake = stake),
+            )
+            .with_player(name));
         }
         if stake > bank {
             return Err(RuleError::new(
@@ -503,14 +513,19 @@ fn play_round<B: Betting>(
         }
         bets.push(Bet { seat, stake, rank });
     }
-    if let (Some(rule), Some(&(s, _))) = (rules.rank, doc.ranks.iter().find(|(s, _)| !bets.iter().any(|b| b.seat == *s))) {
+    if let (Some(rule), Some(&(s, _))) =
+        (rules.rank, doc.ranks.iter().find(|(s, _)| !bets.iter().any(|b| b.seat == *s)))
+    {
         let name = names[s].as_str();
         return Err(RuleError::new(rule, msg!("bets-rank-no-stake", player = name)).with_player(name));
     }
     if let Some(&(s, _, key)) = doc.outcomes.iter().find(|(s, _, _)| !bets.iter().any(|b| b.seat == *s)) {
         let name = names[s].as_str();
-        return Err(RuleError::new(rules.outcome_missing, msg!("bets-outcome-no-stake", player = name, field = field(key)))
-            .with_player(name));
+        return Err(RuleError::new(
+            rules.outcome_missing,
+            msg!("bets-outcome-no-stake", player = name, field = field(key)),
+        )
+        .with_player(name));
     }
     let recorded = |b: &Bet| doc.outcomes.iter().find(|(s, _, _)| *s == b.seat).map(|&(_, v, _)| v);
     if let Some(rule) = rules.outcome_undecided {
@@ -526,7 +541,13 @@ fn play_round<B: Betting>(
             if va != vb && (game.one_event() || a.rank == b.rank) {
                 let name = names[a.seat].as_str();
                 let m = if game.one_event() {
-                    msg!("bets-outcome-same-all", player = name, other = names[b.seat].as_str(), first = va.word(), second = vb.word())
+                    msg!(
+                        "bets-outcome-same-all",
+                        player = name,
+                        other = names[b.seat].as_str(),
+                        first = va.word(),
+                        second = vb.word()
+                    )
                 } else {
                     msg!(
                         "bets-outcome-same",
@@ -558,7 +579,13 @@ fn play_round<B: Betting>(
                     (None, _) => {
                         let (count, cards) = (run.len(), terms.deck.len());
                         let m = match b.rank {
-                            Some(_) => msg!("bets-run-undecided-rank", player = name, rank = rank_text(b), count = count, cards = cards),
+                            Some(_) => msg!(
+                                "bets-run-undecided-rank",
+                                player = name,
+                                rank = rank_text(b),
+                                count = count,
+                                cards = cards
+                            ),
                             None => msg!("bets-run-undecided", count = count, cards = cards),
                         };
                         return Err(RuleError::new(rules.run_undecided, m).with_player(name));
@@ -567,7 +594,13 @@ fn play_round<B: Betting>(
                 if let Some(v) = recorded(b).filter(|&v| v != d.verdict) {
                     return Err(RuleError::new(
                         rules.outcome_disagree,
-                        msg!("bets-outcome-disagree", player = name, recorded = v.word(), counted = d.verdict.word(), reason = d.text),
+                        msg!(
+                            "bets-outcome-disagree",
+                            player = name,
+                            recorded = v.word(),
+                            counted = d.verdict.word(),
+                            reason = d.text
+                        ),
                     )
                     .with_player(name));
                 }
@@ -593,8 +626,11 @@ fn play_round<B: Betting>(
             out
         }
     };
-    let claims: Vec<Claim> =
-        bets.iter().zip(&decisions).map(|(b, d)| Claim { seat: b.seat, stake: b.stake, times: d.verdict.times() }).collect();
+    let claims: Vec<Claim> = bets
+        .iter()
+        .zip(&decisions)
+        .map(|(b, d)| Claim { seat: b.seat, stake: b.stake, times: d.verdict.times() })
+        .collect();
     let settled = money.settle(&claims);
     for ((c, d), &paid) in claims.iter().zip(&decisions).zip(&settled.paid) {
         let name = names[c.seat].as_str();
@@ -624,7 +660,10 @@ fn play_round<B: Betting>(
         .zip(&money.balances)
         .map(|(p, &b)| msg!("stakes-balance", player = p.as_str(), balance = signed(b)))
         .collect();
-    steps.push(Step { rule: rules.money_conserved, text: msg!("stakes-conserved", balances = balances, bank = money.bank) });
+    steps.push(Step {
+        rule: rules.money_conserved,
+        text: msg!("stakes-conserved", balances = balances, bank = money.bank),
+    });
     money.rounds += 1;
     // The banker won the round when no stake was paid out of the bank (Thirteen: a match).
     table.banker_won = decisions.iter().all(|d| d.verdict != Verdict::Won);
@@ -643,9 +682,15 @@ fn play_round<B: Betting>(
     extra.insert("round".into(), money.rounds.into());
     extra.insert("banker".into(), names[banker].clone().into());
     extra.insert("bank".into(), bank.into());
-    extra.insert("stakes".into(), Value::Object(bets.iter().map(|b| (names[b.seat].clone(), Value::from(b.stake))).collect()));
+    extra.insert(
+        "stakes".into(),
+        Value::Object(bets.iter().map(|b| (names[b.seat].clone(), Value::from(b.stake))).collect()),
+    );
     if rules.rank.is_some() {
-        extra.insert("ranks".into(), Value::Object(bets.iter().map(|b| (names[b.seat].clone(), Value::from(rank_text(b)))).collect()));
+        extra.insert(
+            "ranks".into(),
+            Value::Object(bets.iter().map(|b| (names[b.seat].clone(), Value::from(rank_text(b)))).collect()),
+        );
     }
     if let Some(run) = &doc.run {
         extra.insert("cards".into(), run.iter().map(|c| Value::from(c.ascii())).collect());
@@ -657,11 +702,18 @@ fn play_round<B: Betting>(
     };
     extra.insert(
         "outcomes".into(),
-        Value::Object(bets.iter().zip(&decisions).map(|(b, d)| (names[b.seat].clone(), Value::from(verdict(d.verdict)))).collect()),
+        Value::Object(
+            bets.iter()
+                .zip(&decisions)
+                .map(|(b, d)| (names[b.seat].clone(), Value::from(verdict(d.verdict))))
+                .collect(),
+        ),
     );
     extra.insert(
         "paid".into(),
-        Value::Object(claims.iter().zip(&settled.paid).map(|(c, &p)| (names[c.seat].clone(), Value::from(p))).collect()),
+        Value::Object(
+            claims.iter().zip(&settled.paid).map(|(c, &p)| (names[c.seat].clone(), Value::from(p))).collect(),
+        ),
     );
     extra.insert("bank_after".into(), money.bank.into());
     if !settled.short.is_empty() {

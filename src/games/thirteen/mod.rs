@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Deck, Rank};
-use crate::games::stakes::bets::{BetRules, Bets, Betting, Bet, Decision, Verdict, FLAGS};
+use crate::games::stakes::bets::{Bet, BetRules, Bets, Betting, Decision, Verdict, FLAGS};
 use crate::games::stakes::Terms;
 use crate::games::{GameInfo, OptionDoc, RuleError};
 use crate::msg;
