@@ -173,9 +173,8 @@ pub fn random_round(rng: &mut Rng, kind: Kind, players: usize, banker: Option<us
         Some(b) => (b + 1) % players,
     };
     let mut who = due;
-    if !rotates && rng.chance(1, 5) {
-        who = rng.below(players);
-    } else if rotates && banker.is_none() {
+    // Blackjack's bank may pass to anyone; Macao's first banker is whoever drew for it.
+    if (!rotates && rng.chance(1, 5)) || (rotates && banker.is_none()) {
         who = rng.below(players);
     }
     if who != due || rng.chance(1, 3) {
