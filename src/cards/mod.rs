@@ -15,6 +15,6 @@ pub use card_set::CardSet;
 pub use deck::Deck;
 pub(crate) use notation::edit_distance;
 pub use notation::{clip, QUOTE_LIMIT};
-pub use notation::{parse_card, parse_cards, CardParseError, Notation, SuitParseError};
+pub use notation::{parse_card, parse_cards, parse_rank, CardParseError, Notation, SuitParseError};
 pub use rank::Rank;
 pub use suit::Suit;

@@ -621,6 +621,16 @@ pub fn parse_card(s: &str) -> Result<Card, CardParseError> {
     }
 }
 
+/// Parses a rank alone, as a card's rank is typed: `K`, `10`, `T`, `Д`, `queen`, `туз`
+/// (the games that stake on a rank, whatever its suit).
+pub fn parse_rank(s: &str) -> Option<Rank> {
+    let t = s.trim();
+    if t.is_empty() {
+        return None;
+    }
+    rank_word(t)
+}
+
 /// Parses a list of cards separated by whitespace and/or commas, e.g.
 /// `AS, 10H ПД` or `queen of spades, туз треф`. An error names the first
 /// token (or word phrase) that is not a card.

@@ -11,6 +11,7 @@ pub mod catch_the_ten;
 pub mod chervy;
 mod entry;
 pub mod family;
+pub mod faro;
 mod game;
 pub mod handcount;
 pub mod jacks;
@@ -32,10 +33,12 @@ pub(crate) mod replay;
 mod rule_error;
 pub mod rummy;
 mod setup;
+pub mod shtoss;
 pub mod slobberhannes;
 pub mod stakes;
 pub(crate) mod state;
 pub mod terz;
+pub mod thirteen;
 pub mod thousand;
 
 pub use entry::{check_reason, Entry, Penalty, PENALTY_POINTS_MAX, REASON_MAX};
@@ -78,6 +81,9 @@ pub fn all() -> &'static [&'static dyn Game] {
         &rummy::RUMMY,
         &kitty::KITTY,
         &nine::NINE,
+        &faro::FARO,
+        &shtoss::SHTOSS,
+        &thirteen::THIRTEEN,
     ];
     ALL
 }

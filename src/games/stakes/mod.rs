@@ -13,6 +13,7 @@
 //! so each game's module lists every id it can raise. What the machinery says is in the
 //! `stakes-*` messages of `locales/<lang>/stakes.ftl`.
 
+pub mod bets;
 mod money;
 mod round;
 pub mod twenty_one;
