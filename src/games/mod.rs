@@ -1,24 +1,41 @@
 //! The games: one module per game family behind the [`Game`] contract, plus what they share —
 //! rule errors, entries, match documents, replay, quick entry and the written play record.
 
+pub mod akulina;
+pub mod believe;
 pub mod belot;
 pub mod bezique;
 pub mod black_mary;
+pub mod black_peter;
 pub mod bridge;
 pub mod catch_the_ten;
 pub mod chervy;
+pub mod crazy_eights;
+pub mod domino;
+pub mod donkey;
+pub mod drunkard;
+pub mod durak;
 mod entry;
+pub mod eroshki;
 pub mod family;
+pub mod fofany;
 mod game;
+pub mod gypsy;
 pub mod jacks;
 pub mod king;
+pub mod madam_monsieur;
 mod mark;
 mod match_doc;
 pub mod mushka;
 pub mod opendaum;
 mod options;
+pub mod outcome;
+pub mod pairs;
 pub mod pamfil;
+pub mod pan;
 mod play_text;
+pub mod quartet;
+pub mod queen_of_spades;
 mod quick_entry;
 pub(crate) mod replay;
 mod rule_error;
@@ -59,6 +76,22 @@ pub fn all() -> &'static [&'static dyn Game] {
         &pamfil::PAMFIL,
         &opendaum::OPENDAUM,
         &catch_the_ten::CATCH_THE_TEN,
+        &durak::DURAK,
+        &madam_monsieur::MADAM_MONSIEUR,
+        &donkey::DONKEY,
+        &quartet::QUARTET,
+        &black_peter::BLACK_PETER,
+        &queen_of_spades::QUEEN_OF_SPADES,
+        &akulina::AKULINA,
+        &drunkard::DRUNKARD,
+        &pairs::PAIRS,
+        &eroshki::EROSHKI,
+        &fofany::FOFANY,
+        &crazy_eights::CRAZY_EIGHTS,
+        &believe::BELIEVE,
+        &domino::DOMINO,
+        &pan::PAN,
+        &gypsy::GYPSY,
     ];
     ALL
 }
