@@ -1,7 +1,7 @@
 # Believe — Don't Believe: names, role, quick-entry flags, options and rule ids.
 
 game-believe = Believe — Don't Believe
-game-believe-aliases = cheat, i doubt it
+game-believe-aliases = i doubt it, bluff
 believe-role = the loser
 
 rule-believe-score-loser = the one left with cards when everyone else is out loses: +1 to his tally
