@@ -15,8 +15,22 @@ const NAMES: [&str; 7] = ["Аня", "Борис", "Вера", "Галя", "Ди�
 /// Every preset with its kind, found in the list of games.
 fn presets() -> Vec<(&'static str, Kind, usize)> {
     let ids = [
-        "durak", "madam-monsieur", "donkey", "quartet", "black-peter", "queen-of-spades", "akulina", "drunkard",
-        "pairs", "eroshki", "fofany", "crazy-eights", "believe", "domino", "pan", "gypsy",
+        "durak",
+        "madam-monsieur",
+        "donkey",
+        "quartet",
+        "black-peter",
+        "queen-of-spades",
+        "akulina",
+        "drunkard",
+        "pairs",
+        "eroshki",
+        "fofany",
+        "crazy-eights",
+        "believe",
+        "domino",
+        "pan",
+        "gypsy",
     ];
     ids.iter()
         .map(|&id| {
@@ -254,7 +268,13 @@ fn bad_options_are_refused() {
 
 #[test]
 fn russian_and_bulgarian_names_find_the_games() {
-    for (name, id) in [("подкидной", "durak"), ("Осел", "donkey"), ("Черный Петр", "black-peter"), ("верю не верю", "believe"), ("Магаре", "donkey")] {
+    for (name, id) in [
+        ("подкидной", "durak"),
+        ("Осел", "donkey"),
+        ("Черный Петр", "black-peter"),
+        ("верю не верю", "believe"),
+        ("Магаре", "donkey"),
+    ] {
         assert_eq!(kozyr::games::find(name).map(|g| g.info().id).ok(), Some(id), "{name}");
     }
 }

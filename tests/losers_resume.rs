@@ -39,8 +39,22 @@ fn outcome(id: &str) -> &'static Outcome {
 }
 
 const IDS: [&str; 16] = [
-    "durak", "madam-monsieur", "donkey", "quartet", "black-peter", "queen-of-spades", "akulina", "drunkard", "pairs",
-    "eroshki", "fofany", "crazy-eights", "believe", "domino", "pan", "gypsy",
+    "durak",
+    "madam-monsieur",
+    "donkey",
+    "quartet",
+    "black-peter",
+    "queen-of-spades",
+    "akulina",
+    "drunkard",
+    "pairs",
+    "eroshki",
+    "fofany",
+    "crazy-eights",
+    "believe",
+    "domino",
+    "pan",
+    "gypsy",
 ];
 
 /// A few deals of every form the game takes, for `n` players.

@@ -2,7 +2,7 @@
 //! and the one left with two queens, Q♠ and another, loses. Rules: docs/games/akulina.md.
 
 use crate::games::outcome::{self, Kind, Outcome};
-use crate::games::{GameInfo};
+use crate::games::GameInfo;
 
 static INFO: GameInfo = GameInfo {
     id: "akulina",
@@ -31,9 +31,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static AKULINA: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Loser,
     score: "akulina.score.loser",
     draw: None,

@@ -32,10 +32,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static BELIEVE: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        Opt::OneOf { name: "deck", default: 36, values: &[36, 52] },
-        outcome::DEALS,
-    ],
+    opts: &[Opt::OneOf { name: "deck", default: 36, values: &[36, 52] }, outcome::DEALS],
     kind: Kind::Loser,
     score: "believe.score.loser",
     draw: None,

@@ -2,7 +2,7 @@
 //! pairs; the one left holding it loses and deals next. Rules: docs/games/black-peter.md.
 
 use crate::games::outcome::{self, Kind, Outcome};
-use crate::games::{GameInfo};
+use crate::games::GameInfo;
 
 static INFO: GameInfo = GameInfo {
     id: "black-peter",
@@ -31,9 +31,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static BLACK_PETER: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Loser,
     score: "black-peter.score.loser",
     draw: None,

@@ -32,10 +32,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static CRAZY_EIGHTS: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        Opt::OneOf { name: "packs", default: 1, values: &[1, 2] },
-        outcome::DEALS,
-    ],
+    opts: &[Opt::OneOf { name: "packs", default: 1, values: &[1, 2] }, outcome::DEALS],
     kind: Kind::Winner,
     score: "crazy-eights.score.winner",
     draw: None,

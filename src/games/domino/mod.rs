@@ -2,7 +2,7 @@
 //! to get rid of his cards wins. Rules: docs/games/domino.md.
 
 use crate::games::outcome::{self, Kind, Outcome};
-use crate::games::{GameInfo};
+use crate::games::GameInfo;
 
 static INFO: GameInfo = GameInfo {
     id: "domino",
@@ -31,9 +31,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static DOMINO: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Winner,
     score: "domino.score.winner",
     draw: None,

@@ -2,7 +2,7 @@
 //! cards loses. Rules: docs/games/drunkard.md.
 
 use crate::games::outcome::{self, Kind, Outcome};
-use crate::games::{GameInfo};
+use crate::games::GameInfo;
 
 static INFO: GameInfo = GameInfo {
     id: "drunkard",
@@ -31,9 +31,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static DRUNKARD: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Loser,
     score: "drunkard.score.loser",
     draw: None,

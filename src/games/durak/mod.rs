@@ -43,10 +43,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static DURAK: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        Opt::Word { name: "variant", default: "throw-in", values: &["throw-in", "transfer"] },
-        outcome::DEALS,
-    ],
+    opts: &[Opt::Word { name: "variant", default: "throw-in", values: &["throw-in", "transfer"] }, outcome::DEALS],
     kind: Kind::Loser,
     score: "durak.score.loser",
     draw: Some("durak.score.draw"),

@@ -2,7 +2,7 @@
 //! suit and the last is «Ерошка» — unless forgiven for catching an open card. Rules: docs/games/eroshki.md.
 
 use crate::games::outcome::{self, Kind, Outcome};
-use crate::games::{GameInfo};
+use crate::games::GameInfo;
 
 static INFO: GameInfo = GameInfo {
     id: "eroshki",
@@ -33,9 +33,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static EROSHKI: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Loser,
     score: "eroshki.score.loser",
     draw: None,

@@ -2,7 +2,7 @@
 //! hidden; the one left with the card that pairs it loses. Rules: docs/games/fofany.md.
 
 use crate::games::outcome::{self, Kind, Outcome};
-use crate::games::{GameInfo};
+use crate::games::GameInfo;
 
 static INFO: GameInfo = GameInfo {
     id: "fofany",
@@ -31,9 +31,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static FOFANY: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Loser,
     score: "fofany.score.loser",
     draw: None,

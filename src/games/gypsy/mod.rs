@@ -2,7 +2,7 @@
 //! loses. Rules: docs/games/gypsy.md.
 
 use crate::games::outcome::{self, Kind, Outcome};
-use crate::games::{GameInfo};
+use crate::games::GameInfo;
 
 static INFO: GameInfo = GameInfo {
     id: "gypsy",
@@ -31,9 +31,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static GYPSY: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Loser,
     score: "gypsy.score.loser",
     draw: None,

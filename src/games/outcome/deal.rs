@@ -108,7 +108,9 @@ impl Outcome {
         let mut map = deal_map(game, v)?;
         let fields = self.fields();
         // A field of another game of the kind is named as such: «погоны» are Durak's.
-        for (key, allowed) in [("pogony", self.pogony.is_some()), ("forgiven", self.forgiven.is_some()), ("draw", self.draw.is_some())] {
+        for (key, allowed) in
+            [("pogony", self.pogony.is_some()), ("forgiven", self.forgiven.is_some()), ("draw", self.draw.is_some())]
+        {
             if !allowed && map.contains_key(key) {
                 return Err(RuleError::new(
                     id(game, if key == "draw" { "deal.draw" } else { "deal.format" }),
@@ -127,7 +129,10 @@ impl Outcome {
         no_more_fields(game, &map, &fields)?;
         self.check_draw(setup, &mut d)?;
         if d.forgiven && d.loser.is_none() {
-            return Err(RuleError::new(id(game, "forgiven.loser"), msg!("outcome-forgiven-loser", field = field("loser"))));
+            return Err(RuleError::new(
+                id(game, "forgiven.loser"),
+                msg!("outcome-forgiven-loser", field = field("loser")),
+            ));
         }
         if let (Some(v), Some((_, deck))) = (pogony, self.pogony) {
             d.pogony = Some(read_pogony(game, &v, &deck(), d.loser.is_some())?);
@@ -251,7 +256,10 @@ impl Outcome {
         let game = self.info.id;
         let named = d.loser.is_some() || (self.kind == Kind::Winner && d.winner.is_some());
         if d.draw && (named || d.order.is_some()) {
-            return Err(RuleError::new(id(game, "deal.outcome"), msg!("outcome-draw-and-loser", field = field("draw"))));
+            return Err(RuleError::new(
+                id(game, "deal.outcome"),
+                msg!("outcome-draw-and-loser", field = field("draw")),
+            ));
         }
         if d.draw {
             d.winner = None;
@@ -294,11 +302,8 @@ fn read_pogony(game: &str, v: &Value, deck: &Deck, loser: bool) -> Result<Pogony
         return Err(RuleError::new(id(game, "pogony.loser"), msg!("outcome-pogony-loser", field = field("pogony"))));
     }
     let in_deck = |r: Rank| deck.cards().iter().any(|c| c.rank() == r);
-    let ranks: Vec<Msg> = Rank::ALL
-        .iter()
-        .filter(|&&r| in_deck(r))
-        .map(|r| msg!("outcome-player", player = r.symbol()))
-        .collect();
+    let ranks: Vec<Msg> =
+        Rank::ALL.iter().filter(|&&r| in_deck(r)).map(|r| msg!("outcome-player", player = r.symbol())).collect();
     if let Some(r) = rank(text) {
         if !in_deck(r) {
             return Err(RuleError::new(

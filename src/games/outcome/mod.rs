@@ -216,7 +216,9 @@ impl Outcome {
     /// What comes next: the deal's number and, where the loser deals, who deals.
     fn next(&self, setup: &Setup, st: &Standing) -> Msg {
         match st.last_loser.filter(|_| self.loser_deals) {
-            Some(s) => msg!("outcome-next-loser-deals", deal = st.deals + 1, player = &setup.players[s], role = self.role()),
+            Some(s) => {
+                msg!("outcome-next-loser-deals", deal = st.deals + 1, player = &setup.players[s], role = self.role())
+            }
             None => msg!("outcome-next", deal = st.deals + 1),
         }
     }

@@ -153,12 +153,16 @@ impl Standing {
                 extra.insert("loser".into(), player.clone().into());
                 if d.forgiven {
                     let rule = game.forgiven.unwrap_or(game.score);
-                    steps.push(Step { rule, text: msg!("outcome-step-forgiven", player = player, role = role.clone()) });
+                    steps
+                        .push(Step { rule, text: msg!("outcome-step-forgiven", player = player, role = role.clone()) });
                     extra.insert("forgiven".into(), true.into());
                     msg!("outcome-summary-forgiven", player = player, role = role.clone())
                 } else {
                     scores[s] = 1;
-                    steps.push(Step { rule: game.score, text: msg!("outcome-step-loser", player = player, role = role.clone()) });
+                    steps.push(Step {
+                        rule: game.score,
+                        text: msg!("outcome-step-loser", player = player, role = role.clone()),
+                    });
                     match (&d.pogony, game.pogony) {
                         (Some(p), Some((rule, _))) => {
                             extra.insert("pogony".into(), p.record());

@@ -30,9 +30,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static PAIRS: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Count { field: "pairs", total: 16 },
     score: "pairs.score.count",
     draw: None,

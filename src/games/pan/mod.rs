@@ -2,7 +2,7 @@
 //! get rid of his cards wins. Rules: docs/games/pan.md.
 
 use crate::games::outcome::{self, Kind, Outcome};
-use crate::games::{GameInfo};
+use crate::games::GameInfo;
 
 static INFO: GameInfo = GameInfo {
     id: "pan",
@@ -31,9 +31,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static PAN: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Winner,
     score: "pan.score.winner",
     draw: None,

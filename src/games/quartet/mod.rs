@@ -30,9 +30,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static QUARTET: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Count { field: "quartets", total: 8 },
     score: "quartet.score.count",
     draw: None,

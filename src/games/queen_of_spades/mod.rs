@@ -2,7 +2,7 @@
 //! left with Q♠ loses. Rules: docs/games/queen-of-spades.md.
 
 use crate::games::outcome::{self, Kind, Outcome};
-use crate::games::{GameInfo};
+use crate::games::GameInfo;
 
 static INFO: GameInfo = GameInfo {
     id: "queen-of-spades",
@@ -31,9 +31,7 @@ pub const RULE_IDS: &[&str] = &[
 
 pub static QUEEN_OF_SPADES: Outcome = Outcome {
     info: &INFO,
-    opts: &[
-        outcome::DEALS,
-    ],
+    opts: &[outcome::DEALS],
     kind: Kind::Loser,
     score: "queen-of-spades.score.loser",
     draw: None,
