@@ -64,6 +64,7 @@ fn every_rule_id_cited_in_a_game_is_listed_and_every_listed_id_is_cited() {
                 used.contains(id)
                     || engine_ids.contains(id)
                     || games::family::SHARED_RULES.contains(&&id[prefix.len()..])
+                    || games::outcome::SHARED_RULES.contains(&&id[prefix.len()..])
                     || id.starts_with(&format!("{prefix}option."))
                     || id.ends_with(".trick-size"),
                 "{id} is listed but never cited by {}'s code",

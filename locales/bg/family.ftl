@@ -191,6 +191,7 @@ family-option-name = `{ $name }`
 family-option-value = невалидна стойност на опция `{ $name } = { $value }`: очаква се { $want }
 family-option-int = цяло число от { $min } до { $max }
 family-option-bool = `true` или `false`
+family-option-one-of = едно от: { $values }
 
 ## Наказания, които масата записва (`kozyr penalty`).
 

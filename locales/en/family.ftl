@@ -179,6 +179,7 @@ family-option-name = { $name }
 family-option-value = bad option value: { $name } = { $value }: expected { $want }
 family-option-int = a whole number from { $min } to { $max }
 family-option-bool = true or false
+family-option-one-of = one of { $values }
 
 ## Penalties the table writes (`kozyr penalty`).
 

@@ -220,6 +220,7 @@ family-option-name = `{ $name }`
 family-option-value = недопустимое значение опции `{ $name } = { $value }`: нужно { $want }
 family-option-int = целое число от { $min } до { $max }
 family-option-bool = `true` или `false`
+family-option-one-of = одно из: { $values }
 
 ## Штрафы, которые записывает стол (`kozyr penalty`).
 

@@ -1,23 +1,35 @@
 //! The games: one module per game family behind the [`Game`] contract, plus what they share —
 //! rule errors, entries, match documents, replay, quick entry and the written play record.
 
+pub mod akulina;
+pub mod believe;
 pub mod belot;
 pub mod belot3;
 pub mod bezique;
 pub mod black_mary;
+pub mod black_peter;
 pub mod blackjack;
 pub mod bridge;
 pub mod catch_the_ten;
 pub mod chervy;
+pub mod crazy_eights;
+pub mod domino;
+pub mod donkey;
+pub mod drunkard;
+pub mod durak;
 mod entry;
+pub mod eroshki;
 pub mod family;
 pub mod faro;
+pub mod fofany;
 mod game;
+pub mod gypsy;
 pub mod handcount;
 pub mod jacks;
 pub mod king;
 pub mod kitty;
 pub mod macao;
+pub mod madam_monsieur;
 mod mark;
 mod match_doc;
 pub mod mushka;
@@ -25,9 +37,14 @@ pub mod nine;
 pub mod ochko;
 pub mod opendaum;
 mod options;
+pub mod outcome;
+pub mod pairs;
 pub mod pamfil;
+pub mod pan;
 mod play_text;
 pub mod poker;
+pub mod quartet;
+pub mod queen_of_spades;
 mod quick_entry;
 pub(crate) mod replay;
 mod rule_error;
@@ -84,6 +101,22 @@ pub fn all() -> &'static [&'static dyn Game] {
         &faro::FARO,
         &shtoss::SHTOSS,
         &thirteen::THIRTEEN,
+        &durak::DURAK,
+        &madam_monsieur::MADAM_MONSIEUR,
+        &donkey::DONKEY,
+        &quartet::QUARTET,
+        &black_peter::BLACK_PETER,
+        &queen_of_spades::QUEEN_OF_SPADES,
+        &akulina::AKULINA,
+        &drunkard::DRUNKARD,
+        &pairs::PAIRS,
+        &eroshki::EROSHKI,
+        &fofany::FOFANY,
+        &crazy_eights::CRAZY_EIGHTS,
+        &believe::BELIEVE,
+        &domino::DOMINO,
+        &pan::PAN,
+        &gypsy::GYPSY,
     ];
     ALL
 }

@@ -14,23 +14,27 @@ use crate::games::{Entry, Game, GameInfo, GameReplay, OptionDoc, RuleError, Setu
 use crate::i18n::{field, signed, Msg};
 use crate::msg;
 
-/// An option of a game and its default: a whole number in a range, or a switch.
+/// An option of a game and its default: a whole number in a range, one of a few numbers (a deck
+/// of 36 or 52 cards), one of a few words (a variant), or a switch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Opt {
     Int { name: &'static str, default: i64, min: i64, max: i64 },
+    OneOf { name: &'static str, default: i64, values: &'static [i64] },
+    Word { name: &'static str, default: &'static str, values: &'static [&'static str] },
     Bool { name: &'static str, default: bool },
 }
 
 impl Opt {
     pub const fn name(&self) -> &'static str {
         match self {
-            Opt::Int { name, .. } | Opt::Bool { name, .. } => name,
+            Opt::Int { name, .. } | Opt::OneOf { name, .. } | Opt::Word { name, .. } | Opt::Bool { name, .. } => name,
         }
     }
 
     fn default_value(&self) -> Value {
         match *self {
-            Opt::Int { default, .. } => default.into(),
+            Opt::Int { default, .. } | Opt::OneOf { default, .. } => default.into(),
+            Opt::Word { default, .. } => default.into(),
             Opt::Bool { default, .. } => default.into(),
         }
     }
@@ -58,11 +62,21 @@ pub fn read_opts(game: &str, specs: &[Opt], given: &Map<String, Value>) -> Resul
         let v = given.get(spec.name()).cloned().unwrap_or_else(|| spec.default_value());
         let ok = match *spec {
             Opt::Int { min, max, .. } => v.as_i64().is_some_and(|x| (min..=max).contains(&x)),
+            Opt::OneOf { values, .. } => v.as_i64().is_some_and(|x| values.contains(&x)),
+            Opt::Word { values, .. } => v.as_str().is_some_and(|x| values.contains(&x)),
             Opt::Bool { .. } => v.is_boolean(),
         };
         if !ok {
             let want = match *spec {
                 Opt::Int { min, max, .. } => msg!("family-option-int", min = min, max = max),
+                Opt::OneOf { values, .. } => msg!(
+                    "family-option-one-of",
+                    values = values.iter().map(|&x| msg!("family-option-name", name = x)).collect::<Vec<_>>()
+                ),
+                Opt::Word { values, .. } => msg!(
+                    "family-option-one-of",
+                    values = values.iter().map(|&x| msg!("family-option-name", name = x)).collect::<Vec<_>>()
+                ),
                 Opt::Bool { .. } => msg!("family-option-bool"),
             };
             return Err(RuleError::new(

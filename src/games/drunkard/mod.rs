@@ -1,0 +1,44 @@
+//! Drunkard (Пьяница): two players, 32 cards (36 without aces), 16 each; the one left without
+//! cards loses. Rules: docs/games/drunkard.md.
+
+use crate::games::outcome::{self, Kind, Outcome};
+use crate::games::GameInfo;
+
+static INFO: GameInfo = GameInfo {
+    id: "drunkard",
+    seats: (2, 2),
+    flags: &[outcome::LOSER],
+    options: &[outcome::DEALS_DOC],
+    rule_ids: RULE_IDS,
+    words: &[],
+};
+
+/// Every rule drunkard cites; docs/games/drunkard.md explains them.
+pub const RULE_IDS: &[&str] = &[
+    "drunkard.score.loser",
+    "drunkard.match.deals",
+    "drunkard.match.winner",
+    "drunkard.deal.format",
+    "drunkard.deal.outcome",
+    "drunkard.deal.draw",
+    "drunkard.loser.one",
+    "drunkard.order.permutation",
+    "drunkard.penalty",
+    "drunkard.option.unknown",
+    "drunkard.option.value",
+    "drunkard.snapshot",
+];
+
+pub static DRUNKARD: Outcome = Outcome {
+    info: &INFO,
+    opts: &[outcome::DEALS],
+    kind: Kind::Loser,
+    score: "drunkard.score.loser",
+    draw: None,
+    pogony: None,
+    forgiven: None,
+    loser_deals: false,
+    deals: "drunkard.match.deals",
+    winner: "drunkard.match.winner",
+    snapshot: "drunkard.snapshot",
+};
