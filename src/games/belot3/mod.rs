@@ -231,6 +231,7 @@ fn deal_row(st: &mut State, v: &Value, setup: &Setup, o: &Belot3Options) -> Resu
             explain: vec![Step { rule: "belot3.bid.redeal", text }],
             summary: msg!("belot3-summary-redeal"),
             extra,
+            pool: None,
         });
     };
     let mut w = st.sheet.deal(p, d.dealer, o, names)?;
@@ -265,6 +266,7 @@ fn deal_row(st: &mut State, v: &Value, setup: &Setup, o: &Belot3Options) -> Resu
         explain: w.steps,
         summary,
         extra,
+        pool: None,
     })
 }
 

@@ -201,6 +201,7 @@ impl Standing {
             explain: steps,
             summary,
             extra,
+            pool: None,
         }
     }
 

@@ -3,6 +3,10 @@
 //! into it or out of it. Every move takes from one account what it gives another, and
 //! [`Money::conserved`] proves it after every entry: the balances and the bank always add up to
 //! what they added up to at the start (0: every balance starts at 0 and the bank empty).
+//!
+//! The games whose pot is everyone's (Bura, Frap, Khrap, Nine's bank, a poker session) keep it in
+//! the same `bank` with no banker: players [`Money::pay_in`] (their ante, a pass, a doubled
+//! bank) and are paid [`Money::pay_out`] of it, never more than it holds — the same proof holds.
 
 use serde::{Deserialize, Serialize};
 
@@ -76,6 +80,28 @@ impl Money {
         self.banker = Some(seat);
     }
 
+    /// `seat` pays `amount` into the pot (an ante, a fine, his share of a doubled bank). The pot
+    /// has no banker; a bank held by a banker is put up with [`Money::put_up`].
+    pub fn pay_in(&mut self, seat: Seat, amount: i64) {
+        self.balances[seat] -= amount;
+        self.bank += amount;
+    }
+
+    /// `seat` is paid `amount` out of the pot, or what the pot holds if that is less: returns
+    /// what he received.
+    pub fn pay_out(&mut self, seat: Seat, amount: i64) -> i64 {
+        let amount = amount.clamp(0, self.bank);
+        self.bank -= amount;
+        self.balances[seat] += amount;
+        amount
+    }
+
+    /// Whether a stored state can belong to a pot game of `players`: as [`Money::fits`], but the
+    /// pot may hold money with no banker (it is everyone's).
+    pub fn fits_pot(&self, players: usize) -> bool {
+        self.balances.len() == players && self.banker.is_none() && self.bank >= 0 && self.conserved()
+    }
+
     /// Settles a round: the losers pay into the bank first, then the winners are paid from it,
     /// in seat order from the banker's left, each in full while the bank lasts — the bank pays no
     /// more than it holds, and when it runs out it is broken (сорван) and the rest are paid short.
@@ -137,6 +163,20 @@ mod tests {
         assert_eq!(m.bank, 0);
         assert_eq!(m.balances, vec![10, -10, -30, 30]);
         assert!(m.conserved());
+    }
+
+    #[test]
+    fn a_pot_is_paid_in_by_everyone_and_never_pays_more_than_it_holds() {
+        let mut m = Money::new(3);
+        for seat in 0..3 {
+            m.pay_in(seat, 5);
+        }
+        assert_eq!((m.balances.clone(), m.bank), (vec![-5, -5, -5], 15));
+        assert!(m.fits_pot(3) && !m.fits(3));
+        assert_eq!(m.pay_out(1, 10), 10);
+        assert_eq!(m.pay_out(2, 10), 5);
+        assert_eq!((m.balances.clone(), m.bank), (vec![-5, 5, 0], 0));
+        assert!(m.conserved() && m.fits_pot(3));
     }
 
     #[test]

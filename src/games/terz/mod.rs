@@ -259,6 +259,7 @@ fn deal_row(st: &mut Standing, d: &Deal, names: &[String], o: &TerzOptions) -> S
                 explain: vec![Step { rule: why.rule(), text: note }],
                 summary: msg!("terz-summary-forfeit", dealer = &names[*dealer]),
                 extra,
+                pool: None,
             }
         }
         Deal::Scored(s) => {
@@ -293,6 +294,7 @@ fn deal_row(st: &mut Standing, d: &Deal, names: &[String], o: &TerzOptions) -> S
                 explain,
                 summary: msg!("terz-summary", dealer = &names[s.dealer], won = format!("{}–{}", s.won[0], s.won[1])),
                 extra,
+                pool: None,
             }
         }
     }
@@ -363,5 +365,6 @@ fn penalty_row(st: &mut Standing, p: &Penalty, setup: &Setup, o: &TerzOptions) -
         explain,
         summary: msg!("terz-penalty-summary", reason = &p.reason),
         extra,
+        pool: None,
     })
 }
