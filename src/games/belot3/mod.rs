@@ -54,7 +54,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "next_dealer", help: "option-belot3-next_dealer" },
     ],
     rule_ids: RULE_IDS,
-    words: &[],
+    words: &["play", "pass", "rotation", "leader", "four", "sequence", "belot"],
 };
 
 /// Every rule Belot for three cites; docs/games/belot3.md explains them and a test keeps this

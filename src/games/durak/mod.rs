@@ -18,7 +18,7 @@ static INFO: GameInfo = GameInfo {
     flags: &[outcome::LOSER, outcome::ORDER, outcome::DRAW, outcome::POGONY],
     options: &[OptionDoc { name: "variant", help: "option-durak-variant" }, outcome::DEALS_DOC],
     rule_ids: RULE_IDS,
-    words: &[],
+    words: &["transfer", "throw-in"],
 };
 
 /// Every rule durak cites; docs/games/durak.md explains them.
