@@ -59,6 +59,9 @@ pub enum Kind {
     Count { field: &'static str, total: i64 },
 }
 
+/// Builds the pack a game's cards are checked against.
+pub type DeckFn = fn() -> Deck;
+
 /// One game that names a loser or a winner, as data.
 pub struct Outcome {
     pub info: &'static GameInfo,
@@ -70,7 +73,7 @@ pub struct Outcome {
     pub draw: Option<&'static str>,
     /// The loser may be «с погонами», and its rule (Durak), with the deck the last attack's cards
     /// come from.
-    pub pogony: Option<(&'static str, fn() -> Deck)>,
+    pub pogony: Option<(&'static str, DeckFn)>,
     /// The loser may be forgiven, and its rule (Eroshki: he caught an open card).
     pub forgiven: Option<&'static str>,
     /// The loser deals the next deal (Durak, Black Peter, «Верю — не верю»).

@@ -85,8 +85,8 @@ impl Standing {
         };
         match (game.kind, &d.counts) {
             (Kind::Count { .. }, Some(c)) => {
-                for s in 0..n {
-                    self.totals[s] += c[s];
+                for (total, count) in self.totals.iter_mut().zip(c) {
+                    *total += count;
                 }
             }
             _ => {
