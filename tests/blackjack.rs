@@ -254,6 +254,20 @@ fn show_prints_every_balance_and_the_bank() {
 }
 
 #[test]
+fn the_csv_export_carries_the_bank_as_a_column_pair_of_its_own() {
+    let t = table();
+    let csv = t.ok(&["export", "--format", "csv"]);
+    let mut lines = csv.trim_start_matches('\u{feff}').lines();
+    let head = lines.next().expect("a header");
+    assert!(head.ends_with("Вера points,Вера total,Bank points,Bank total"), "{head}");
+    // Round 1: Аня puts up 100, Борис's 20 beats her 19 (stake back), Вера's 18 pays 20.
+    let row = lines.next().expect("round 1");
+    assert!(row.ends_with(",-100,-100,0,0,-20,-20,120,120"), "{row}");
+    let ru = t.ok(&["--lang", "ru", "export", "--format", "csv"]);
+    assert!(ru.trim_start_matches('\u{feff}').lines().next().unwrap().ends_with("Банк points,Банк total"), "{ru}");
+}
+
+#[test]
 fn bad_input_through_the_binary_exits_1_names_the_rule_and_writes_nothing() {
     let t = table();
     let hands = ["--hand", "Аня=9S,KD", "--hand", "Борис=JC,QH"];

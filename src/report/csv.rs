@@ -22,6 +22,13 @@ pub fn csv(replay: &Replay, voided: &BTreeMap<usize, Scored>, l: &Layout) -> Str
         head.push(field(&format!("{s} points")));
         head.push(field(&format!("{s} total")));
     }
+    // The money that belongs to no side (a banking game's bank, a pot) is a column pair of its
+    // own, as on the sheet: its change and what it holds after the entry.
+    if let Some(pool) = &replay.pool {
+        let name = l.say(&pool.heading);
+        head.push(field(&format!("{name} points")));
+        head.push(field(&format!("{name} total")));
+    }
     let mut out = head.join(",") + "\n";
     let places = places(replay);
     for row in &replay.rows {
@@ -34,6 +41,12 @@ pub fn csv(replay: &Replay, voided: &BTreeMap<usize, Scored>, l: &Layout) -> Str
         for i in 0..replay.sides.len() {
             line.push(row.scored.scores[i].to_string());
             line.push(row.scored.totals[i].to_string());
+        }
+        if replay.pool.is_some() {
+            // A row that did not touch the money (a voided round's place) leaves the pair empty.
+            let p = row.scored.pool;
+            line.push(p.map(|p| p.change.to_string()).unwrap_or_default());
+            line.push(p.map(|p| p.amount.to_string()).unwrap_or_default());
         }
         out.push_str(&line.join(","));
         out.push('\n');
