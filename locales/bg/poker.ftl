@@ -239,14 +239,14 @@ poker-step-split = { $pot } ({ $amount }) делят { $players }: { $each }
 poker-step-odd = { $odd ->
     [one] остатъкът от една единица отива
    *[other] остатъкът от { $odd } единици отива
-} при { $players } — първи отляво на раздаващия ({ $dealer })
+} при { $players } — по ред отляво на раздаващия ({ $dealer })
 poker-balance = { $player } { $balance }
 poker-step-conserved = всяка печалба е нечия загуба: сметките ({ $balances }) дават общо 0, банката е празна
 poker-cell = { $folded ->
     [yes] в банката { $amount }, отказал се
    *[no] в банката { $amount }
 }
-poker-summary = раздаване { $hand }, раздава { $dealer }, банка { $pot }: { $won }
+poker-summary = раздава { $dealer }, банка { $pot }: { $won }
 poker-match-over = изиграни са уговорените { $deals } раздавания
 poker-match-winner = печели { $player } със сметка { $balance }
 poker-next = раздаване { $hand }: раздава { $dealer }

@@ -246,7 +246,7 @@ poker-cell = { $folded ->
     [yes] { $amount } in, folded
    *[no] { $amount } in
 }
-poker-summary = hand { $hand }, { $dealer } deals, pot { $pot }: { $won }
+poker-summary = { $dealer } deals, pot { $pot }: { $won }
 poker-match-over = the agreed { $deals } hands are played
 poker-match-winner = { $player } wins with { $balance }
 poker-next = hand { $hand }: { $dealer } deals

@@ -247,16 +247,16 @@ poker-step-returned = { $pot }: { $amount }, до которых не дотян
 poker-step-won = { $pot } ({ $amount }) забирает { $player }
 poker-step-split = { $pot } ({ $amount }) делят { $players }: { $each }
 poker-step-odd = { $odd ->
-    [one] лишняя единица достаётся
-   *[other] лишние единицы ({ $odd }) достаются
-} { $players } — первым слева от сдающего ({ $dealer })
+    [one] лишнюю единицу получает { $players }
+   *[other] лишние единицы ({ $odd }) получают по одной: { $players }
+} — по порядку слева от сдающего ({ $dealer })
 poker-balance = { $player } { $balance }
 poker-step-conserved = каждый выигрыш — чей-то проигрыш: счета ({ $balances }) в сумме дают 0, банк пуст
 poker-cell = { $folded ->
     [yes] в банке { $amount }, сбросил
    *[no] в банке { $amount }
 }
-poker-summary = раздача { $hand }, сдаёт { $dealer }, банк { $pot }: { $won }
+poker-summary = сдаёт { $dealer }, банк { $pot }: { $won }
 poker-match-over = сыграны оговорённые { $deals } раздач
 poker-match-winner = выигрывает { $player } со счётом { $balance }
 poker-next = раздача { $hand }: сдаёт { $dealer }
