@@ -424,6 +424,8 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
         }
     }
     let mut pot_json = vec![];
+    // What each winner took from the pots he won (a bet given back is no win).
+    let mut won_by = vec![0i64; n];
     for (k, (p, w)) in pots.iter().zip(&winners).enumerate() {
         let w = w.clone().unwrap_or_default();
         let name = pot_name(k, pots.len());
@@ -449,6 +451,7 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
             let shares = split(p.amount, &w, dealer, n);
             for &(s, share) in &shares {
                 let got = st.money.pay_out(s, share);
+                won_by[s] += got;
                 paid.insert(players[s].clone(), got.into());
             }
             if shares.len() == 1 {
@@ -507,8 +510,8 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
         })
         .collect();
     let won: Vec<Msg> = (0..n)
-        .filter(|&s| scores[s] + doc.put[s].unwrap_or(0) > 0)
-        .map(|s| msg!("poker-put-one", player = players[s].as_str(), amount = scores[s] + doc.put[s].unwrap_or(0)))
+        .filter(|&s| won_by[s] > 0)
+        .map(|s| msg!("poker-put-one", player = players[s].as_str(), amount = won_by[s]))
         .collect();
     let summary =
         msg!("poker-summary", hand = st.money.rounds, dealer = players[dealer].as_str(), pot = total, won = won);
