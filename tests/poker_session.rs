@@ -56,13 +56,14 @@ fn the_cards_decide_and_kozyr_says_why() {
     );
     assert_eq!(r.rows[0].scored.scores, [40, -30, -10]);
     let steps: Vec<String> = r.rows[0].scored.explain.iter().map(|s| s.text.english()).collect();
-    assert!(
-        steps.iter().any(|s| s.contains("Аня beats Борис: royal flush is above four nines")),
-        "{steps:#?}"
-    );
+    assert!(steps.iter().any(|s| s.contains("Аня beats Борис: royal flush is above four nines")), "{steps:#?}");
     assert_eq!(r.rows[0].scored.extra["hands"]["Борис"]["category"], "four-of-a-kind");
     // The same hand with the winner named instead of the cards pays the same.
-    let named = ok(3, json!({}), &[json!({"put": {"Аня": 30, "Борис": 30, "Вера": 10}, "folded": ["Вера"], "winner": ["Аня"]})]);
+    let named = ok(
+        3,
+        json!({}),
+        &[json!({"put": {"Аня": 30, "Борис": 30, "Вера": 10}, "folded": ["Вера"], "winner": ["Аня"]})],
+    );
     assert_eq!(named.rows[0].scored.scores, r.rows[0].scored.scores);
 }
 
@@ -126,14 +127,20 @@ fn two_all_in_players_make_two_side_pots_and_a_folded_player_s_money_stays_in_th
     let r = ok(
         4,
         json!({}),
-        &[json!({"put": {"Аня": 5, "Борис": 30, "Вера": 30, "Галя": 15}, "folded": ["Галя"], "winner": ["Аня", "Вера"]})],
+        &[
+            json!({"put": {"Аня": 5, "Борис": 30, "Вера": 30, "Галя": 15}, "folded": ["Галя"], "winner": ["Аня", "Вера"]}),
+        ],
     );
     assert_eq!(r.rows[0].scored.scores, [15, -30, 30, -15]);
     let pots = r.rows[0].scored.extra["pots"].as_array().expect("pots").clone();
     assert_eq!(pots.iter().map(|p| p["amount"].as_i64().unwrap_or(0)).collect::<Vec<_>>(), [20, 60]);
     // Three levels with different contenders: Аня 5, Борис 15, Вера 30, Галя 30, nobody folded:
     // 20 (all), 30 (Борис, Вера, Галя), 30 (Вера, Галя). Борис wins the first two, Галя the last.
-    let r = ok(4, json!({}), &[json!({"put": {"Аня": 5, "Борис": 15, "Вера": 30, "Галя": 30}, "winner": ["Борис", "Галя"]})]);
+    let r = ok(
+        4,
+        json!({}),
+        &[json!({"put": {"Аня": 5, "Борис": 15, "Вера": 30, "Галя": 30}, "winner": ["Борис", "Галя"]})],
+    );
     assert_eq!(r.rows[0].scored.scores, [-5, 35, -30, 0]);
 }
 
@@ -141,7 +148,11 @@ fn two_all_in_players_make_two_side_pots_and_a_folded_player_s_money_stays_in_th
 fn a_bet_nobody_still_in_reached_goes_back_to_who_put_it() {
     // Аня all-in with 10 and Борис with 30 stay in; Вера folded after 50: the 20 above Борис's 30
     // was reached by nobody still in, and goes back to her. Борис wins 30 + 40: +40.
-    let r = ok(3, json!({}), &[json!({"put": {"Аня": 10, "Борис": 30, "Вера": 50}, "folded": ["Вера"], "winner": ["Борис"]})]);
+    let r = ok(
+        3,
+        json!({}),
+        &[json!({"put": {"Аня": 10, "Борис": 30, "Вера": 50}, "folded": ["Вера"], "winner": ["Борис"]})],
+    );
     assert_eq!(r.rows[0].scored.scores, [-10, 40, -30]);
     assert!(rules_of(&r, 0).contains(&"poker.pot.returned"));
 }
@@ -157,7 +168,11 @@ fn the_deal_rotates_a_player_may_sit_a_hand_out_and_the_session_ends_when_agreed
     // Equal best balances play on.
     let r = ok(2, json!({"deals": 2}), &[hand("Аня"), hand("Борис")]);
     assert!(!r.finished);
-    let e = fails(3, json!({}), &[hand("Аня"), json!({"dealer": "Вера", "put": {"Аня": 10, "Борис": 10}, "winner": "Аня"})]);
+    let e = fails(
+        3,
+        json!({}),
+        &[hand("Аня"), json!({"dealer": "Вера", "put": {"Аня": 10, "Борис": 10}, "winner": "Аня"})],
+    );
     assert_eq!(e.rule, "poker.deal.dealer");
 }
 
@@ -168,7 +183,8 @@ fn the_ante_and_the_book_s_betting_are_checked() {
     assert_eq!(e.rule, "poker.put.ante");
     // The book: fold after the ante (10), stay with three antes (30), exchange for one more (40).
     let book = json!({"ante": 10, "betting": "book"});
-    let r = ok(3, book.clone(), &[json!({"put": {"Аня": 10, "Борис": 30, "Вера": 40}, "folded": "Аня", "winner": "Вера"})]);
+    let r =
+        ok(3, book.clone(), &[json!({"put": {"Аня": 10, "Борис": 30, "Вера": 40}, "folded": "Аня", "winner": "Вера"})]);
     assert_eq!(r.rows[0].scored.scores, [-10, -30, 40]);
     let e = fails(3, book.clone(), &[json!({"put": {"Аня": 10, "Борис": 20, "Вера": 40}, "winner": "Вера"})]);
     assert_eq!(e.rule, "poker.put.book");
@@ -188,7 +204,17 @@ fn jokers_play_only_where_the_pack_has_them() {
 fn every_bad_hand_is_refused_by_rule_and_writes_nothing() {
     let t = Table::new();
     t.ok(&["new", "poker", "--players", "Аня,Борис,Вера"]);
-    t.ok(&["deal", "--put", "Аня=30,Борис=30,Вера=10", "--fold", "Вера", "--show", "Аня:A♠ K♠ Q♠ J♠ 10♠", "--show", "Борис:9♥ 9♦ 9♣ 9♠ 2♦"]);
+    t.ok(&[
+        "deal",
+        "--put",
+        "Аня=30,Борис=30,Вера=10",
+        "--fold",
+        "Вера",
+        "--show",
+        "Аня:A♠ K♠ Q♠ J♠ 10♠",
+        "--show",
+        "Борис:9♥ 9♦ 9♣ 9♠ 2♦",
+    ]);
     let cases: &[(&[&str], &str)] = &[
         (&["--put", "Аня=10,Глеб=10", "--winner", "Аня"], "match.player.unknown"),
         (&["--put", "Аня=10,Борис=-5", "--winner", "Аня"], "poker.put.amount"),
@@ -202,15 +228,33 @@ fn every_bad_hand_is_refused_by_rule_and_writes_nothing() {
         (&["--put", "Аня=10,Борис=10", "--winner", "Аня", "--winner", "Борис"], "poker.winner.extra"),
         // Аня all-in for 10 wins the main pot; the side pot of Борис and Вера has no winner named.
         (&["--put", "Аня=10,Борис=40,Вера=40", "--winner", "Аня"], "poker.winner.pot"),
-        (&["--put", "Аня=10,Борис=10", "--show", "Аня:A♠ K♠ Q♠ J♠ 10♠", "--show", "Борис:A♠ 9♦ 9♣ 9♠ 2♦"], "poker.card.duplicate"),
-        (&["--put", "Аня=10,Борис=10", "--show", "Аня:A♠ K♠ Q♠ J♠", "--show", "Борис:9♥ 9♦ 9♣ 9♠ 2♦"], "poker.hand.size"),
-        (&["--put", "Аня=10,Борис=10", "--show", "Аня:A♠ K♠ Q♠ J♠ X♠", "--show", "Борис:9♥ 9♦ 9♣ 9♠ 2♦"], "poker.card.unknown"),
+        (
+            &["--put", "Аня=10,Борис=10", "--show", "Аня:A♠ K♠ Q♠ J♠ 10♠", "--show", "Борис:A♠ 9♦ 9♣ 9♠ 2♦"],
+            "poker.card.duplicate",
+        ),
+        (
+            &["--put", "Аня=10,Борис=10", "--show", "Аня:A♠ K♠ Q♠ J♠", "--show", "Борис:9♥ 9♦ 9♣ 9♠ 2♦"],
+            "poker.hand.size",
+        ),
+        (
+            &["--put", "Аня=10,Борис=10", "--show", "Аня:A♠ K♠ Q♠ J♠ X♠", "--show", "Борис:9♥ 9♦ 9♣ 9♠ 2♦"],
+            "poker.card.unknown",
+        ),
         (&["--put", "Аня=10,Борис=10", "--show", "Аня:A♠ K♠ Q♠ J♠ 10♠"], "poker.show.players"),
         (&["--put", "Аня=10,Борис=10", "--fold", "Борис", "--show", "Аня:A♠ K♠ Q♠ J♠ 10♠"], "poker.show.players"),
         (&["--put", "Аня=10,Борис=10", "--fold", "Борис", "--show", "Борис:9♥ 9♦ 9♣ 9♠ 2♦"], "poker.show.folded"),
         (&["--put", "Аня=10,Борис=10", "--show", "Вера:9♥ 9♦ 9♣ 9♠ 2♦"], "poker.show.out"),
         (
-            &["--put", "Аня=10,Борис=10", "--show", "Аня:A♠ K♠ Q♠ J♠ 10♠", "--show", "Борис:9♥ 9♦ 9♣ 9♠ 2♦", "--winner", "Борис"],
+            &[
+                "--put",
+                "Аня=10,Борис=10",
+                "--show",
+                "Аня:A♠ K♠ Q♠ J♠ 10♠",
+                "--show",
+                "Борис:9♥ 9♦ 9♣ 9♠ 2♦",
+                "--winner",
+                "Борис",
+            ],
             "poker.winner.disagree",
         ),
         (&["--put", "Аня=10,Борис=10", "--winner", "Аня", "--dealer", "Аня"], "poker.deal.dealer"),

@@ -48,7 +48,8 @@ pub struct RandomHand {
 
 /// A random hand of `players` dealt by `dealer` (named in the record now and then).
 pub fn random_hand(rng: &mut Rng, players: usize, dealer: usize) -> RandomHand {
-    let mut put: Vec<Option<i64>> = (0..players).map(|_| rng.chance(5, 6).then(|| [0, 5, 10, 10, 20, 30, 37][rng.below(7)])).collect();
+    let mut put: Vec<Option<i64>> =
+        (0..players).map(|_| rng.chance(5, 6).then(|| [0, 5, 10, 10, 20, 30, 37][rng.below(7)])).collect();
     while put.iter().flatten().count() < 2 {
         let s = rng.below(players);
         put[s] = Some(10);

@@ -176,8 +176,9 @@ fn read_hand(setup: &Setup, v: &Value, rotation: &Rotation) -> Result<HandDoc, R
     for (s, x) in names_map(setup, FORMAT, "put", &put_v)? {
         let name = players[s].as_str();
         let Some(amount) = x.as_i64() else {
-            return Err(RuleError::new(FORMAT, msg!("poker-put-number", player = name, field = field("put")))
-                .with_player(name));
+            return Err(
+                RuleError::new(FORMAT, msg!("poker-put-number", player = name, field = field("put"))).with_player(name)
+            );
         };
         if !(0..=AMOUNT_MAX).contains(&amount) {
             return Err(RuleError::new(
@@ -199,8 +200,11 @@ fn read_hand(setup: &Setup, v: &Value, rotation: &Rotation) -> Result<HandDoc, R
             let s = setup.seat(&name)?;
             let name = players[s].as_str();
             if put[s].is_none() {
-                return Err(RuleError::new("poker.fold.out", msg!("poker-fold-out", player = name, field = field("put")))
-                    .with_player(name));
+                return Err(RuleError::new(
+                    "poker.fold.out",
+                    msg!("poker-fold-out", player = name, field = field("put")),
+                )
+                .with_player(name));
             }
             if folded[s] {
                 return Err(RuleError::new(FORMAT, msg!("poker-named-twice", player = name, field = field("folded")))
@@ -219,8 +223,11 @@ fn read_hand(setup: &Setup, v: &Value, rotation: &Rotation) -> Result<HandDoc, R
         let Some(p) = put[s] else { continue };
         let name = players[s].as_str();
         if p < ante {
-            return Err(RuleError::new("poker.put.ante", msg!("poker-put-ante", player = name, amount = p, ante = ante))
-                .with_player(name));
+            return Err(RuleError::new(
+                "poker.put.ante",
+                msg!("poker-put-ante", player = name, amount = p, ante = ante),
+            )
+            .with_player(name));
         }
         if book {
             let allowed = if folded[s] { vec![ante] } else { vec![3 * ante, 4 * ante] };
@@ -265,8 +272,11 @@ fn read_hand(setup: &Setup, v: &Value, rotation: &Rotation) -> Result<HandDoc, R
         }
         let missing: Vec<Seat> = live.iter().copied().filter(|s| !show.iter().any(|(t, _)| t == s)).collect();
         if !missing.is_empty() {
-            return Err(RuleError::new("poker.show.players", msg!("poker-show-missing", players = names(setup, &missing)))
-                .with_player(&players[missing[0]]));
+            return Err(RuleError::new(
+                "poker.show.players",
+                msg!("poker-show-missing", players = names(setup, &missing)),
+            )
+            .with_player(&players[missing[0]]));
         }
     }
 
@@ -355,7 +365,12 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
         (None, None) => {
             return Err(RuleError::new(
                 "poker.winner.missing",
-                msg!("poker-winner-missing", players = names(setup, &live), winner = field("winner"), show = field("show")),
+                msg!(
+                    "poker-winner-missing",
+                    players = names(setup, &live),
+                    winner = field("winner"),
+                    show = field("show")
+                ),
             ))
         }
     };
@@ -466,7 +481,13 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
                     .collect();
                 steps.push(Step {
                     rule: "poker.pot.won",
-                    text: msg!("poker-step-split", pot = name, amount = p.amount, players = names(setup, &w), each = each),
+                    text: msg!(
+                        "poker-step-split",
+                        pot = name,
+                        amount = p.amount,
+                        players = names(setup, &w),
+                        each = each
+                    ),
                 });
                 let odd = p.amount % shares.len() as i64;
                 if odd > 0 {
@@ -570,9 +591,9 @@ pub fn replay_from(
     let n = setup.players.len();
     let mut st = match state {
         None => State { money: Money::new(n), ..State::default() },
-        Some(v) => resume("poker.snapshot", v, |s: &mut State| {
-            s.money.fits_pot(n) && s.money.bank == 0 && s.rotation.fits(n)
-        })?,
+        Some(v) => {
+            resume("poker.snapshot", v, |s: &mut State| s.money.fits_pot(n) && s.money.bank == 0 && s.rotation.fits(n))?
+        }
     };
     let agreed = int(setup, "deals");
     let mut out = GameReplay::default();
@@ -585,7 +606,9 @@ pub fn replay_from(
                     && Goal::Highest.best(&st.money.balances).is_some();
                 if over {
                     let best = Goal::Highest.best(&st.money.balances).unwrap_or(0);
-                    scored.explain.push(Step { rule: "poker.match.deals", text: msg!("poker-match-over", deals = agreed) });
+                    scored
+                        .explain
+                        .push(Step { rule: "poker.match.deals", text: msg!("poker-match-over", deals = agreed) });
                     scored.explain.push(Step {
                         rule: "poker.match.winner",
                         text: msg!(
@@ -600,8 +623,9 @@ pub fn replay_from(
                 out.finished_after.push(over);
             }
             Entry::Penalty(p) => {
-                return Err(RuleError::new("poker.penalty", msg!("poker-penalty", player = p.player.as_str()))
-                    .at_entry(at));
+                return Err(
+                    RuleError::new("poker.penalty", msg!("poker-penalty", player = p.player.as_str())).at_entry(at)
+                );
             }
             // A voided hand that kept its place was dealt: the deal passes on; no money moves.
             Entry::Turn => {
@@ -614,11 +638,8 @@ pub fn replay_from(
     if st.over {
         out.winner = Goal::Highest.best(&st.money.balances);
     } else {
-        out.next = Some(msg!(
-            "poker-next",
-            hand = st.money.rounds + 1,
-            dealer = setup.players[st.rotation.due(n)].as_str()
-        ));
+        out.next =
+            Some(msg!("poker-next", hand = st.money.rounds + 1, dealer = setup.players[st.rotation.due(n)].as_str()));
     }
     Ok((out, snapshot(&st)))
 }
