@@ -299,3 +299,76 @@ fn a_session_through_the_binary_shows_each_balance_and_speaks_three_languages() 
     let rules = t.ok(&["rules", "poker"]);
     assert!(rules.contains("side pot"), "{rules}");
 }
+
+/// The words of a command line as a shell splits them: double quotes keep spaces.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut out = vec![];
+    let (mut word, mut quoted, mut any) = (String::new(), false, false);
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if any {
+                    out.push(std::mem::take(&mut word));
+                    any = false;
+                }
+            }
+            c => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        out.push(word);
+    }
+    out
+}
+
+/// Every session example of the pages, in each language, is what kozyr prints: the hands recorded
+/// in order on one session of Аня, Борис and Вера, each `explain` block followed by its output, and
+/// the refusal with its message.
+#[test]
+fn the_pages_session_examples_are_what_kozyr_prints() {
+    for (lang, page) in [
+        ("en", include_str!("../docs/games/poker.md")),
+        ("ru", include_str!("../docs/games/ru/poker.md")),
+        ("bg", include_str!("../docs/games/bg/poker.md")),
+    ] {
+        let t = Table::new();
+        t.ok(&["new", "poker", "--players", "Аня,Борис,Вера"]);
+        let blocks: Vec<&str> = page.split("```\n").skip(1).step_by(2).collect();
+        let (mut explained, mut refused) = (0, 0);
+        for (i, block) in blocks.iter().enumerate() {
+            let lines: Vec<&str> = block.lines().collect();
+            if lines.first().is_none_or(|l| !l.starts_with("kozyr ") || l.contains("compare") || l.contains(" new ")) {
+                continue;
+            }
+            let run = |line: &str| {
+                let mut args = vec!["--lang".to_string(), lang.to_string()];
+                args.extend(shell_words(line).into_iter().skip(1).filter(|a| a != "--lang" && a != lang));
+                t.run(&args.iter().map(String::as_str).collect::<Vec<_>>())
+            };
+            if let Some(message) = lines.get(1).filter(|l| l.starts_with("kozyr: ")) {
+                let out = run(lines[0]);
+                assert_eq!(out.status.code(), Some(1), "{lang}: {}", lines[0]);
+                assert_eq!(String::from_utf8_lossy(&out.stderr), format!("{message}\n"), "{lang}: {}", lines[0]);
+                refused += 1;
+                continue;
+            }
+            let mut printed = String::new();
+            for line in &lines {
+                let out = run(line);
+                assert_eq!(out.status.code(), Some(0), "{lang}: {line}: {}", String::from_utf8_lossy(&out.stderr));
+                printed = String::from_utf8_lossy(&out.stdout).to_string();
+            }
+            let expected = blocks.get(i + 1).copied().unwrap_or_default();
+            assert_eq!(printed, expected, "{lang}: {lines:?}");
+            explained += 1;
+        }
+        assert_eq!((explained, refused), (3, 1), "{lang}: the session's examples");
+    }
+}

@@ -43,6 +43,10 @@ pub const OPTS: &[Opt] = &[
     Opt::Int { name: "deals", default: 0, min: 0, max: 1000 },
 ];
 
+/// The rules the shared machinery enforces in poker's name: the deal's rotation
+/// (`Rotation::dealer`) and the options (`read_opts`).
+pub const SHARED_RULES: &[&str] = &["poker.deal.dealer", "poker.option.unknown", "poker.option.value"];
+
 /// The fields of a hand's record.
 pub const FIELDS: &[&str] = &["dealer", "put", "folded", "show", "winner"];
 
@@ -642,4 +646,25 @@ pub fn replay_from(
             Some(msg!("poker-next", hand = st.money.rounds + 1, dealer = setup.players[st.rotation.due(n)].as_str()));
     }
     Ok((out, snapshot(&st)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shared_rules_are_poker_s() {
+        assert!(SHARED_RULES.iter().all(|r| super::super::RULE_IDS.contains(r)));
+    }
+
+    #[test]
+    fn an_all_in_player_makes_a_side_pot_and_a_fold_above_everyone_is_given_back() {
+        // Аня all-in 10, Борис 40, Вера 60 folded: 30 (all, contested by Аня and Борис), 60
+        // (Борис, Вера: Борис alone), 20 (Вера alone, folded: nobody still in reached it).
+        let p = pots(&[Some(10), Some(40), Some(60)], &[false, false, true]);
+        let shape: Vec<(i64, Vec<Seat>)> = p.iter().map(|p| (p.amount, p.eligible.clone())).collect();
+        assert_eq!(shape, vec![(30, vec![0, 1]), (60, vec![1]), (20, vec![])]);
+        assert_eq!(pot_winners(&p, &[vec![0], vec![1]]), vec![Some(vec![0]), Some(vec![1]), Some(vec![])]);
+        assert_eq!(split(7, &[0, 2], 2, 3), vec![(0, 4), (2, 3)]);
+    }
 }
