@@ -165,6 +165,10 @@ fn the_deal_rotates_a_player_may_sit_a_hand_out_and_the_session_ends_when_agreed
     assert_eq!(r.rows[1].scored.extra["dealer"], "Борис");
     assert_eq!(r.totals, [20, -20, 0]);
     assert_eq!((r.finished, r.winner), (true, Some(0)));
+    // Nobody put anything in: nothing to win, nothing written.
+    let r = ok(2, json!({}), &[json!({"put": {"Аня": 0, "Борис": 0}})]);
+    assert_eq!(r.rows[0].scored.scores, [0, 0]);
+    ok(2, json!({}), &[json!({"put": {"Аня": 0, "Борис": 0}, "winner": "Борис"})]);
     // Equal best balances play on.
     let r = ok(2, json!({"deals": 2}), &[hand("Аня"), hand("Борис")]);
     assert!(!r.finished);

@@ -247,6 +247,7 @@ poker-cell = { $folded ->
    *[no] в банката { $amount }
 }
 poker-summary = раздава { $dealer }, банка { $pot }: { $won }
+poker-summary-empty = раздава { $dealer }, банката е празна
 poker-match-over = изиграни са уговорените { $deals } раздавания
 poker-match-winner = печели { $player } със сметка { $balance }
 poker-next = раздаване { $hand }: раздава { $dealer }

@@ -247,6 +247,7 @@ poker-cell = { $folded ->
    *[no] { $amount } in
 }
 poker-summary = { $dealer } deals, pot { $pot }: { $won }
+poker-summary-empty = { $dealer } deals, nothing in the pot
 poker-match-over = the agreed { $deals } hands are played
 poker-match-winner = { $player } wins with { $balance }
 poker-next = hand { $hand }: { $dealer } deals

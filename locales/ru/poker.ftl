@@ -257,6 +257,7 @@ poker-cell = { $folded ->
    *[no] в банке { $amount }
 }
 poker-summary = сдаёт { $dealer }, банк { $pot }: { $won }
+poker-summary-empty = сдаёт { $dealer }, банк пуст
 poker-match-over = сыграны оговорённые { $deals } раздач
 poker-match-winner = выигрывает { $player } со счётом { $balance }
 poker-next = раздача { $hand }: сдаёт { $dealer }

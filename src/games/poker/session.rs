@@ -366,6 +366,8 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
         (Some((_, by_cards)), None) => by_cards.clone(),
         (None, Some(named)) => named.clone(),
         (None, None) if live.len() == 1 => vec![live.clone()],
+        // Nobody put anything in (no ante, checked round): there is nothing to win.
+        (None, None) if pots.is_empty() => vec![],
         (None, None) => {
             return Err(RuleError::new(
                 "poker.winner.missing",
@@ -393,7 +395,8 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
         }
     }
     // A winner named (not a hand shown) who wins nothing was meant as a split, or is a mistake.
-    let named = doc.winner.as_deref().unwrap_or_default();
+    // With an empty pot there is nothing to win, and a winner named wins nothing.
+    let named = if pots.is_empty() { &[][..] } else { doc.winner.as_deref().unwrap_or_default() };
     if let Some(idle) = named.iter().flatten().find(|s| !winners.iter().flatten().any(|w| w.contains(s))) {
         let name = players[*idle].as_str();
         return Err(RuleError::new("poker.winner.extra", msg!("poker-winner-extra", player = name)).with_player(name));
@@ -538,8 +541,11 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
         .filter(|&s| won_by[s] > 0)
         .map(|s| msg!("poker-put-one", player = players[s].as_str(), amount = won_by[s]))
         .collect();
-    let summary =
-        msg!("poker-summary", hand = st.money.rounds, dealer = players[dealer].as_str(), pot = total, won = won);
+    let summary = if won.is_empty() {
+        msg!("poker-summary-empty", dealer = players[dealer].as_str())
+    } else {
+        msg!("poker-summary", hand = st.money.rounds, dealer = players[dealer].as_str(), pot = total, won = won)
+    };
     let mut extra = Map::new();
     extra.insert("hand".into(), st.money.rounds.into());
     extra.insert("dealer".into(), players[dealer].clone().into());
