@@ -188,10 +188,10 @@ rule-poker-option-value = each option takes a value of its kind and range
 rule-poker-snapshot = a stored state is a session of these players
 
 poker-option-book = `betting` = book counts in antes: agree an ante above 0 (--option ante=10)
-poker-takes-names = `{ $field }` takes players' names: a list, or one text with the names separated by commas
-poker-named-twice = { $player } is named twice in `{ $field }`
-poker-put-missing = a hand records what each player put into the pot: `{ $field }`, e.g. {"{"}"Аня": 30, "Борис": 30{"}"}
-poker-put-number = { $player }: `{ $field }` takes a whole number, what he put into the pot
+poker-takes-names = { $field } takes players' names: a list, or one text with the names separated by commas
+poker-named-twice = { $player } is named twice in { $field }
+poker-put-missing = a hand records what each player put into the pot: { $field }, e.g. {"{"}"Аня": 30, "Борис": 30{"}"}
+poker-put-number = { $player }: { $field } takes a whole number, what he put into the pot
 poker-put-amount = { $player } put { $amount } into the pot; a player puts 0 to { $max }
 poker-put-players = { $given ->
     [0] nobody put anything into the pot
@@ -203,9 +203,9 @@ poker-put-book = { $player } put { $amount }; by the book's betting with an ante
     [folded] a player who folds has put the ante alone
    *[stayed] a player who stays has put three antes, or four with the exchange
 }
-poker-fold-out = { $player } folded but is not in the hand: name him in `{ $field }` with what he put in
+poker-fold-out = { $player } folded but is not in the hand: name him in { $field } with what he put in
 poker-fold-all = everybody folded: the last player left in takes the pot, so leave him out of the folded
-poker-show-text = { $player }: `{ $field }` takes the five cards as a text, e.g. "A♠ K♠ Q♠ J♠ 10♠"
+poker-show-text = { $player }: { $field } takes the five cards as a text, e.g. "A♠ K♠ Q♠ J♠ 10♠"
 poker-show-out = { $player } shows cards but is not in the hand
 poker-show-folded = { $player } folded and shows no cards: a folded hand is not in the showdown
 poker-show-alone = only { $player } is still in: he takes the pot without a showdown, so record no cards
@@ -213,7 +213,7 @@ poker-show-missing = a showdown compares every hand still in; { $players } showe
 poker-session-jokers = the hands hold { $given } jokers; this table's pack holds { $pack } (the `jokers` option)
 poker-winner-out = { $player } is named a winner but is not in the hand
 poker-winner-folded = { $player } folded and cannot win the pot
-poker-winner-missing = { $players } are still in: name the winner with `{ $winner }` or record their cards with `{ $show }`
+poker-winner-missing = { $players } are still in: name the winner with { $winner } or record their cards with { $show }
 poker-winner-pot = { $pot } of { $amount } was contested by { $players }, and none of them is named a winner: name its winner too, after the winner above him
 poker-winner-extra = { $player } is named a winner but wins no pot; a split pot is written with = (Аня=Борис)
 poker-winner-disagree = the cards give the pot to { $cards }, the record names { $named }

@@ -347,6 +347,7 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
     let pots = pots(&doc.put, &doc.folded);
     let mut steps: Vec<Step> = vec![];
 
+    let nothing_to_win = pots.iter().all(|p| p.eligible.is_empty());
     // Who wins: the cards ranked, the winners named, or the one player left in.
     let ranked = if doc.show.is_empty() { None } else { Some(rank(setup, &doc)?) };
     let order: Vec<Vec<Seat>> = match (&ranked, &doc.winner) {
@@ -366,8 +367,8 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
         (Some((_, by_cards)), None) => by_cards.clone(),
         (None, Some(named)) => named.clone(),
         (None, None) if live.len() == 1 => vec![live.clone()],
-        // Nobody put anything in (no ante, checked round): there is nothing to win.
-        (None, None) if pots.is_empty() => vec![],
+        // Nobody still in put anything in (no ante, a checked round): there is nothing to win.
+        (None, None) if nothing_to_win => vec![],
         (None, None) => {
             return Err(RuleError::new(
                 "poker.winner.missing",
@@ -395,8 +396,8 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
         }
     }
     // A winner named (not a hand shown) who wins nothing was meant as a split, or is a mistake.
-    // With an empty pot there is nothing to win, and a winner named wins nothing.
-    let named = if pots.is_empty() { &[][..] } else { doc.winner.as_deref().unwrap_or_default() };
+    // With nothing to win, a winner named wins nothing.
+    let named = if nothing_to_win { &[][..] } else { doc.winner.as_deref().unwrap_or_default() };
     if let Some(idle) = named.iter().flatten().find(|s| !winners.iter().flatten().any(|w| w.contains(s))) {
         let name = players[*idle].as_str();
         return Err(RuleError::new("poker.winner.extra", msg!("poker-winner-extra", player = name)).with_player(name));
