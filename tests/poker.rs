@@ -413,13 +413,13 @@ fn the_pages_show_what_kozyr_prints() {
     }
 }
 
-/// What tests/rule_ids.rs checks for a game in `games::all()`, for the showdown's rules until poker
-/// is one: each id cited in the code, explained in every catalogue and on every page.
+/// What tests/rule_ids.rs checks for a game in `games::all()`, and more: each id cited in the code,
+/// explained in every catalogue and on every page (the showdown's and the session's).
 #[test]
 fn every_rule_id_is_cited_explained_and_documented() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut code = String::new();
-    for f in ["mod.rs", "hands.rs", "showdown.rs"] {
+    for f in ["mod.rs", "hands.rs", "showdown.rs", "session.rs"] {
         code.push_str(&std::fs::read_to_string(dir.join("src/games/poker").join(f)).unwrap());
     }
     let list_start = code.find("RULE_IDS: &[").unwrap();

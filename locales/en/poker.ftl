@@ -144,3 +144,110 @@ poker-decides-three = the three decides, { $win } against { $lose }
 poker-decides-four = the four decides, { $win } against { $lose }
 poker-decides-top = the top card decides, { $win } against { $lose }
 poker-decides-kicker = the kicker decides, { $win } against { $lose }
+
+## The session: `kozyr new poker`, one entry a hand
+
+game-poker = Poker
+game-poker-aliases = poker, покер
+flag-poker-put = what each player put into the pot in the hand, antes, bets and raises together: --put Аня=30,Борис=30,Вера=10 (a player not named sat the hand out)
+flag-poker-fold = who folded, e.g. --fold Вера (repeat it or separate the names by commas)
+flag-poker-show = a hand shown at the showdown, five cards: --show "Аня:A♠ K♠ Q♠ J♠ 10♠" (repeat it for each player still in)
+flag-poker-winner = who won the pot, best first: --winner Аня; a split pot --winner Аня=Борис; the winner of a side pot after the winner of the main pot: --winner Аня --winner Борис
+option-poker-ante = what every player puts in before the deal (0: no agreed ante)
+option-poker-betting = free: the table records what each put in; book: the book's scheme, the ante to fold, three antes to stay, four with the exchange
+option-poker-jokers = how many jokers the pack holds (0, 1 or 2)
+
+rule-poker-deal-format = a hand's record has only the documented fields, of the right kinds
+rule-poker-deal-dealer = the deal passes to the left
+rule-poker-put-players = a hand records what each player put into the pot; two players at least play it
+rule-poker-put-amount = a player puts 0 to 1 000 000 000 into the pot, never less than nothing
+rule-poker-put-ante = every player in the hand puts in at least the agreed ante
+rule-poker-put-book = the book's betting: a player who folds loses his ante; to stay he adds twice as much; the exchange costs one ante more
+rule-poker-fold-out = only a player in the hand can fold
+rule-poker-fold-all = somebody stays in: the last player left takes the pot
+rule-poker-show-out = only a player in the hand shows cards
+rule-poker-show-folded = a player who folded shows no cards
+rule-poker-show-players = at a showdown every player still in shows his hand, two players at least
+rule-poker-show-rank = the hands rank in the book's order; equal hands split
+rule-poker-winner-missing = a hand contested to the showdown names its winner or shows the cards
+rule-poker-winner-out = a winner played the hand
+rule-poker-winner-folded = a player who folded wins nothing
+rule-poker-winner-pot = every pot is won by a player who contested it
+rule-poker-winner-extra = every winner named wins a pot; a split is written Аня=Борис
+rule-poker-winner-disagree = the winners named are those the cards give
+rule-poker-pot-layers = the pot is split by what each put in: a player all-in contests only the pots he reached
+rule-poker-pot-won = each pot goes to the best hand among those who contested it; equal hands share it
+rule-poker-pot-split = a split pot that does not divide: the odd units go one each to the winners from the dealer's left
+rule-poker-pot-returned = a part of the pot that no player still in reached goes back to who put it
+rule-poker-money-conserved = every gain is someone's loss: the balances add up to 0 and the pot is empty after every hand
+rule-poker-match-deals = the session ends after the agreed number of hands
+rule-poker-match-winner = the highest balance wins; equal highest balances play another hand
+rule-poker-penalty = money moves only through the pot: a penalty is refused
+rule-poker-option-unknown = an option poker does not know is refused
+rule-poker-option-value = each option takes a value of its kind and range
+rule-poker-snapshot = a stored state is a session of these players
+
+poker-option-book = `betting` = book counts in antes: agree an ante above 0 (--option ante=10)
+poker-takes-names = { $field } takes players' names: a list, or one text with the names separated by commas
+poker-named-twice = { $player } is named twice in { $field }
+poker-put-missing = a hand records what each player put into the pot: { $field }, e.g. {"{"}"Аня": 30, "Борис": 30{"}"}
+poker-put-number = { $player }: { $field } takes a whole number, what he put into the pot
+poker-put-amount = { $player } put { $amount } into the pot; a player puts 0 to { $max }
+poker-put-players = { $given ->
+    [0] nobody put anything into the pot
+    [one] only one player put into the pot
+   *[other] { $given } players put into the pot
+}; a hand is played by two players at least
+poker-put-ante = { $player } put { $amount }, less than the agreed ante of { $ante }
+poker-put-book = { $player } put { $amount }; by the book's betting with an ante of { $ante } { $kind ->
+    [folded] a player who folds has put the ante alone
+   *[stayed] a player who stays has put three antes, or four with the exchange
+}
+poker-fold-out = { $player } folded but is not in the hand: name him in { $field } with what he put in
+poker-fold-all = everybody folded: the last player left in takes the pot, so leave him out of the folded
+poker-show-text = { $player }: { $field } takes the five cards as a text, e.g. "A♠ K♠ Q♠ J♠ 10♠"
+poker-show-out = { $player } shows cards but is not in the hand
+poker-show-folded = { $player } folded and shows no cards: a folded hand is not in the showdown
+poker-show-alone = only { $player } is still in: he takes the pot without a showdown, so record no cards
+poker-show-missing = a showdown compares every hand still in; { $players } showed no cards
+poker-session-jokers = the hands hold { $given } jokers; this table's pack holds { $pack } (the `jokers` option)
+poker-winner-out = { $player } is named a winner but is not in the hand
+poker-winner-folded = { $player } folded and cannot win the pot
+poker-winner-missing = { $players } are still in: name the winner with { $winner } or record their cards with { $show }
+poker-winner-pot = { $pot } of { $amount } was contested by { $players }, and none of them is named a winner: name its winner too, after the winner above him
+poker-winner-extra = { $player } is named a winner but wins no pot; a split pot is written with = (Аня=Борис)
+poker-winner-disagree = the cards give the pot to { $cards }, the record names { $named }
+poker-penalty = in poker money moves only through the pot: a penalty to { $player } would make money from nothing; record the hand, or void it
+poker-money-lost = the balances no longer add up to 0: money was made or lost, which no hand may do
+
+poker-put-one = { $player } { $amount }
+poker-pot-name = { $count ->
+    [1] the pot
+   *[other] { $k ->
+        [0] the main pot
+       *[other] side pot { $k }
+    }
+}
+poker-step-put = the pot: { $pot } ({ $put }){ $count ->
+    [0] {""}
+   *[other] ; folded: { $folded }
+}
+poker-step-layer = { $pot }: { $amount } from { $contributors }, contested by { $eligible }
+poker-step-returned = { $pot }: { $amount } that no player still in reached goes back to { $players }
+poker-step-won = { $pot } of { $amount } to { $player }
+poker-step-split = { $pot } of { $amount } split between { $players }: { $each }
+poker-step-odd = the odd { $odd ->
+    [one] unit goes
+   *[other] { $odd } units go
+} to { $players }, first from the left of the dealer { $dealer }
+poker-balance = { $player } { $balance }
+poker-step-conserved = every gain is someone's loss: the balances ({ $balances }) add up to 0 and the pot is empty
+poker-cell = { $folded ->
+    [yes] { $amount } in, folded
+   *[no] { $amount } in
+}
+poker-summary = { $dealer } deals, pot { $pot }: { $won }
+poker-summary-empty = { $dealer } deals, nothing in the pot
+poker-match-over = the agreed { $deals } hands are played
+poker-match-winner = { $player } wins with { $balance }
+poker-next = hand { $hand }: { $dealer } deals

@@ -101,6 +101,7 @@ pub fn all() -> &'static [&'static dyn Game] {
         &faro::FARO,
         &shtoss::SHTOSS,
         &thirteen::THIRTEEN,
+        &poker::POKER,
         &durak::DURAK,
         &madam_monsieur::MADAM_MONSIEUR,
         &donkey::DONKEY,
