@@ -22,11 +22,13 @@ pub mod eroshki;
 pub mod family;
 pub mod faro;
 pub mod fofany;
+pub mod frap;
 mod game;
 pub mod gypsy;
 pub mod handcount;
 pub mod jacks;
 pub mod king;
+pub mod khrap;
 pub mod kitty;
 pub mod macao;
 pub mod madam_monsieur;
@@ -101,6 +103,8 @@ pub fn all() -> &'static [&'static dyn Game] {
         &faro::FARO,
         &shtoss::SHTOSS,
         &thirteen::THIRTEEN,
+        &frap::FRAP,
+        &khrap::KHRAP,
         &durak::DURAK,
         &madam_monsieur::MADAM_MONSIEUR,
         &donkey::DONKEY,
