@@ -121,7 +121,10 @@ fn every_round_of_passes_grows_the_stake_and_three_deal_again() {
     let r = ok(3, json!({}), std::slice::from_ref(&three));
     assert_eq!(r.rows[0].scored.scores, [-16, -16, -16]);
     assert_eq!(pot(&r), 48);
-    assert_eq!(r.next.as_ref().map(|m| m.english()).as_deref(), Some("deal 2: Борис deals again; the pot of 48 is played for, nobody antes"));
+    assert_eq!(
+        r.next.as_ref().map(|m| m.english()).as_deref(),
+        Some("deal 2: Борис deals again; the pot of 48 is played for, nobody antes")
+    );
     // Борис deals: Вера fraps and takes all four uncontested: 48.
     let r = ok(3, json!({}), &[three, json!({"bidding": "frap pass pass"})]);
     assert_eq!(r.rows[1].scored.scores, [0, 0, 48]);
@@ -165,7 +168,8 @@ fn the_blind_frap_pays_two_four_or_three_times_the_pot() {
 #[test]
 fn a_cutter_leads_plays_as_a_vist_and_pays_the_pot_with_no_trick() {
     // Аня passed, then cut: she leads; she takes nothing and pays 12.
-    let r = ok(3, json!({}), &[json!({"bidding": BORIS_FRAPS, "cut": "Аня", "won": {"Борис": 2, "Вера": 2, "Аня": 0}})]);
+    let r =
+        ok(3, json!({}), &[json!({"bidding": BORIS_FRAPS, "cut": "Аня", "won": {"Борис": 2, "Вера": 2, "Аня": 0}})]);
     assert_eq!(r.rows[0].scored.scores, [-16, 2, 2]);
     assert_eq!(r.rows[0].scored.extra["leader"], "Аня");
     let e = fails(3, json!({}), &[json!({"bidding": BORIS_FRAPS, "cut": "Вера", "won": {"Борис": 4}})]);
@@ -206,7 +210,9 @@ fn a_revoke_and_a_missing_trump_are_named_with_trick_player_and_card() {
     let e = fails(
         3,
         json!({}),
-        &[json!({"bidding": BORIS_FRAPS, "turned": "7H", "cut": "Аня", "play": "Борис:AH Вера:9H Аня:7D\nKS 10S 8S\nQS 7S 9S\n8D AD 10D"})],
+        &[
+            json!({"bidding": BORIS_FRAPS, "turned": "7H", "cut": "Аня", "play": "Борис:AH Вера:9H Аня:7D\nKS 10S 8S\nQS 7S 9S\n8D AD 10D"}),
+        ],
     );
     assert_eq!(e.rule, "frap.play.out-of-turn");
     // The turned card is held only by the blind frapper or the first cutter.
@@ -239,9 +245,7 @@ fn the_bidding_is_refereed() {
 
 #[test]
 fn the_exchange_and_the_stock_are_checked() {
-    let d = |exchanged: Value, cut: Value| {
-        json!({"bidding": BORIS_FRAPS, "exchanged": exchanged, "cut": cut, "won": {"Борис": 2, "Вера": 1, "Аня": 1}})
-    };
+    let d = |exchanged: Value, cut: Value| json!({"bidding": BORIS_FRAPS, "exchanged": exchanged, "cut": cut, "won": {"Борис": 2, "Вера": 1, "Аня": 1}});
     ok(3, json!({}), &[d(json!({"Борис": 4, "Вера": 2}), json!("Аня"))]);
     assert_eq!(fails(3, json!({"exchange": 3}), &[d(json!({"Борис": 4}), json!("Аня"))]).rule, "frap.exchange.size");
     assert_eq!(fails(3, json!({}), &[d(json!({"Аня": 1}), json!("Аня"))]).rule, "frap.exchange.size");
@@ -250,7 +254,9 @@ fn the_exchange_and_the_stock_are_checked() {
     let e = fails(
         4,
         json!({}),
-        &[json!({"bidding": "pass frap vist vist pass", "exchanged": {"Вера": 4, "Галя": 4, "Аня": 4}, "cut": "Борис", "won": {"Вера": 4}})],
+        &[
+            json!({"bidding": "pass frap vist vist pass", "exchanged": {"Вера": 4, "Галя": 4, "Аня": 4}, "cut": "Борис", "won": {"Вера": 4}}),
+        ],
     );
     assert_eq!(e.rule, "frap.exchange.stock");
 }
@@ -300,7 +306,16 @@ fn every_bad_input_is_refused_by_rule_and_writes_nothing() {
     }
     // Three rounds of passes with a blind frap named.
     t.refused(
-        &["deal", "--bidding", "pass pass pass", "--bidding", "pass pass pass", "--bidding", "pass pass pass", "--blind"],
+        &[
+            "deal",
+            "--bidding",
+            "pass pass pass",
+            "--bidding",
+            "pass pass pass",
+            "--bidding",
+            "pass pass pass",
+            "--blind",
+        ],
         "frap.blind.frap",
     );
     // The play: Вера fraps with ♥ trump, Аня vists; the same cards as PLAY, Вера leading.
@@ -328,7 +343,10 @@ fn every_bad_input_is_refused_by_rule_and_writes_nothing() {
     run(&play("Аня:AH Вера:9H\nKS 10S\nQS 7S\n8D AD"), "frap.play.out-of-turn");
     run(&play(&format!("hands: Вера=AH KS QS 8C\n{PLAY}")), "frap.play.hands");
     run(&t.file("nt.txt", PLAY), "frap.play.turned");
-    t.refused(&["deal", "--bidding", "frap vist pass", "--tricks", &good, "--won", "Вера=2,Аня=2"], "frap.entry.disagree");
+    t.refused(
+        &["deal", "--bidding", "frap vist pass", "--tricks", &good, "--won", "Вера=2,Аня=2"],
+        "frap.entry.disagree",
+    );
     let file = t.file("bad.json", r#"{"bidding": "frap vist pass", "won": {"Вера": 4, "Аня": 0}, "trump": "hearts"}"#);
     t.refused(&["deal", "--file", &file], "frap.deal.format");
     t.refused(&["penalty", "--player", "Аня", "--reason", "late"], "frap.penalty.points");
@@ -347,11 +365,7 @@ fn the_pack_follows_the_number_of_players() {
     ok(5, json!({"deck": 52}), &[json!({"bidding": "frap pass pass pass pass"})]);
     assert_eq!(fails(5, json!({"deck": 32}), &[]).rule, "frap.option.value");
     // Six players, 36 cards: a 2 is not in the pack.
-    let e = fails(
-        6,
-        json!({}),
-        &[json!({"bidding": "frap vist pass pass pass pass", "turned": "2H", "play": PLAY})],
-    );
+    let e = fails(6, json!({}), &[json!({"bidding": "frap vist pass pass pass pass", "turned": "2H", "play": PLAY})]);
     assert_eq!(e.rule, "frap.play.turned");
 }
 

@@ -64,7 +64,10 @@ fn a_stored_state_that_is_not_this_match_s_is_refused() {
     assert_bad_states_refused(&FRAP, &setup, "frap.snapshot");
     // Money made from nothing is no state of any match.
     let bad = json!({"money": {"balances": [5, 0, 0, 0], "bank": 0, "rounds": 1}, "dealer": 1, "dealer_known": true, "redeal": false});
-    assert_eq!(FRAP.replay_from(&setup, Some(&bad), &[]).map(|_| ()).map_err(|e| e.rule), Err("frap.snapshot".to_string()));
+    assert_eq!(
+        FRAP.replay_from(&setup, Some(&bad), &[]).map(|_| ()).map_err(|e| e.rule),
+        Err("frap.snapshot".to_string())
+    );
 }
 
 proptest! {

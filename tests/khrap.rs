@@ -81,11 +81,8 @@ fn a_failing_khrap_and_a_vist_with_none_pay_into_the_pot() {
     assert_eq!(r.rows[0].scored.scores, [-4, -8, -4]);
     assert!(rules(&r, 0).contains(&"khrap.score.short"));
     // The vist with none pays the pot; a cutter («разрез») too.
-    let r = ok(
-        3,
-        json!({}),
-        &[json!({"bidding": BORIS_KHRAPS, "cut": "Аня", "won": {"Борис": 5, "Вера": 0, "Аня": 0}})],
-    );
+    let r =
+        ok(3, json!({}), &[json!({"bidding": BORIS_KHRAPS, "cut": "Аня", "won": {"Борис": 5, "Вера": 0, "Аня": 0}})]);
     assert_eq!(r.rows[0].scored.scores, [-16, 8, -16]);
     assert_eq!(pot(&r), 24);
     assert!(rules(&r, 0).contains(&"khrap.score.vist-none"));
@@ -121,7 +118,8 @@ fn five_tricks_are_refereed_and_score_as_quick_entry() {
     let e = fails(3, json!({}), &[json!({"bidding": BORIS_KHRAPS, "turned": "9S", "play": revoke})]);
     assert_eq!((e.rule.as_str(), e.trick, e.player.as_deref()), ("khrap.play.follow-suit", Some(1), Some("Вера")));
     // Four tricks are not a Khrap deal.
-    let e = fails(3, json!({}), &[json!({"bidding": BORIS_KHRAPS, "turned": "9S", "play": "AS 7S\nKS QS\nQH AH\n8C 9C"})]);
+    let e =
+        fails(3, json!({}), &[json!({"bidding": BORIS_KHRAPS, "turned": "9S", "play": "AS 7S\nKS QS\nQH AH\n8C 9C"})]);
     assert_eq!(e.rule, "khrap.play.card-count");
 }
 

@@ -6,7 +6,8 @@
 
 use serde_json::{json, Map, Value};
 
-pub const NAMES: [&str; 12] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева", "Жора", "Зоя", "Игорь", "Катя", "Лёва", "Маша"];
+pub const NAMES: [&str; 12] =
+    ["Аня", "Борис", "Вера", "Галя", "Дима", "Ева", "Жора", "Зоя", "Игорь", "Катя", "Лёва", "Маша"];
 
 /// A small deterministic generator (xorshift).
 pub struct Rng(u64);
@@ -112,7 +113,8 @@ pub fn deal(rng: &mut Rng, kind: Kind, players: usize, dealer: usize, full: bool
     if !cut.is_empty() {
         v["cut"] = json!(cut.iter().map(|&s| NAMES[s]).collect::<Vec<_>>());
     }
-    let mut playing: Vec<usize> = std::iter::once(frapper).chain(vists.iter().copied()).chain(cut.iter().copied()).collect();
+    let mut playing: Vec<usize> =
+        std::iter::once(frapper).chain(vists.iter().copied()).chain(cut.iter().copied()).collect();
     playing.sort_unstable();
     // The turned card: outside every hand.
     let mut cards = deck.clone();

@@ -17,7 +17,9 @@ use crate::msg;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Call {
     /// «Фрап» (Khrap: «храп»); `blind`: Frap's «фрап втемную».
-    Frap { blind: bool },
+    Frap {
+        blind: bool,
+    },
     Vist,
     Pass,
 }
@@ -53,7 +55,8 @@ fn word(game: &Frap, text: &str) -> Option<Call> {
     if frap.contains(&w.as_str()) {
         return Some(Call::Frap { blind: false });
     }
-    if !game.khrap && ["blind", "втемную", "втъмно", "frap-blind", "фрап-втемную"].contains(&w.as_str()) {
+    if !game.khrap && ["blind", "втемную", "втъмно", "frap-blind", "фрап-втемную"].contains(&w.as_str())
+    {
         return Some(Call::Frap { blind: true });
     }
     match w.as_str() {
@@ -96,11 +99,8 @@ fn tokens(game: &Frap, setup: &Setup, round: usize, text: &str) -> Result<Vec<(O
 }
 
 fn turn_error(ids: &Ids, names: &[String], round: usize, said: Seat, due: Seat) -> RuleError {
-    RuleError::new(
-        ids.bid_order,
-        msg!("frap-bid-turn", round = round, player = &names[said], due = &names[due]),
-    )
-    .with_player(&names[said])
+    RuleError::new(ids.bid_order, msg!("frap-bid-turn", round = round, player = &names[said], due = &names[due]))
+        .with_player(&names[said])
 }
 
 /// Reads and referees the bidding: `rounds` as written, `dealer` dealing.
@@ -139,7 +139,12 @@ pub fn referee(game: &Frap, setup: &Setup, rounds: &[String], dealer: Seat) -> R
                 Call::Vist => {
                     return Err(RuleError::new(
                         ids.bid_vist_first,
-                        msg!("frap-bid-vist-first", round = round, player = &names[due], frap = Call::Frap { blind: false }.word(game)),
+                        msg!(
+                            "frap-bid-vist-first",
+                            round = round,
+                            player = &names[due],
+                            frap = Call::Frap { blind: false }.word(game)
+                        ),
                     )
                     .with_player(&names[due]));
                 }
@@ -185,7 +190,13 @@ pub fn referee(game: &Frap, setup: &Setup, rounds: &[String], dealer: Seat) -> R
                 Call::Frap { .. } => {
                     return Err(RuleError::new(
                         ids.bid_second,
-                        msg!("frap-bid-second", round = round, player = &names[due], frapper = &names[f], call = call.word(game)),
+                        msg!(
+                            "frap-bid-second",
+                            round = round,
+                            player = &names[due],
+                            frapper = &names[f],
+                            call = call.word(game)
+                        ),
                     )
                     .with_player(&names[due]));
                 }

@@ -89,7 +89,13 @@ fn card(text: &str) -> Result<Card, RuleError> {
 
 impl Deal {
     /// Reads and checks a deal record; `expected` is the dealer in turn (none before the first deal).
-    pub fn read(game: &Frap, setup: &Setup, v: &Value, expected: Option<Seat>, terms: &Terms) -> Result<Deal, RuleError> {
+    pub fn read(
+        game: &Frap,
+        setup: &Setup,
+        v: &Value,
+        expected: Option<Seat>,
+        terms: &Terms,
+    ) -> Result<Deal, RuleError> {
         let g = game.info.id;
         let ids = game.ids;
         let names = &setup.players;
@@ -126,9 +132,9 @@ impl Deal {
                     Value::String(s) => Ok((k, s)),
                     Value::Array(a) => {
                         let parts: Option<Vec<&str>> = a.iter().map(Value::as_str).collect();
-                        parts.map(|p| (k, p.join(" "))).ok_or_else(|| {
-                            format_error(game, msg!("frap-field-hands", field = field("hands")))
-                        })
+                        parts
+                            .map(|p| (k, p.join(" ")))
+                            .ok_or_else(|| format_error(game, msg!("frap-field-hands", field = field("hands"))))
                     }
                     _ => Err(format_error(game, msg!("frap-field-hands", field = field("hands")))),
                 })
@@ -148,9 +154,9 @@ impl Deal {
                     turned_text = Some(value.clone());
                 } else {
                     for part in value.split(';').filter(|x| !x.trim().is_empty()) {
-                        let (who, list) = part.split_once(['=', ':']).ok_or_else(|| {
-                            format_error(game, msg!("frap-field-hands", field = field("hands")))
-                        })?;
+                        let (who, list) = part
+                            .split_once(['=', ':'])
+                            .ok_or_else(|| format_error(game, msg!("frap-field-hands", field = field("hands"))))?;
                         hands_given.push((who.trim().to_string(), list.trim().to_string()));
                     }
                 }
@@ -171,8 +177,9 @@ impl Deal {
         let bidding = bidding::referee(game, setup, &rounds, dealer)?;
         let turned = turned_text.as_deref().map(card).transpose()?;
         if let Some(c) = turned.filter(|&c| !terms.deck.contains(c)) {
-            return Err(RuleError::new(ids.turned, msg!("frap-turned-deck", card = c, cards = terms.deck.len()))
-                .with_card(c));
+            return Err(
+                RuleError::new(ids.turned, msg!("frap-turned-deck", card = c, cards = terms.deck.len())).with_card(c)
+            );
         }
 
         let Some((frapper, _, blind_word)) = bidding.frap else {
@@ -240,10 +247,16 @@ impl Deal {
         for (name, count) in &exchanged {
             let s = setup.seat(name)?;
             let who = &names[s];
-            let k = count.as_i64().ok_or_else(|| format_error(game, msg!("frap-field-counts", field = field("exchanged"))))?;
+            let k = count
+                .as_i64()
+                .ok_or_else(|| format_error(game, msg!("frap-field-counts", field = field("exchanged"))))?;
             let allowed = (s == frapper && !blind) || bidding.vists.contains(&s);
             if !allowed {
-                let why = if s == frapper { msg!("frap-exchange-blind", player = who) } else { msg!("frap-exchange-not", player = who) };
+                let why = if s == frapper {
+                    msg!("frap-exchange-blind", player = who)
+                } else {
+                    msg!("frap-exchange-not", player = who)
+                };
                 return Err(RuleError::new(ids.exchange_size, why).with_player(who));
             }
             if !(0..=terms.exchange).contains(&k) {
@@ -262,11 +275,19 @@ impl Deal {
         if swapped + cuts > stock {
             return Err(RuleError::new(
                 ids.exchange_stock,
-                msg!("frap-stock", stock = stock, exchanged = swapped, cut = cuts, players = n, cards = terms.deck.len()),
+                msg!(
+                    "frap-stock",
+                    stock = stock,
+                    exchanged = swapped,
+                    cut = cuts,
+                    players = n,
+                    cards = terms.deck.len()
+                ),
             ));
         }
 
-        let mut playing: Vec<Seat> = std::iter::once(frapper).chain(bidding.vists.iter().copied()).chain(cut.iter().copied()).collect();
+        let mut playing: Vec<Seat> =
+            std::iter::once(frapper).chain(bidding.vists.iter().copied()).chain(cut.iter().copied()).collect();
         playing.sort_unstable();
         let leader = cut.first().copied().unwrap_or(frapper);
         let mut tricks = vec![0u32; n];
@@ -361,8 +382,11 @@ impl Deal {
             }
         }
         if let (true, Some(b), None) = (blind && tricks[frapper] == 1, &ids.blind, turned) {
-            return Err(RuleError::new(b.turned, msg!("frap-blind-turned", player = &names[frapper], field = field("turned")))
-                .with_player(&names[frapper]));
+            return Err(RuleError::new(
+                b.turned,
+                msg!("frap-blind-turned", player = &names[frapper], field = field("turned")),
+            )
+            .with_player(&names[frapper]));
         }
         Ok(Deal { dealer, bidding, cut, playing, leader: Some(leader), tricks, turned, played })
     }
@@ -388,7 +412,10 @@ impl Deal {
             for s in 0..n {
                 money.pay_in(s, terms.ante);
             }
-            steps.push(Step { rule: ids.ante, text: msg!("frap-step-ante", ante = terms.ante, players = n, pot = money.bank) });
+            steps.push(Step {
+                rule: ids.ante,
+                text: msg!("frap-step-ante", ante = terms.ante, players = n, pot = money.bank),
+            });
         }
         for r in 1..=self.bidding.all_passed {
             for s in 0..n {
@@ -423,7 +450,10 @@ impl Deal {
         });
         let alone = self.playing.len() == 1;
         if alone {
-            steps.push(Step { rule: ids.uncontested, text: msg!("frap-step-alone", player = fname, tricks = game.tricks) });
+            steps.push(Step {
+                rule: ids.uncontested,
+                text: msg!("frap-step-alone", player = fname, tricks = game.tricks),
+            });
         }
         let took = self.tricks[frapper];
         if game.khrap {
@@ -432,7 +462,14 @@ impl Deal {
                 let got = money.pay_out(frapper, share);
                 steps.push(Step {
                     rule: ids.trick,
-                    text: msg!("frap-step-khrap", player = fname, tricks = took, round = round, amount = got, pot = pot),
+                    text: msg!(
+                        "frap-step-khrap",
+                        player = fname,
+                        tricks = took,
+                        round = round,
+                        amount = got,
+                        pot = pot
+                    ),
                 });
                 if pot - share > 0 {
                     steps.push(Step { rule: ids.remainder, text: msg!("frap-step-half-left", left = pot - share) });
@@ -457,7 +494,13 @@ impl Deal {
                     let got = money.pay_out(s, quarter * i64::from(t));
                     steps.push(Step {
                         rule: ids.trick,
-                        text: msg!("frap-step-quarter", player = &names[s], tricks = t, quarter = quarter, amount = got),
+                        text: msg!(
+                            "frap-step-quarter",
+                            player = &names[s],
+                            tricks = t,
+                            quarter = quarter,
+                            amount = got
+                        ),
                     });
                 }
             }
@@ -471,7 +514,11 @@ impl Deal {
             let (rule, amount, text) = match (&ids.blind, blind, took) {
                 (Some(b), true, 0) => {
                     let x = terms.blind[0];
-                    (b.none, pot * x, msg!("frap-step-blind-none", player = fname, times = x, pot = pot, amount = pot * x))
+                    (
+                        b.none,
+                        pot * x,
+                        msg!("frap-step-blind-none", player = fname, times = x, pot = pot, amount = pot * x),
+                    )
                 }
                 (Some(b), true, _) => {
                     let ace = self.turned.is_some_and(|c| c.rank() == Rank::Ace);
@@ -501,7 +548,12 @@ impl Deal {
             let cutter = self.cut.contains(&s);
             steps.push(Step {
                 rule: ids.vist_none,
-                text: msg!("frap-step-vist-none", player = &names[s], cut = if cutter { "yes" } else { "no" }, amount = pot),
+                text: msg!(
+                    "frap-step-vist-none",
+                    player = &names[s],
+                    cut = if cutter { "yes" } else { "no" },
+                    amount = pot
+                ),
             });
         }
         (steps, Some(pot))

@@ -37,7 +37,13 @@ impl Frap {
         let deck = self.deck(n, int(setup, "deck")).ok_or_else(|| {
             RuleError::new(
                 self.ids.option_value,
-                msg!("frap-option-deck", deck = int(setup, "deck"), players = n, game = self.name(), cards = self.tricks),
+                msg!(
+                    "frap-option-deck",
+                    deck = int(setup, "deck"),
+                    players = n,
+                    game = self.name(),
+                    cards = self.tricks
+                ),
             )
         })?;
         Ok(Terms {

@@ -101,5 +101,4 @@ static IDS: Ids = Ids {
 };
 
 /// Khrap.
-pub static KHRAP: Frap =
-    Frap { info: &INFO, ids: &IDS, tricks: 5, rounds: 2, need: 3, khrap: true, options: &OPTIONS };
+pub static KHRAP: Frap = Frap { info: &INFO, ids: &IDS, tricks: 5, rounds: 2, need: 3, khrap: true, options: &OPTIONS };
