@@ -347,10 +347,45 @@ fn every_bad_input_is_refused_by_rule_and_writes_nothing() {
         &["deal", "--bidding", "frap vist pass", "--tricks", &good, "--won", "Вера=2,Аня=2"],
         "frap.entry.disagree",
     );
+    t.refused(
+        &[
+            "deal",
+            "--bidding",
+            "pass pass pass",
+            "--bidding",
+            "pass pass pass",
+            "--bidding",
+            "pass pass pass",
+            "--won",
+            "Вера=4",
+        ],
+        "frap.bid.all-pass",
+    );
+    let keys = t.file(
+        "keys.json",
+        r#"{"bidding": "frap vist pass", "turned": "7H", "play": {"tricks": ["AH 9H"], "lead": "Вера"}}"#,
+    );
+    t.refused(&["deal", "--file", &keys], "frap.play.format");
     let file = t.file("bad.json", r#"{"bidding": "frap vist pass", "won": {"Вера": 4, "Аня": 0}, "trump": "hearts"}"#);
     t.refused(&["deal", "--file", &file], "frap.deal.format");
     t.refused(&["penalty", "--player", "Аня", "--reason", "late"], "frap.penalty.points");
     t.ok(&["deal", "--bidding", "frap vist pass", "--tricks", &good]);
+    let four = Table::new();
+    four.ok(&["new", "frap", "--players", "Аня,Борис,Вера,Галя"]);
+    four.refused(
+        &[
+            "deal",
+            "--bidding",
+            "pass frap vist vist pass",
+            "--exchanged",
+            "Вера=4,Галя=4,Аня=4",
+            "--cut",
+            "Борис",
+            "--won",
+            "Вера=4",
+        ],
+        "frap.exchange.stock",
+    );
     let fresh = Table::new();
     fresh.refused(&["new", "frap", "--players", "Аня,Борис", "--option", "ante=0"], "frap.option.value");
     fresh.refused(&["new", "frap", "--players", "Аня,Борис", "--option", "exchange=5"], "frap.option.value");
