@@ -80,10 +80,10 @@ frap-bid-missing = кръг { $round }: { $player } не е обявил
 frap-bid-vist-first = кръг { $round }: { $player } каза «вист», преди някой да е обявил фрап; докато никой не е казал { $frap }, се казва то или «пас»
 frap-bid-after-all-pass = кръг { $round }: всички пасуваха и кръгът свърши; { $player } { $call } идва късно
 frap-bid-next-round = кръг { $round }: всички пасуваха, обърна се нов коз и се наддаваше в кръг { $next }; добавете го в { $field }
-frap-bid-missing-after = кръг { $round }: след фрапа на { $frapper } { $player } не е казал «пас» или «вист»
+frap-bid-missing-after = кръг { $round }: след { $call } на { $frapper } { $player } не е казал «пас» или «вист»
 frap-bid-second = кръг { $round }: { $player } каза { $call } след { $frapper }; след фрап останалите казват «пас» или «вист»
 frap-bid-over = кръг { $round }: след фрапа всички обявиха и наддаването свърши; { $player } { $call } идва късно
-frap-bid-after-frap = кръг { $round } завърши наддаването с фрап, а са дадени { $rounds } кръга
+frap-bid-after-frap = кръг { $round } завърши наддаването с { $call }, а са дадени { $rounds } кръга
 
 frap-field-strings = { $field } приема текст или списък от текстове
 frap-field-bool = { $field } приема true или false
@@ -99,7 +99,7 @@ frap-blind-no-frap = { $field } казва, че фрапът е на тъмно
 frap-blind-turned = { $player } обяви фрап на тъмно и взе една взятка; колко плаща зависи от това дали обърнатата карта е козовото асо: посочете я с { $field }
 frap-all-pass-unplayed = всички пасуваха и в { $rounds } кръга, картите се раздадоха отново и нищо не се игра; раздаването няма { $what }
 
-frap-cut-frapper = { $player } обяви фрап и не може да подрязва; подрязва само пасувал
+frap-cut-frapper = { $player } обяви { $call } и не може да подрязва; подрязва само пасувал
 frap-cut-vist = { $player } каза «вист» и не може да подрязва; подрязва само пасувал
 frap-cut-twice = { $player } е записан два пъти като подрязващ; подрязва се веднъж
 frap-exchange-blind = { $player } обяви фрап на тъмно: вместо смяна взема коза и хвърля една карта
@@ -120,7 +120,7 @@ frap-step-all-pass = кръг { $round }: всички пасуваха; все�
     [yes] , картите се раздават отново
    *[no] , обръща се нов коз
 }
-frap-step-lead = { $player } обяви фрап и излиза пръв
+frap-step-lead = { $player } обяви { $call } и излиза пръв
 frap-step-lead-cut = { $player } подряза пръв и излиза пръв
 frap-step-alone = никой не игра срещу { $player }: той взема всички взятки ({ $tricks })
 frap-step-quarter = { $player }: { $tricks ->

@@ -80,10 +80,10 @@ frap-bid-missing = round { $round }: { $player } has not declared
 frap-bid-vist-first = round { $round }: { $player } said «вист» before anyone frapped; until someone says { $frap } a player says it or «пас»
 frap-bid-after-all-pass = round { $round }: everyone passed, so the round was over; { $player } { $call } comes too late
 frap-bid-next-round = round { $round }: everyone passed, so a new trump was turned and round { $next } was bid; add it to { $field }
-frap-bid-missing-after = round { $round }: after { $frapper }'s frap { $player } has not said «пас» or «вист»
+frap-bid-missing-after = round { $round }: after { $frapper }'s { $call } { $player } has not said «пас» or «вист»
 frap-bid-second = round { $round }: { $player } said { $call } after { $frapper } had; once someone frapped, everyone else says «пас» or «вист»
 frap-bid-over = round { $round }: everyone had declared after the frap, so the bidding was over; { $player } { $call } comes too late
-frap-bid-after-frap = round { $round } ended the bidding with a frap, but { $rounds } rounds are given
+frap-bid-after-frap = round { $round } ended the bidding with { $call }, but { $rounds } rounds are given
 
 frap-field-strings = { $field } takes a text or a list of texts
 frap-field-bool = { $field } takes true or false
@@ -99,7 +99,7 @@ frap-blind-no-frap = { $field } says the frap was blind, but nobody frapped
 frap-blind-turned = { $player } frapped blind and took one trick; what he pays depends on whether the turned card was the trump ace: give it with { $field }
 frap-all-pass-unplayed = everyone passed in all { $rounds } rounds, so the cards were dealt again and nothing was played; the deal has no { $what }
 
-frap-cut-frapper = { $player } frapped and cannot cut; only a player who passed cuts
+frap-cut-frapper = { $player } said { $call } and cannot cut; only a player who passed cuts
 frap-cut-vist = { $player } said «вист» and cannot cut; only a player who passed cuts
 frap-cut-twice = { $player } is named twice as cutting; a player cuts once
 frap-exchange-blind = { $player } frapped blind: he takes the trump card and discards one instead of exchanging
@@ -120,7 +120,7 @@ frap-step-all-pass = round { $round }: everyone passed; everyone adds { $ante } 
     [yes] , and the cards are dealt again
    *[no] , and a new trump is turned
 }
-frap-step-lead = { $player } frapped and leads
+frap-step-lead = { $player } said { $call } and leads
 frap-step-lead-cut = { $player } cut first and leads
 frap-step-alone = nobody played against { $player }: he takes the { $tricks } tricks
 frap-step-quarter = { $player }: { $tricks ->

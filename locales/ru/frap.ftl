@@ -80,10 +80,10 @@ frap-bid-missing = круг { $round }: { $player } не объявил
 frap-bid-vist-first = круг { $round }: { $player } сказал «вист», когда никто не фраппировал; пока никто не сказал { $frap }, говорят его или «пас»
 frap-bid-after-all-pass = круг { $round }: все спасовали, круг окончен; { $player } { $call } — уже поздно
 frap-bid-next-round = круг { $round }: все спасовали, открыли новый козырь и торговались в круге { $next }; допишите его в { $field }
-frap-bid-missing-after = круг { $round }: после фрапа { $frapper } { $player } не сказал «пас» или «вист»
+frap-bid-missing-after = круг { $round }: после объявления { $call } ({ $frapper }) { $player } не сказал «пас» или «вист»
 frap-bid-second = круг { $round }: { $player } сказал { $call } после { $frapper }; после фрапа остальные говорят «пас» или «вист»
 frap-bid-over = круг { $round }: после фрапа все объявили, торговля окончена; { $player } { $call } — уже поздно
-frap-bid-after-frap = круг { $round } закончил торговлю фрапом, а записано кругов: { $rounds }
+frap-bid-after-frap = круг { $round } закончил торговлю объявлением { $call }, а записано кругов: { $rounds }
 
 frap-field-strings = { $field } — текст или список текстов
 frap-field-bool = { $field } — true или false
@@ -99,7 +99,7 @@ frap-blind-no-frap = { $field } говорит, что фрап был втем�
 frap-blind-turned = { $player } объявил фрап втемную и взял одну взятку; сколько он ставит, зависит от того, был ли открытой картой козырный туз: укажите её в { $field }
 frap-all-pass-unplayed = все пасовали все { $rounds } круга, карты сданы заново и ничего не разыгрывалось; у сдачи нет { $what }
 
-frap-cut-frapper = { $player } фраппировал и не может подрезать; подрезает только спасовавший
+frap-cut-frapper = { $player } объявил { $call } и не может подрезать; подрезает только спасовавший
 frap-cut-vist = { $player } сказал «вист» и не может подрезать; подрезает только спасовавший
 frap-cut-twice = { $player } дважды записан подрезающим; подрезают один раз
 frap-exchange-blind = { $player } объявил фрап втемную: вместо прикупа он берёт козырь и сбрасывает карту
@@ -120,7 +120,7 @@ frap-step-all-pass = круг { $round }: все спасовали; кажды�
     [yes] , карты сдаются заново
    *[no] , открывается новый козырь
 }
-frap-step-lead = { $player } фраппировал и ходит первым
+frap-step-lead = { $player } объявил { $call } и ходит первым
 frap-step-lead-cut = { $player } подрезал первым и ходит первым
 frap-step-alone = против { $player } никто не играл: он берёт все взятки ({ $tricks })
 frap-step-quarter = { $player }: { $tricks ->

@@ -179,7 +179,13 @@ pub fn referee(game: &Frap, setup: &Setup, rounds: &[String], dealer: Seat) -> R
             let Some((said, call)) = it.next() else {
                 return Err(RuleError::new(
                     ids.bid_order,
-                    msg!("frap-bid-missing-after", round = round, player = &names[due], frapper = &names[f]),
+                    msg!(
+                        "frap-bid-missing-after",
+                        round = round,
+                        player = &names[due],
+                        frapper = &names[f],
+                        call = Call::Frap { blind }.word(game)
+                    ),
                 )
                 .with_player(&names[due]));
             };
@@ -214,7 +220,12 @@ pub fn referee(game: &Frap, setup: &Setup, rounds: &[String], dealer: Seat) -> R
         if round < rounds.len() {
             return Err(RuleError::new(
                 ids.bid_rounds,
-                msg!("frap-bid-after-frap", round = round, rounds = rounds.len()),
+                msg!(
+                    "frap-bid-after-frap",
+                    round = round,
+                    rounds = rounds.len(),
+                    call = Call::Frap { blind }.word(game)
+                ),
             ));
         }
         vists.sort_unstable();

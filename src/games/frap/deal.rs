@@ -227,7 +227,7 @@ impl Deal {
         for name in &cut_names {
             let s = setup.seat(name)?;
             let why = if s == frapper {
-                Some(msg!("frap-cut-frapper", player = &names[s]))
+                Some(msg!("frap-cut-frapper", player = &names[s], call = super::Call::Frap { blind }.word(game)))
             } else if bidding.vists.contains(&s) {
                 Some(msg!("frap-cut-vist", player = &names[s]))
             } else if cut.contains(&s) {
@@ -445,7 +445,7 @@ impl Deal {
             rule: ids.lead,
             text: match self.cut.first() {
                 Some(&c) => msg!("frap-step-lead-cut", player = &names[c]),
-                None => msg!("frap-step-lead", player = fname),
+                None => msg!("frap-step-lead", player = fname, call = super::Call::Frap { blind }.word(game)),
             },
         });
         let alone = self.playing.len() == 1;
