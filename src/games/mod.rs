@@ -22,10 +22,12 @@ pub mod eroshki;
 pub mod family;
 pub mod faro;
 pub mod fofany;
+pub mod frap;
 mod game;
 pub mod gypsy;
 pub mod handcount;
 pub mod jacks;
+pub mod khrap;
 pub mod king;
 pub mod kitty;
 pub mod macao;
@@ -102,6 +104,8 @@ pub fn all() -> &'static [&'static dyn Game] {
         &shtoss::SHTOSS,
         &thirteen::THIRTEEN,
         &poker::POKER,
+        &frap::FRAP,
+        &khrap::KHRAP,
         &durak::DURAK,
         &madam_monsieur::MADAM_MONSIEUR,
         &donkey::DONKEY,

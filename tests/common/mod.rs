@@ -413,6 +413,22 @@ pub const SAMPLES: &[Sample] = &[
         ],
     ),
     (
+        "frap",
+        &["--players", FOUR],
+        &[
+            &["--bidding", "pass frap vist pass pass", "--won", "Вера=2,Галя=2"],
+            &["--bidding", "Вера:пас, Галя:пас, Аня:фрап, Борис:вист, Вера:пас, Галя:пас", "--won", "Аня=1,Борис=3"],
+        ],
+    ),
+    (
+        "khrap",
+        &["--players", "Аня,Борис,Вера"],
+        &[
+            &["--bidding", "khrap vist pass", "--won", "Борис=3,Вера=2"],
+            &["--bidding", "pass pass pass", "--bidding", "pass khrap pass vist", "--won", "Аня=2,Вера=3"],
+        ],
+    ),
+    (
         "slobberhannes",
         &["--players", FOUR],
         &[&["--leader", "Вера", "--first", "Вера", "--last", "Аня", "--took", "Борис=QC"]],

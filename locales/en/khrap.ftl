@@ -1,0 +1,54 @@
+# Khrap: names, options and rule ids; what it says is Frap's (frap.ftl).
+
+game-khrap = Khrap
+game-khrap-aliases = khrap, храп
+
+rule-khrap-score-ante = before the deal every player antes the agreed amount into the pot
+rule-khrap-score-redeal = after a new deal for two rounds of passes the pot already holds the stake: nobody antes
+rule-khrap-bid-format = a declaration is «храп» (khrap), «вист» (vist) or «пас» (pass), with the player's name when written
+rule-khrap-bid-order = players declare in turn from the dealer's left; once someone declared khrap, everyone else in turn from his left
+rule-khrap-bid-vist-first = nobody may say «вист» before someone said «храп»: until then it is «храп» or «пас»
+rule-khrap-bid-second = one khrap a deal: once it is said, everyone else (those who passed included) says «пас» or «вист»
+rule-khrap-bid-rounds = at most two bidding rounds, the second only after everyone passed
+rule-khrap-bid-all-pass = everyone passed: everyone adds his ante again (the stake ×2) and a new trump is turned; after the second round (×3) the cards are dealt again
+rule-khrap-cut = only a player who passed may cut («разрез»), once, and then must take one trick; the first may take the turned trump
+rule-khrap-exchange-size = the khrapper and the vists exchange at most the agreed number of cards (option exchange)
+rule-khrap-exchange-stock = the stock left after the deal holds every card the exchange and the cuts take
+rule-khrap-play-leader = the first cutter leads the first trick, else the khrapper; then the winner of each trick
+rule-khrap-play-turned = a play record names the turned trump card; only the first cutter may hold it
+rule-khrap-play-hands = the hands after the exchange are the cards their players played
+rule-khrap-play-format = a play record has only tricks (and the turned card and hands as header lines)
+rule-khrap-play-not-playing = a player who passed and did not cut neither plays nor takes tricks
+rule-khrap-play-follow-suit = follow the led suit if able
+rule-khrap-play-trump = void in the led suit: play a trump if able
+rule-khrap-play-trick-size = each trick has one card from each player in the deal
+rule-khrap-play-card-count = five tricks: every card of the hands in play
+rule-khrap-play-duplicate-card = each card is played once
+rule-khrap-play-not-in-deck = only the pack's cards are played
+rule-khrap-play-out-of-turn = players play in turn from the trick's leader
+rule-khrap-score-khrap = a khrap made (three tricks) takes the whole pot in the first round, half of it in the second
+rule-khrap-score-remainder = half the pot is rounded down: what does not divide stays in the pot
+rule-khrap-score-others = the tricks of the vists and cutters take nothing from the pot; they only need one
+rule-khrap-score-uncontested = a khrapper alone in the deal takes the five tricks unplayed
+rule-khrap-score-short = a khrapper with one or two tricks adds the agreed amount to the pot (option short)
+rule-khrap-score-none = a khrapper with no trick pays double the pot
+rule-khrap-score-vist-none = a vist (or cutter) with no trick pays the pot
+rule-khrap-money-conserved = the balances and the pot always add up to 0: nothing is made or lost
+rule-khrap-deal-format = a deal record has only the documented fields
+rule-khrap-deal-dealer = the deal passes to the left
+rule-khrap-deal-won = tricks won are given (or every trick)
+rule-khrap-won-range = a player's tricks are 0 to 5
+rule-khrap-won-sum = the tricks of the players in the deal add up to 5
+rule-khrap-entry-disagree = quick entry and the tricks agree
+rule-khrap-penalty = a fine the table agrees is paid into the pot
+rule-khrap-penalty-points = a fine gives its amount as negative points
+rule-khrap-option-unknown = only documented options
+rule-khrap-option-value = option values of the right type, and a pack the number of players allows
+rule-khrap-snapshot = a stored state of the match that a replay of this match could have left
+khrap-snapshot = the stored state of this Khrap match cannot be read or is not one this match can reach
+khrap-bid-words = khrap, vist, pass (храп, вист, пас)
+
+option-khrap-ante = what every player antes into the pot before a deal (default 4)
+option-khrap-exchange = cards a khrapper or vist may exchange: 4 or 3
+option-khrap-short = what a khrapper with one or two tricks adds to the pot
+option-khrap-deck = the pack: 0 by the book (32 cards up to 4 players, 36 for 5–6, 52 for 7 to 10), or 32, 36, 52
