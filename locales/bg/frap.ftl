@@ -120,8 +120,8 @@ frap-step-all-pass = кръг { $round }: всички пасуваха; все�
     [yes] , картите се раздават отново
    *[no] , обръща се нов коз
 }
-frap-step-lead = { $player } обяви { $call } и излиза пръв
-frap-step-lead-cut = { $player } подряза пръв и излиза пръв
+frap-step-lead = { $call }: { $player } — първи ход
+frap-step-lead-cut = първо подрязване: { $player } — първи ход
 frap-step-alone = никой не игра срещу { $player }: той взема всички взятки ({ $tricks })
 frap-step-quarter = { $player }: { $tricks ->
     [one] { $tricks } взятка

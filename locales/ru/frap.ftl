@@ -120,8 +120,8 @@ frap-step-all-pass = круг { $round }: все спасовали; кажды�
     [yes] , карты сдаются заново
    *[no] , открывается новый козырь
 }
-frap-step-lead = { $player } объявил { $call } и ходит первым
-frap-step-lead-cut = { $player } подрезал первым и ходит первым
+frap-step-lead = { $call }: { $player } — первый ход
+frap-step-lead-cut = первая подрезка: { $player } — первый ход
 frap-step-alone = против { $player } никто не играл: он берёт все взятки ({ $tricks })
 frap-step-quarter = { $player }: { $tricks ->
     [one] { $tricks } взятка
