@@ -44,9 +44,9 @@ nine-step-pass = { $player } пропустил ход { $passes ->
     [few] { $passes } раза
    *[other] { $passes } раз
 }: { $paid } в банк
-nine-step-bank = { $player } вышел первым и забирает банк { $bank }: { $net }
-nine-summary = сдаёт { $dealer }, первым вышел { $winner }
-nine-summary-nine = сдаёт { $dealer }, { $nine } ходит с Б9, первым вышел { $winner }
+nine-step-bank = { $player }: первый выход, забирает банк { $bank }: { $net }
+nine-summary = сдаёт { $dealer }, первый выход: { $winner }
+nine-summary-nine = сдаёт { $dealer }, { $nine } ходит с Б9, первый выход: { $winner }
 nine-next = сдача { $deal }: сдаёт { $dealer }
 
 nine-play-not-text = вся сдача в Девятку — это текст: строка ИМЯ: карты для каждой руки, затем ходы (карта или - за пропуск)

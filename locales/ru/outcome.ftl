@@ -70,7 +70,7 @@ outcome-stat-forgiven = { $player }: прощен { $count ->
         [few] { $count } раза
        *[other] { $count } раз
     }
-outcome-stat-first = { $player }: вышел первым { $count ->
+outcome-stat-first = { $player }: первый выход — { $count ->
         [one] { $count } раз
         [few] { $count } раза
        *[other] { $count } раз

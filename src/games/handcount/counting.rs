@@ -6,7 +6,8 @@ use serde_json::{Map, Value};
 
 use super::left::{LeftIds, Pack};
 use super::{one_name, DealDone, End, Table};
-use crate::cards::{Card, Deck};
+use crate::cards::{Card, CardSet, Deck};
+use crate::engine::Seat;
 use crate::games::family::simple::read_opts;
 use crate::games::family::{deal_map, no_more_fields, solo_players, Goal, Opt, Rotation, Written};
 use crate::games::{Entry, Game, GameInfo, GameReplay, RuleError, Setup, Step};
@@ -55,13 +56,23 @@ pub struct Counting {
     pub most_all: fn(usize) -> usize,
     pub kind: Kind,
     pub ids: &'static Ids,
+    /// Rummy: the combinations laid by a player who went out in one go (`melds`), checked by the
+    /// game — given the player out, his hand as dealt, whether he went out in one go, the cards
+    /// the others hold and the field — into the explanation's steps and the view's groups.
+    pub melds: Option<MeldCheck>,
 }
+
+/// See [`Counting::melds`].
+pub type MeldCheck = fn(&Setup, Seat, usize, bool, CardSet, &Value) -> Result<(Vec<Step>, Value), RuleError>;
 
 impl Counting {
     fn fields(&self) -> Vec<&'static str> {
         let mut f = vec!["dealer", "out", "left", "points"];
         if matches!(self.kind, Kind::Collect { .. }) {
             f.push("rummy");
+        }
+        if self.melds.is_some() {
+            f.push("melds");
         }
         f
     }
@@ -107,6 +118,7 @@ impl Counting {
         let out = map.remove("out");
         let left = map.remove("left");
         let points = map.remove("points");
+        let melds = if self.melds.is_some() { map.remove("melds") } else { None };
         let one_go = match map.remove("rummy") {
             Some(Value::Bool(b)) if fields.contains(&"rummy") => b,
             Some(_) if fields.contains(&"rummy") => {
@@ -125,10 +137,20 @@ impl Counting {
         };
         let out = one_name(setup, ids.left.format, "out", &out)?;
         let got = self.pack(n).read(&ids.left, setup, out, left.as_ref(), points.as_ref())?;
+        let laid = match (self.melds, &melds) {
+            (Some(check), Some(v)) => {
+                let held = got.cards.iter().flatten().flatten().fold(CardSet::EMPTY, |set, &c| set.with(c));
+                Some(check(setup, out, (self.most)(n), one_go, held, v)?)
+            }
+            _ => None,
+        };
 
         let mut scores = vec![0i64; n];
-        let mut steps = Vec::new();
         let winner = &names[out];
+        let (mut steps, laid_view) = match laid {
+            Some((steps, view)) => (steps, Some(view)),
+            None => (Vec::new(), None),
+        };
         for s in (0..n).filter(|&s| s != out) {
             let p = got.points[s];
             let text = match &got.cards[s] {
@@ -175,6 +197,9 @@ impl Counting {
         extra.insert("out".into(), winner.clone().into());
         if matches!(self.kind, Kind::Collect { .. }) {
             extra.insert("rummy".into(), one_go.into());
+        }
+        if let Some(view) = laid_view {
+            extra.insert("melds".into(), view);
         }
         extra.insert(
             "left".into(),

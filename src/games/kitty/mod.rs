@@ -116,4 +116,5 @@ pub static KITTY: Counting = Counting {
     most_all,
     kind: Kind::Penalty,
     ids: &IDS,
+    melds: None,
 };

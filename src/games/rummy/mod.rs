@@ -5,6 +5,8 @@
 //! when he went out in one go («рамми»). A running +/− table; the highest total wins. Rules:
 //! docs/games/rummy.md.
 
+pub mod melds;
+
 use crate::cards::{Card, Deck, Rank};
 use crate::games::family::simple::{Opt, DEALS_DOC};
 use crate::games::handcount::left::LeftIds;
@@ -49,6 +51,7 @@ static INFO: GameInfo = GameInfo {
         QuickFlag::DEALER,
         OUT,
         QuickFlag { name: "rummy", field: "rummy", value: FlagValue::Switch, help: "flag-rummy-rummy" },
+        QuickFlag { name: "melds", field: "melds", value: FlagValue::Text, help: "flag-rummy-melds" },
         LEFT,
         POINTS,
     ],
@@ -62,6 +65,9 @@ pub const RULE_IDS: &[&str] = &[
     "rummy.score.cards",
     "rummy.score.out",
     "rummy.score.rummy",
+    "rummy.melds.one-go",
+    "rummy.melds.combination",
+    "rummy.melds.count",
     "rummy.match.limit",
     "rummy.match.deals",
     "rummy.match.winner",
@@ -117,4 +123,5 @@ pub static RUMMY: Counting = Counting {
     most_all: |n| hand(n) * n.saturating_sub(1),
     kind: Kind::Collect { double: "rummy.score.rummy" },
     ids: &IDS,
+    melds: Some(melds::check),
 };
