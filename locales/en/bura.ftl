@@ -65,7 +65,7 @@ bura-deal-outcome-none = how the deal ended is missing: give { $stopper }, { $bu
 bura-forfeit-alone = { $player } lost the deal by a forfeit: such a deal records nothing else
 bura-claim-alone = points announced need the player who stopped ({ $stopper })
 bura-stop-claim = { $player } announced { $claim }: a stop announces { $goal } to { $most } points
-bura-stop-uncounted = { $player } stopped: his tricks are counted, give his { $points } or the cards he { $took }
+bura-stop-uncounted = { $player } stopped: the tricks are counted; give the points ({ $points }) or the cards of the tricks ({ $took })
 bura-stop-turn = { $player } stopped, but it was { $due }'s turn to lead; a player stops only on his own turn
 bura-points-range = { $player } is given { $points } card points; a player takes 0 to { $most }
 bura-points-sum = the card points given add up to { $points }; the pack holds { $most }
@@ -85,11 +85,20 @@ bura-play-turned-missing = the turned card is missing (turned: CARD)
 bura-play-not-in-pack = { $card } is not a card of the 36-card pack
 bura-play-hands-all = the hand of { $player } is missing: give every hand or none
 bura-play-hand-card = { $card } in { $player }'s hand is not in the pack, is the turned card, or is dealt twice
-bura-play-hand-size = { $player } is dealt { $cards } cards; every player is dealt { $hand }
+bura-play-hand-size = { $player } is dealt { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+}; every player is dealt { $hand }
 bura-play-groups = the trick has { $groups } players' cards; all { $players } play in every trick
-bura-play-lead-size = { $player } leads { $cards } cards; a lead is 1 to { $most }
+bura-play-lead-size = { $player } leads { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+}; a lead is 1 to { $most }
 bura-play-lead-suit = { $player } leads { $cards }: a lead is of one suit
-bura-play-answer-size = { $player } plays { $cards } cards on a lead of { $led }; each player plays as many as were led
+bura-play-answer-size = { $player } plays { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+} on a lead of { $led }; each player plays as many as were led
 bura-play-turn = { $player } plays in { $due }'s place; players play in turn from the leader
 bura-play-twice-card = { $card } was played already
 bura-play-held = { $player } cannot hold it: { $why }
@@ -102,7 +111,10 @@ bura-play-unfinished = the record ends with { $cards } cards in every hand, but 
 bura-draw-short = the stock holds { $stock } cards, fewer than { $players } players × { $cards }: nobody draws and the hands are played out
 bura-draw-groups = the draw has { $groups } players' cards; all { $players } draw
 bura-draw-order = { $player } draws in { $due }'s place; after { $taker }'s trick the taker draws first, then in turn
-bura-draw-size = { $player } draws { $cards } cards after playing { $played }; each draws as many as he played
+bura-draw-size = { $player } draws { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+} after playing { $played }; each draws as many as he played
 bura-draw-taken = { $player } draws { $card }, which is not in the stock
 bura-draw-last = the turned trump { $card } is the last card of the stock, drawn last by { $player }
 bura-seize-not-combination = { $player } shows { $cards }: not three of a suit, three aces or three trumps
@@ -121,7 +133,7 @@ bura-took-item = { $player } { $tricks ->
    *[other] { $tricks } tricks
 }, { $points } points
 bura-step-tricks = tricks taken: { $took }
-bura-step-count = { $player } announced { $claim }; his tricks count { $counted }: { $right ->
+bura-step-count = { $player } announced { $claim }; the tricks count { $counted }: { $right ->
     [yes] right
    *[no] wrong
 }{ $exact ->

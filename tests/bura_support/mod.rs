@@ -40,9 +40,9 @@ pub fn value(c: Card) -> i64 {
 /// A card's strength in its suit: the ten between the king and the ace.
 fn strength(c: Card) -> u8 {
     if c.rank() == Rank::Ten {
-        13
+        2 * 13 + 1
     } else {
-        c.rank().value()
+        2 * c.rank().value()
     }
 }
 

@@ -47,9 +47,12 @@ pub fn count(cards: &[Card]) -> i64 {
 /// points rank it.
 fn order(c: Card) -> u8 {
     match c.rank() {
-        Rank::Ace => 9,
-        Rank::Ten => 8,
-        r => r.value().saturating_sub(5),
+        Rank::Ace => 8,
+        Rank::Ten => 7,
+        Rank::King => 6,
+        Rank::Queen => 5,
+        Rank::Jack => 4,
+        r => r.value().saturating_sub(6),
     }
 }
 

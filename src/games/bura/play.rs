@@ -516,6 +516,19 @@ fn trick(
             RuleError::new("bura.play.trick-size", msg!("bura-play-groups", groups = groups.len(), players = n)),
         ));
     }
+    for (i, g) in groups.iter().enumerate() {
+        let seat = (leader + i) % n;
+        if let Some(s) = g.seat.filter(|&s| s != seat) {
+            return Err(broken(
+                setup,
+                "bura.play.out-of-turn",
+                t,
+                s,
+                g.cards.first().copied(),
+                msg!("bura-play-turn", player = &names[s], due = &names[seat]),
+            ));
+        }
+    }
     let lead = &groups[0].cards;
     let k = lead.len();
     if k == 0 || k > held {
@@ -540,16 +553,6 @@ fn trick(
     }
     for (i, g) in groups.iter().enumerate() {
         let seat = (leader + i) % n;
-        if let Some(s) = g.seat.filter(|&s| s != seat) {
-            return Err(broken(
-                setup,
-                "bura.play.out-of-turn",
-                t,
-                s,
-                g.cards.first().copied(),
-                msg!("bura-play-turn", player = &names[s], due = &names[seat]),
-            ));
-        }
         if g.cards.len() != k {
             return Err(broken(
                 setup,
