@@ -396,6 +396,11 @@ pub const SAMPLES: &[Sample] = &[
     ),
     ("nine", &["--players", "Аня,Борис,Вера"], &[&["--out", "Вера", "--passes", "Аня=2,Борис=1", "--nine", "Борис"]]),
     (
+        "bura",
+        &["--players", "Аня,Борис,Вера"],
+        &[&["--dealer", "Аня", "--stopper", "Борис", "--points", "Борис=44"], &["--stopper", "Вера", "--points", "Вера=20"]],
+    ),
+    (
         "slobberhannes",
         &["--players", FOUR],
         &[&["--leader", "Вера", "--first", "Вера", "--last", "Аня", "--took", "Борис=QC"]],
