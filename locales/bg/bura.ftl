@@ -137,11 +137,11 @@ bura-step-forfeit = { $player } { $why ->
    *[extra-card] изтегли карта в повече
 } и губи раздаването: { $paid } в банката, в нея има { $bank }
 bura-step-next-dealer = следващото раздава { $player }
-bura-summary-stop = раздава { $dealer }; { $player } спира с { $counted } { $right ->
-    [yes] ✓
-   *[no] ✗
+bura-summary-stop = раздава { $dealer }; { $player } спира с { $counted }: { $right ->
+    [yes] вярно
+   *[no] грешно
 }
-bura-summary-bura = раздава { $dealer }; { $player }: «бура»
+bura-summary-bura = раздава { $dealer }; { $player }: три коза, бура
 bura-summary-redeal = раздава { $dealer }; никой не спря
 bura-summary-forfeit = раздава { $dealer }; { $player } { $why ->
     [out-of-turn] изтегли не по ред

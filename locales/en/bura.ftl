@@ -149,11 +149,11 @@ bura-step-forfeit = { $player } { $why ->
    *[extra-card] drew an extra card
 } and loses the deal: { $paid } into the bank, which holds { $bank }
 bura-step-next-dealer = { $player } deals next
-bura-summary-stop = { $dealer } deals; { $player } stops with { $counted } { $right ->
-    [yes] ✓
-   *[no] ✗
+bura-summary-stop = { $dealer } deals; { $player } stops with { $counted }: { $right ->
+    [yes] right
+   *[no] wrong
 }
-bura-summary-bura = { $dealer } deals; { $player }: «бура»
+bura-summary-bura = { $dealer } deals; { $player } shows three trumps
 bura-summary-redeal = { $dealer } deals; nobody stops
 bura-summary-forfeit = { $dealer } deals; { $player } { $why ->
     [out-of-turn] drew out of turn

@@ -138,11 +138,11 @@ bura-step-forfeit = { $player } { $why ->
    *[extra-card] добрал лишнюю карту
 } и проигрывает кон: { $paid } в банк, в банке { $bank }
 bura-step-next-dealer = следующим сдаёт { $player }
-bura-summary-stop = сдаёт { $dealer }; { $player } останавливает с { $counted } { $right ->
-    [yes] ✓
-   *[no] ✗
+bura-summary-stop = сдаёт { $dealer }; { $player } останавливает с { $counted }: { $right ->
+    [yes] верно
+   *[no] неверно
 }
-bura-summary-bura = сдаёт { $dealer }; { $player }: «бура»
+bura-summary-bura = сдаёт { $dealer }; { $player }: три козыря, бура
 bura-summary-redeal = сдаёт { $dealer }; никто не остановил
 bura-summary-forfeit = сдаёт { $dealer }; { $player } { $why ->
     [out-of-turn] взял карту не в очередь

@@ -151,6 +151,10 @@ pub fn bura_deal(rng: &mut Rng, players: usize, dealer: usize, draws: bool) -> B
                     if best.is_none_or(|(r, _)| rank > r) {
                         best = Some((rank, s));
                     }
+                    // Three trumps end the deal there and then.
+                    if rank == 3 {
+                        break;
+                    }
                 }
             }
             if let Some((rank, s)) = best {
