@@ -111,7 +111,11 @@ fn the_full_play_is_refereed_and_scores_what_quick_entry_scores() {
     let quick = ok(2, json!({}), &[json!({"dealer": "Борис", "stopper": "Аня", "points": {"Аня": 51}})]);
     assert_eq!(quick.totals, r.totals);
     // Both at once must agree.
-    ok(2, json!({}), &[json!({"dealer": "Борис", "play": PLAY, "stopper": "Аня", "claim": 31, "points": {"Борис": 25}})]);
+    ok(
+        2,
+        json!({}),
+        &[json!({"dealer": "Борис", "play": PLAY, "stopper": "Аня", "claim": 31, "points": {"Борис": 25}})],
+    );
     let e = fails(2, &[json!({"dealer": "Борис", "play": PLAY, "stopper": "Борис"})]);
     assert_eq!(e.rule, "bura.entry.disagree");
     let e = fails(2, &[json!({"dealer": "Борис", "play": PLAY, "points": {"Аня": 50}})]);
@@ -148,14 +152,17 @@ fn to_take_a_player_beats_every_card_of_the_best_so_far_each_by_a_card_of_its_ow
 fn the_highest_combination_seizes_the_lead_and_three_trumps_win_outright() {
     let hands = "hands: Аня=6C 7C 8C; Борис=AS AD AC";
     // Three aces beat a «молодка»: Борис leads although Аня was due.
-    let play = format!("turned: 9H\n{hands}\nseize Аня 6C 7C 8C\nseize Борис AS AD AC\n1. Борис: AS / Аня: 6C\nstop Борис 31\n");
+    let play = format!(
+        "turned: 9H\n{hands}\nseize Аня 6C 7C 8C\nseize Борис AS AD AC\n1. Борис: AS / Аня: 6C\nstop Борис 31\n"
+    );
     let r = ok(2, json!({}), &[json!({"dealer": "Борис", "play": play})]);
     assert_eq!(r.rows[0].scored.extra["points"]["Борис"], 11);
     let play = format!("turned: 9H\n{hands}\nseize Аня 6C 7C 8C\nseize Борис AS AD AC\n1. Аня: 6C / Борис: AS\n");
     assert_eq!(fails(2, &[json!({"dealer": "Борис", "play": play})]).rule, "bura.play.out-of-turn");
     // Equal combinations: the first in turn from the player due to lead.
     let hands = "hands: Аня=6C 7C 8C; Борис=6S 7S 8S";
-    let play = format!("turned: 9H\n{hands}\nseize Борис 6S 7S 8S\nseize Аня 6C 7C 8C\n1. Аня: 8C / Борис: 6S\nstop Аня\n");
+    let play =
+        format!("turned: 9H\n{hands}\nseize Борис 6S 7S 8S\nseize Аня 6C 7C 8C\n1. Аня: 8C / Борис: 6S\nstop Аня\n");
     ok(2, json!({}), &[json!({"dealer": "Борис", "play": play})]);
     // Three trumps end the deal and take the bank.
     let play = "turned: 9H\nhands: Аня=6C 7C 8C; Борис=6H 7H AH\nseize Борис 6H 7H AH\n";

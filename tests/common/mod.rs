@@ -398,7 +398,10 @@ pub const SAMPLES: &[Sample] = &[
     (
         "bura",
         &["--players", "Аня,Борис,Вера"],
-        &[&["--dealer", "Аня", "--stopper", "Борис", "--points", "Борис=44"], &["--stopper", "Вера", "--points", "Вера=20"]],
+        &[
+            &["--dealer", "Аня", "--stopper", "Борис", "--points", "Борис=44"],
+            &["--stopper", "Вера", "--points", "Вера=20"],
+        ],
     ),
     (
         "slobberhannes",

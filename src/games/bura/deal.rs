@@ -93,8 +93,11 @@ pub fn read_deal(v: &Value, setup: &Setup, due: Option<Seat>) -> Result<Deal, Ru
     let given_dealer = doc.dealer.as_deref().map(|d| setup.seat(d)).transpose()?;
     let dealer = match (given_dealer, due) {
         (Some(g), Some(d)) if g != d => {
-            return Err(RuleError::new("bura.deal.dealer", msg!("bura-deal-dealer", given = &names[g], dealer = &names[d]))
-                .with_player(&names[g]))
+            return Err(RuleError::new(
+                "bura.deal.dealer",
+                msg!("bura-deal-dealer", given = &names[g], dealer = &names[d]),
+            )
+            .with_player(&names[g]))
         }
         (Some(g), _) => g,
         (None, Some(d)) => d,
@@ -174,11 +177,11 @@ pub fn read_deal(v: &Value, setup: &Setup, due: Option<Seat>) -> Result<Deal, Ru
         }
     }
     if let Some(p) = &played {
-        for s in 0..n {
-            if points[s].is_some_and(|given| given != p.points[s]) {
+        for (slot, &shown) in points.iter_mut().zip(&p.points) {
+            if slot.is_some_and(|given| given != shown) {
                 return Err(disagree("points"));
             }
-            points[s] = Some(p.points[s]);
+            *slot = Some(shown);
         }
     }
 
@@ -266,11 +269,8 @@ pub fn extra(d: &Deal, names: &[String]) -> Map<String, Value> {
     };
     m.insert("outcome".into(), kind.into());
     m.insert("player".into(), player.map_or(Value::Null, |s| names[s].clone().into()));
-    let points: Map<String, Value> = names
-        .iter()
-        .zip(&d.points)
-        .filter_map(|(name, p)| p.map(|p| (name.clone(), Value::from(p))))
-        .collect();
+    let points: Map<String, Value> =
+        names.iter().zip(&d.points).filter_map(|(name, p)| p.map(|p| (name.clone(), Value::from(p)))).collect();
     m.insert("points".into(), points.into());
     if let Some(p) = &d.played {
         m.insert("turned".into(), p.turned.ascii().into());

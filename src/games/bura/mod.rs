@@ -175,8 +175,9 @@ impl Game for Bura {
                     out.finished_after.push(false);
                 }
                 Entry::Penalty(p) => {
-                    return Err(RuleError::new("bura.penalty", msg!("bura-penalty", player = p.player.as_str()))
-                        .at_entry(at));
+                    return Err(
+                        RuleError::new("bura.penalty", msg!("bura-penalty", player = p.player.as_str())).at_entry(at)
+                    );
                 }
                 // A voided deal that kept its place was dealt, but nobody knows now who won it:
                 // the next deal may be dealt by any player. No money moves.
@@ -190,13 +191,9 @@ impl Game for Bura {
         out.pool = Some(PoolColumn { heading: msg!("stakes-bank-column"), amount: st.money.bank });
         let deal = st.deals.saturating_add(1);
         out.next = Some(match st.dealer {
-            Some(d) => msg!(
-                "bura-next",
-                deal = deal,
-                dealer = &names[d],
-                leader = &names[(d + 1) % n],
-                bank = st.money.bank
-            ),
+            Some(d) => {
+                msg!("bura-next", deal = deal, dealer = &names[d], leader = &names[(d + 1) % n], bank = st.money.bank)
+            }
             None => msg!("bura-next-any", deal = deal, bank = st.money.bank),
         });
         out.extra.insert("bank".into(), st.money.bank.into());
@@ -259,7 +256,10 @@ fn settle(st: &mut Standing, d: &Deal, setup: &Setup) -> Result<Scored, RuleErro
             });
             if right {
                 let won = st.money.pay_out(seat, bank);
-                steps.push(Step { rule: "bura.bank.win", text: msg!("bura-step-win", player = &names[seat], bank = won) });
+                steps.push(Step {
+                    rule: "bura.bank.win",
+                    text: msg!("bura-step-win", player = &names[seat], bank = won),
+                });
                 seat
             } else {
                 st.money.pay_in(seat, bank);

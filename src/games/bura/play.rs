@@ -309,8 +309,9 @@ pub fn referee(rec: &Record, setup: &Setup, dealer: Seat) -> Result<Played, Rule
     let turned = rec.turned.ok_or_else(|| RuleError::new("bura.play.turned", msg!("bura-play-turned-missing")))?;
     let full = pack();
     if !full.contains(turned) {
-        return Err(RuleError::new("bura.play.not-in-deck", msg!("bura-play-not-in-pack", card = turned))
-            .with_card(turned));
+        return Err(
+            RuleError::new("bura.play.not-in-deck", msg!("bura-play-not-in-pack", card = turned)).with_card(turned)
+        );
     }
     let trump = turned.suit();
     let mut table = Table { owner: [None; 64], exact: None, played: CardSet::EMPTY, turned };
@@ -328,9 +329,12 @@ pub fn referee(rec: &Record, setup: &Setup, dealer: Seat) -> Result<Played, Rule
             let h = h.as_deref().unwrap_or_default();
             for &c in h {
                 if !full.contains(c) || c == turned || table.owner[c.index()].is_some() {
-                    return Err(RuleError::new("bura.play.hands", msg!("bura-play-hand-card", player = &names[s], card = c))
-                        .with_player(&names[s])
-                        .with_card(c));
+                    return Err(RuleError::new(
+                        "bura.play.hands",
+                        msg!("bura-play-hand-card", player = &names[s], card = c),
+                    )
+                    .with_player(&names[s])
+                    .with_card(c));
                 }
                 table.owner[c.index()] = Some(s);
                 exact[s].insert(c);
@@ -472,7 +476,10 @@ pub fn referee(rec: &Record, setup: &Setup, dealer: Seat) -> Result<Played, Rule
         Some(e) => e,
         None if held == 0 => End::Redeal,
         None => {
-            return Err(at_trick(t + 1, RuleError::new("bura.play.unfinished", msg!("bura-play-unfinished", cards = held))))
+            return Err(at_trick(
+                t + 1,
+                RuleError::new("bura.play.unfinished", msg!("bura-play-unfinished", cards = held)),
+            ))
         }
     };
     debug_assert!(points.iter().sum::<i64>() <= PACK_POINTS);
