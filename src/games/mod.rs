@@ -10,6 +10,7 @@ pub mod black_mary;
 pub mod black_peter;
 pub mod blackjack;
 pub mod bridge;
+pub mod bura;
 pub mod catch_the_ten;
 pub mod chervy;
 pub mod crazy_eights;
@@ -100,6 +101,7 @@ pub fn all() -> &'static [&'static dyn Game] {
         &rummy::RUMMY,
         &kitty::KITTY,
         &nine::NINE,
+        &bura::BURA,
         &faro::FARO,
         &shtoss::SHTOSS,
         &thirteen::THIRTEEN,

@@ -429,6 +429,14 @@ pub const SAMPLES: &[Sample] = &[
         ],
     ),
     (
+        "bura",
+        &["--players", "Аня,Борис,Вера"],
+        &[
+            &["--dealer", "Аня", "--stopper", "Борис", "--points", "Борис=44"],
+            &["--stopper", "Вера", "--points", "Вера=20"],
+        ],
+    ),
+    (
         "slobberhannes",
         &["--players", FOUR],
         &[&["--leader", "Вера", "--first", "Вера", "--last", "Аня", "--took", "Борис=QC"]],
