@@ -14,14 +14,12 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::{Claim, Money, Terms, AMOUNT_MAX};
+use super::{options_of, typed_setup, Claim, Money, Terms, AMOUNT_MAX};
 use crate::cards::{parse_cards, parse_rank, Card, CardBag, Rank};
 use crate::engine::Seat;
-use crate::games::family::solo_players;
 use crate::games::state::{resume, snapshot};
 use crate::games::{
-    read_options, stored_options, Entry, FlagValue, Game, GameInfo, GameReplay, Pool, PoolColumn, QuickFlag, RuleError,
-    Scored, Setup, Step,
+    Entry, FlagValue, Game, GameInfo, GameReplay, Pool, PoolColumn, QuickFlag, RuleError, Scored, Setup, Step,
 };
 use crate::i18n::{field, signed, Msg};
 use crate::msg;
@@ -161,12 +159,6 @@ struct Table {
     open: bool,
 }
 
-fn options_of<B: Betting>(game: &B, stored: &Value) -> Result<B::Options, RuleError> {
-    serde_json::from_value(stored.clone()).map_err(|e| {
-        RuleError::new(format!("{}.option.value", game.info().id), msg!("stakes-options-stored", error = e.to_string()))
-    })
-}
-
 impl<B: Betting> Game for Bets<B> {
     fn info(&self) -> &'static GameInfo {
         self.0.info()
@@ -182,12 +174,7 @@ impl<B: Betting> Game for Bets<B> {
         teams: Option<&Map<String, Value>>,
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        let info = self.0.info();
-        solo_players(info, players, teams)?;
-        let o: B::Options = read_options(info.id, options)?;
-        self.0.check(&o)?;
-        let options = stored_options(info.id, &o)?;
-        Ok(Setup { game: info.id, players: players.to_vec(), teams: None, options })
+        typed_setup(self.0.info(), |o: &B::Options| self.0.check(o), players, teams, options)
     }
 
     fn replay_from(
@@ -198,7 +185,7 @@ impl<B: Betting> Game for Bets<B> {
     ) -> Result<(GameReplay, Option<Value>), RuleError> {
         let game = &self.0;
         let rules = game.rules();
-        let o = options_of(game, &setup.options)?;
+        let o: B::Options = options_of(game.info(), &setup.options)?;
         let terms = game.terms(&o);
         let n = setup.players.len();
         let mut table = match state {

@@ -155,10 +155,26 @@ pub trait Banking: Send + Sync + 'static {
 #[derive(Debug)]
 pub struct Stakes<B>(pub B);
 
-fn options_of<B: Banking>(game: &B, stored: &Value) -> Result<B::Options, RuleError> {
+/// A money game's typed options read back from a match's stored options.
+pub(super) fn options_of<O: DeserializeOwned>(info: &GameInfo, stored: &Value) -> Result<O, RuleError> {
     serde_json::from_value(stored.clone()).map_err(|e| {
-        RuleError::new(format!("{}.option.value", game.info().id), msg!("stakes-options-stored", error = e.to_string()))
+        RuleError::new(format!("{}.option.value", info.id), msg!("stakes-options-stored", error = e.to_string()))
     })
+}
+
+/// A money game's setup: one player a seat, its typed options read, checked by the game and stored.
+pub(super) fn typed_setup<O: DeserializeOwned + Serialize>(
+    info: &'static GameInfo,
+    check: impl Fn(&O) -> Result<(), RuleError>,
+    players: &[String],
+    teams: Option<&Map<String, Value>>,
+    options: &Map<String, Value>,
+) -> Result<Setup, RuleError> {
+    solo_players(info, players, teams)?;
+    let o: O = read_options(info.id, options)?;
+    check(&o)?;
+    let options = stored_options(info.id, &o)?;
+    Ok(Setup { game: info.id, players: players.to_vec(), teams: None, options })
 }
 
 impl<B: Banking> Game for Stakes<B> {
@@ -176,12 +192,7 @@ impl<B: Banking> Game for Stakes<B> {
         teams: Option<&Map<String, Value>>,
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        let info = self.0.info();
-        solo_players(info, players, teams)?;
-        let o: B::Options = read_options(info.id, options)?;
-        self.0.check(&o)?;
-        let options = stored_options(info.id, &o)?;
-        Ok(Setup { game: info.id, players: players.to_vec(), teams: None, options })
+        typed_setup(self.0.info(), |o: &B::Options| self.0.check(o), players, teams, options)
     }
 
     fn replay_from(
@@ -192,7 +203,7 @@ impl<B: Banking> Game for Stakes<B> {
     ) -> Result<(GameReplay, Option<Value>), RuleError> {
         let game = &self.0;
         let rules = game.rules();
-        let o = options_of(game, &setup.options)?;
+        let o: B::Options = options_of(game.info(), &setup.options)?;
         let terms = game.terms(&o);
         let n = setup.players.len();
         let mut money = match state {
