@@ -105,7 +105,7 @@ belot3-bid-turn = { $player } каза { $suit } в първия кръг: та�
 belot3-bid-other-suit = { $player } взе боята на обърнатата карта във втория кръг: там се казва друга боя или пас
 belot3-bid-after-end = «{ $bid }» след като { $player } взе коза: наддаването е свършило
 belot3-bid-after-redeal = «{ $bid }» (обява { $position }) след два кръга пас: картите се раздават отново
-belot3-bid-unfinished = наддаването спира след { $bids } обяви без играещ: { $player } още не е казал (шест паса са ново раздаване)
+belot3-bid-unfinished = наддаването спира след { $bids } обяви без играещ: от { $player } още няма обява (шест паса са ново раздаване)
 
 belot3-play-under-trump = под { $best }
 belot3-play-overtrump-required = коз на масата задължително се надцаква с по-висок коз, ако играчът има
@@ -167,7 +167,7 @@ belot3-capot-nobody = никой капо
 belot3-exchange-first-trump = { $player } смени козовата седмица, но { $trump } е казан във втория кръг: сменя се само за боята на обърнатата карта
 belot3-exchange-turned-seven = { $player } смени, но обърнатата карта е самата { $card }
 belot3-exchange-not-played = { $player } смени козовата седмица за { $card }, но не я изигра
-belot3-exchange-other = казано е, че { $player } е взел { $card } в замяна, но я изигра { $by }
+belot3-exchange-other = казано е, че { $card } е взета в замяна ({ $player }), но я изигра { $by }
 belot3-exchange-turned-played = { $player } изигра обърнатата карта { $card }: тя остава на масата, освен ако я вземе държащият козовата седмица, когато { $trump } е боята на обърнатата карта
 belot3-exchange-seven-played = { $player } взе обърнатата карта срещу { $card }, но { $card } изигра { $by }
 
@@ -175,11 +175,11 @@ belot3-points-range = { $player } има { $points } точки от взятк�
 belot3-points-sum = точките от взятки са общо { $sum }: при коз { $trump } 27-те карти в игра дават от { $least } до { $deck } — 152 без петте карти извън играта
 
 belot3-capot-inconsistent = { $player } е капо (без взятка), но има { $points } точки, или взе последната взятка, или никой не е взел взятките
-belot3-announce-trick = { $player } обяви, че е достигнал уговорения брой, { $trick ->
+belot3-announce-trick = { $player } обяви, че уговореният брой е достигнат, { $trick ->
     [0] без своя взятка преди последната
-   *[other] след взятка { $trick }, която не е негова или е последната ({ $last })
+   *[other] след взятка { $trick }, която не е на този играч или е последната ({ $last })
 }
-belot3-announce-short = { $player } обяви, че е достигнал { $target }, но след раздаването има { $total }
+belot3-announce-short = { $player } обяви, че { $target } е достигнато, но след раздаването има { $total }
 
 belot3-play-format = записът на разиграването не може да се прочете: { $error }
 belot3-revoke-at = взятка { $trick }: { $player } { $card } [{ $rule }]
@@ -202,7 +202,7 @@ belot3-score-declarer-tie = { $player } (играещ) е равен с { $oppon
 belot3-hanging-award = { $player } има най-много точки и взема висящите { $hanging }
 belot3-hanging-stays = никой сам няма най-много точки: { $hanging } продължават да висят
 belot3-hanging-held = висят { $held } (общо { $total })
-belot3-match-announce = { $player } обяви, че е достигнал уговорения брой, и печели с { $total }
+belot3-match-announce = { $player } обяви, че уговореният брой е достигнат, и печели с { $total }
 belot3-match-target = { $player } достига { $target } и печели с { $total }
 belot3-match-last-trick = достигнаха няколко: { $player } взе последната взятка и печели с { $total }
 belot3-match-play-on = { $players } достигнаха { $target }, но последната взятка взе { $last }: играта продължава, докато един от тях я вземе

@@ -76,11 +76,11 @@ frap-bid-word = кръг { $round }: „{ $word }“ не е обявяване;
 frap-bid-turn = кръг { $round }: { $player } обяви, когато беше ред на { $due }
 frap-bid-none = раздаването иска наддаването си: { $field }, по ред за кръг, напр. "пас фрап вист пас"
 frap-bid-too-many = дадени са { $rounds } кръга наддаване, а в { $game } са най-много { $most }
-frap-bid-missing = кръг { $round }: { $player } не е обявил
+frap-bid-missing = кръг { $round }: няма обява от { $player }
 frap-bid-vist-first = кръг { $round }: { $player } каза «вист», преди някой да е обявил фрап; докато никой не е казал { $frap }, се казва то или «пас»
 frap-bid-after-all-pass = кръг { $round }: всички пасуваха и кръгът свърши; { $player } { $call } идва късно
 frap-bid-next-round = кръг { $round }: всички пасуваха, обърна се нов коз и се наддаваше в кръг { $next }; добавете го в { $field }
-frap-bid-missing-after = кръг { $round }: след { $call } на { $frapper } { $player } не е казал «пас» или «вист»
+frap-bid-missing-after = кръг { $round }: след { $call } на { $frapper } няма «пас» или «вист» от { $player }
 frap-bid-second = кръг { $round }: { $player } каза { $call } след { $frapper }; след фрап останалите казват «пас» или «вист»
 frap-bid-over = кръг { $round }: след фрапа всички обявиха и наддаването свърши; { $player } { $call } идва късно
 frap-bid-after-frap = кръг { $round } завърши наддаването с { $call }, а са дадени { $rounds } кръга
@@ -111,8 +111,8 @@ frap-alone-play = { $player } остана сам и взе всичките в�
 frap-alone-won = { $player } остана сам и взе всичките взятки ({ $tricks }); никой друг не взема
 frap-hands-no-play = ръцете след смяната се сверяват с взятките: дайте и играта ({ $field })
 frap-hands-twice = { $card } е дадена два пъти в ръцете ({ $player })
-frap-hands-unplayed = в ръката на { $player } е { $card }, която той не изигра
-frap-hands-not-held = { $player } изигра { $card }, която не е в ръката му
+frap-hands-unplayed = в ръката на { $player } е { $card }, която не е изиграна
+frap-hands-not-held = { $player } изигра { $card }, която не е в ръката на този играч
 
 frap-step-ante = всеки залага { $ante }: в банката има { $pot }
 frap-step-redeal = картите са раздадени отново след пасове: играе се банката от { $pot }, никой не залага
@@ -122,7 +122,7 @@ frap-step-all-pass = кръг { $round }: всички пасуваха; все�
 }
 frap-step-lead = { $call }: { $player } — първи ход
 frap-step-lead-cut = първо подрязване: { $player } — първи ход
-frap-step-alone = никой не игра срещу { $player }: той взема всички взятки ({ $tricks })
+frap-step-alone = никой не игра срещу { $player }: всички взятки ({ $tricks }) са на този играч
 frap-step-quarter = { $player }: { $tricks ->
     [one] { $tricks } взятка
    *[other] { $tricks } взятки

@@ -101,10 +101,10 @@ belot3-penalty-points = у штрафа в белоте на троих нужн
 belot3-penalty-note = { $player }: { $reason } { $points }
 belot3-penalty-summary = штраф: { $reason }
 
-belot3-bid-word = { $player } сказал «{ $bid }»: заявка — играю, пас или масть
-belot3-bid-turn = { $player } назвал { $suit } в первом круге: там предлагается только масть открытой карты (играю или пас)
-belot3-bid-other-suit = { $player } взял масть открытой карты во втором круге: там называют другую масть или пасуют
-belot3-bid-after-end = «{ $bid }» после того как { $player } взял козырь: торговля окончена
+belot3-bid-word = { $player }: «{ $bid }»: заявка — играю, пас или масть
+belot3-bid-turn = { $player }: { $suit } в первом круге — там предлагается только масть открытой карты (играю или пас)
+belot3-bid-other-suit = { $player }: масть открытой карты во втором круге — там называют другую масть или пасуют
+belot3-bid-after-end = «{ $bid }» после того, как козырь уже взят ({ $player }): торговля окончена
 belot3-bid-after-redeal = «{ $bid }» (заявка { $position }) после двух кругов пасов: карты пересдаются
 belot3-bid-unfinished = торговля обрывается после { $bids } заявок без играющего: { $player } ещё не говорил (шесть пасов — пересдача)
 
@@ -130,16 +130,16 @@ belot3-combination-top = { $player }: «{ $text }» не называет ста
 belot3-combination-length-word = { $player }: «{ $text }» не даёт длину последовательности числом
 belot3-combination-length = { $player }: последовательность из { $length } до { $high } невозможна или не комбинация: от 4 до { $most } карт
 belot3-combination-suit-word = { $player }: «{ $text }» не называет масть
-belot3-combination-belot-trump = { $player } объявил белот в { $suit }: белот — король и дама козырей ({ $trump })
+belot3-combination-belot-trump = { $player }: белот в { $suit }, а белот — король и дама козырей ({ $trump })
 belot3-combination-type = { $player }: «{ $text }» — не комбинация: four, sequence или belot
 belot3-combination-overlap = { $card } входит в комбинацию игрока { $first_player } ({ $first }) и игрока { $second_player } ({ $second })
-belot3-combination-not-held = { $player } объявил { $combination }, но у него не было { $card }
+belot3-combination-not-held = { $player }: объявлено { $combination }, но у игрока не было { $card }
 belot3-combination-of = { $player }: { $combination }
 belot3-combination-best = старшая комбинация — у игрока { $player }: { $combination }{ $rivals ->
     [0] {""}
    *[other] , старше чем { $beaten }
 }
-belot3-combination-capot = { $player } не взял ни одной взятки: { $combination } не засчитывается
+belot3-combination-capot = { $player }: ни одной взятки — { $combination } не засчитывается
 belot3-combination-scores = { $player } записывает { $combination }: { $points }
 belot3-combination-nothing = { $combination } игрока { $player } не засчитывается: комбинация не старшая
 
@@ -165,22 +165,22 @@ belot3-name = { $player }
 belot3-capot-list = { $players }
 belot3-capot-nobody = капо нет
 
-belot3-exchange-first-trump = { $player } сменил козырную семёрку, но { $trump } назван во втором круге: меняют, только когда козырь — масть открытой карты
-belot3-exchange-turned-seven = { $player } сменил семёрку, но открытая карта — сама { $card }
-belot3-exchange-not-played = { $player } сменил козырную семёрку на { $card }, но так и не сыграл её
-belot3-exchange-other = сказано, что { $player } взял { $card } в обмен, но её сыграл { $by }
-belot3-exchange-turned-played = { $player } сыграл открытую карту { $card }: она лежит на столе, пока её не возьмёт владелец козырной семёрки, когда { $trump } — масть открытой карты
-belot3-exchange-seven-played = { $player } взял открытую карту за { $card }, но { $card } сыграл { $by }
+belot3-exchange-first-trump = { $player }: смена козырной семёрки, но { $trump } назван во втором круге: меняют, только когда козырь — масть открытой карты
+belot3-exchange-turned-seven = { $player }: смена семёрки, но открытая карта — сама { $card }
+belot3-exchange-not-played = { $player }: козырная семёрка сменена на { $card }, но { $card } так и не сыграна
+belot3-exchange-other = сказано, что { $card } взята в обмен ({ $player }), но её сыграл { $by }
+belot3-exchange-turned-played = { $player }: сыграна открытая карта { $card }, а она лежит на столе, пока её не возьмёт владелец козырной семёрки, когда { $trump } — масть открытой карты
+belot3-exchange-seven-played = { $player }: открытая карта взята за { $card }, но { $card } сыграл { $by }
 
 belot3-points-range = у игрока { $player } { $points } очков во взятках: от 0 до { $max }
 belot3-points-sum = очки во взятках в сумме { $sum }: при козыре { $trump } 27 карт в игре дают от { $least } до { $deck } — 152 без пяти карт вне игры
 
-belot3-capot-inconsistent = { $player } в капо (без взяток), но у него { $points } очков, или он взял последнюю взятку, или взяток не взял никто
-belot3-announce-trick = { $player } объявил, что набрал условленное число, { $trick ->
-    [0] не взяв своей взятки до последней
-   *[other] после взятки { $trick }, которая не его или последняя ({ $last })
+belot3-capot-inconsistent = { $player } в капо (без взяток), но у этого игрока { $points } очков или последняя взятка, или взяток не взял никто
+belot3-announce-trick = { $player }: объявлено, что условленное число набрано, { $trick ->
+    [0] но до последней взятки своих взяток нет
+   *[other] после взятки { $trick }, которая не своя или последняя ({ $last })
 }
-belot3-announce-short = { $player } объявил, что набрал { $target }, но после сдачи у него { $total }
+belot3-announce-short = { $player }: объявлено, что набрано { $target }, но после сдачи у игрока { $total }
 
 belot3-play-format = запись розыгрыша не читается: { $error }
 belot3-revoke-at = взятка { $trick }: { $player } { $card } [{ $rule }]
@@ -194,17 +194,17 @@ belot3-score-points = { $player }: { $cards } во взятках{ $last ->
     [0] {""}
    *[other] {" "}+ { $last } за последнюю взятку
 }
-belot3-capot = { $player } не взял ни одной взятки (капо): остальные получают по { $bonus }
+belot3-capot = { $player }: ни одной взятки (капо) — остальные получают по { $bonus }
 belot3-capot-double = двое без взяток: { $player } получает { $bonus } (двойное капо)
-belot3-score-lowest = у игрока { $player } меньше всех очков, он теряет свои { $points }: { $first } и { $second } получают по { $half }
+belot3-score-lowest = у игрока { $player } меньше всех очков, и эти { $points } теряются: { $first } и { $second } получают по { $half }
 belot3-score-odd-higher = лишнее очко получает { $player }
 belot3-score-odd-drop = лишнее очко пропадает
 belot3-score-tie = { $players } поровну меньше всех ({ $points }): никто своих очков не теряет
-belot3-score-declarer-tie = { $player } (играющий) поровну с игроком { $opponent } по { $points }: он ничего не пишет, висят { $held }
-belot3-hanging-award = у игрока { $player } больше всех очков, он забирает висящие { $hanging }
+belot3-score-declarer-tie = { $player } (играющий) поровну с игроком { $opponent } по { $points }: играющий ничего не пишет, висят { $held }
+belot3-hanging-award = у игрока { $player } больше всех очков: висящие { $hanging } забирает { $player }
 belot3-hanging-stays = больше всех ни у кого одного: { $hanging } висят дальше
 belot3-hanging-held = висят { $held } (всего { $total })
-belot3-match-announce = { $player } объявил, что набрал условленное число, и выигрывает с { $total }
-belot3-match-target = { $player } набрал { $target } и выигрывает с { $total }
-belot3-match-last-trick = набрали несколько: { $player } взял последнюю взятку и выигрывает с { $total }
+belot3-match-announce = { $player }: объявлено, что условленное число набрано, — выигрыш с { $total }
+belot3-match-target = { $player }: набрано { $target }, выигрыш с { $total }
+belot3-match-last-trick = набрали несколько: последняя взятка у игрока { $player }, выигрыш с { $total }
 belot3-match-play-on = { $players } набрали { $target }, но последнюю взятку взял { $last }: игра продолжается, пока её не возьмёт один из них

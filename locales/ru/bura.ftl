@@ -62,11 +62,11 @@ bura-deal-format = запись не является коном Буры: { $er
 bura-deal-dealer = сдающим указан { $given }, но этот кон сдаёт { $dealer }
 bura-deal-outcome-many = кон кончается только одним способом: остановкой, бурой, пересдачей или штрафом
 bura-deal-outcome-none = не сказано, чем кончился кон: укажите { $stopper }, { $bura }, { $redeal } или полную запись { $play }
-bura-forfeit-alone = { $player } проиграл кон штрафом: в такой записи больше ничего нет
+bura-forfeit-alone = { $player }: кон проигран штрафом — в такой записи больше ничего нет
 bura-claim-alone = объявленные очки требуют указать остановившего ({ $stopper })
-bura-stop-claim = { $player } объявил { $claim }: при остановке объявляют от { $goal } до { $most } очков
-bura-stop-uncounted = { $player } остановил игру: его взятки пересчитывают, укажите его очки ({ $points }) или карты взяток ({ $took })
-bura-stop-turn = { $player } остановил игру, но ход был за игроком { $due }; остановить можно только на своём ходу
+bura-stop-claim = { $player }: объявлено { $claim }, а при остановке объявляют от { $goal } до { $most } очков
+bura-stop-uncounted = { $player }: остановка игры — взятки игрока пересчитывают, укажите его очки ({ $points }) или карты взяток ({ $took })
+bura-stop-turn = { $player }: остановка игры, но ход был за игроком { $due }; остановить можно только на своём ходу
 bura-points-range = у игрока { $player } указано { $points } очков; во взятках бывает от 0 до { $most }
 bura-points-sum = указанные очки дают в сумме { $points }; в колоде { $most }
 bura-took-card = { $card } во взятках игрока { $player } — не карта колоды из 36 карт или указана дважды
@@ -95,7 +95,7 @@ bura-play-twice-card = { $card } уже сыграна
 bura-play-held = этой карты не может быть у игрока { $player }: { $why }
 bura-held-other = { $card } у игрока { $other }
 bura-held-turned = { $card } — открытый козырь, он ещё под колодой
-bura-held-not = { $card } нет у него на руках
+bura-held-not = { $card } нет у игрока на руках
 bura-held-played = { $card } уже сыграна
 bura-play-after-end = кон окончен: после остановки, буры или последней карты ничего нет
 bura-play-unfinished = запись кончается, когда у каждого на руках карт: { $cards }, но нет ни остановки, ни буры
@@ -107,7 +107,7 @@ bura-draw-taken = { $player } добирает { $card }, а её нет в ко
 bura-draw-last = открытый козырь { $card } — последняя карта колоды, её берёт последним { $player }
 bura-seize-not-combination = { $player } показывает { $cards }: это не три одной масти, не три туза и не три козыря
 bura-seize-short = у игрока { $player } на руках карт: { $cards }; комбинация — это три
-bura-seize-held = { $player } показывает комбинацию, которой у него быть не может: { $why }
+bura-seize-held = { $player } показывает комбинацию, которой у этого игрока быть не может: { $why }
 bura-seize-twice = { $player } показывает комбинацию дважды перед одной взяткой
 
 bura-step-ante = { $players } игроков кладут в банк по { $ante }: в банке { $bank }
@@ -122,7 +122,7 @@ bura-took-item = { $player }: { $tricks ->
    *[other] { $tricks } взяток
 }, { $points } очков
 bura-step-tricks = взятки: { $took }
-bura-step-count = { $player } объявил { $claim }; во взятках { $counted }: { $right ->
+bura-step-count = { $player }: объявлено { $claim }, во взятках { $counted }: { $right ->
     [yes] верно
    *[no] неверно
 }{ $exact ->
@@ -130,12 +130,12 @@ bura-step-count = { $player } объявил { $claim }; во взятках { $
    *[no] {""}
 }
 bura-step-win = { $player } забирает банк: { $bank }
-bura-step-double = { $player } остановил неверно и кладёт в банк { $paid }: в банке { $bank }
+bura-step-double = { $player }: остановка неверна, в банк кладётся { $paid }: в банке { $bank }
 bura-step-bura = { $player } показывает три козыря («бура») и забирает банк: { $bank }
 bura-step-redeal = все карты сыграны, никто не остановил: победителей нет; банк { $bank } остаётся, снова сдаёт { $dealer }
 bura-step-forfeit = { $player } { $why ->
-    [out-of-turn] взял карту не в свою очередь
-   *[extra-card] добрал лишнюю карту
+    [out-of-turn] берёт карту не в свою очередь
+   *[extra-card] добирает лишнюю карту
 } и проигрывает кон: { $paid } в банк, в банке { $bank }
 bura-step-next-dealer = следующим сдаёт { $player }
 bura-summary-stop = сдаёт { $dealer }; { $player } останавливает с { $counted }: { $right ->
@@ -144,9 +144,9 @@ bura-summary-stop = сдаёт { $dealer }; { $player } останавливае
 }
 bura-summary-bura = сдаёт { $dealer }; { $player }: три козыря, бура
 bura-summary-redeal = сдаёт { $dealer }; никто не остановил
-bura-summary-forfeit = сдаёт { $dealer }; { $player } { $why ->
-    [out-of-turn] взял карту не в очередь
-   *[extra-card] добрал лишнюю карту
+bura-summary-forfeit = сдаёт { $dealer }; { $player }: { $why ->
+    [out-of-turn] карта взята не в очередь
+   *[extra-card] лишняя карта в доборе
 }
 bura-next = кон { $deal }: сдаёт { $dealer }, ходит { $leader }; в банке { $bank }
 bura-next-any = кон { $deal }: сдаёт кто угодно; в банке { $bank }

@@ -73,15 +73,15 @@ frap-word-vist = «вист»
 frap-word-pass = «пас»
 
 frap-bid-word = круг { $round }: «{ $word }» — не объявление; объявления: { $words }
-frap-bid-turn = круг { $round }: { $player } объявил, когда очередь была за { $due }
+frap-bid-turn = круг { $round }: объявление не в очередь ({ $player }): очередь была за { $due }
 frap-bid-none = у сдачи нужна торговля: { $field }, по строке на круг, например "пас фрап вист пас"
 frap-bid-too-many = записано кругов торговли: { $rounds }, а в игре { $game } их не больше { $most }
-frap-bid-missing = круг { $round }: { $player } не объявил
-frap-bid-vist-first = круг { $round }: { $player } сказал «вист», когда никто не фраппировал; пока никто не сказал { $frap }, говорят его или «пас»
+frap-bid-missing = круг { $round }: нет объявления от игрока { $player }
+frap-bid-vist-first = круг { $round }: { $player } — «вист», когда никто не фраппировал; пока никто не сказал { $frap }, говорят его или «пас»
 frap-bid-after-all-pass = круг { $round }: все спасовали, круг окончен; { $player } { $call } — уже поздно
 frap-bid-next-round = круг { $round }: все спасовали, открыли новый козырь и торговались в круге { $next }; допишите его в { $field }
-frap-bid-missing-after = круг { $round }: после объявления { $call } ({ $frapper }) { $player } не сказал «пас» или «вист»
-frap-bid-second = круг { $round }: { $player } сказал { $call } после { $frapper }; после фрапа остальные говорят «пас» или «вист»
+frap-bid-missing-after = круг { $round }: после объявления { $call } ({ $frapper }) нет «пас» или «вист» от игрока { $player }
+frap-bid-second = круг { $round }: { $player } — { $call } после { $frapper }; после фрапа остальные говорят «пас» или «вист»
 frap-bid-over = круг { $round }: после фрапа все объявили, торговля окончена; { $player } { $call } — уже поздно
 frap-bid-after-frap = круг { $round } закончил торговлю объявлением { $call }, а записано кругов: { $rounds }
 
@@ -94,25 +94,25 @@ frap-field-twice = { $field } указано дважды
 
 frap-turned-deck = открытой карты { $card } нет в колоде из { $cards } карт
 frap-turned-missing = у сдачи, записанной по взяткам, указывают открытую козырную карту: { $field }
-frap-turned-held = { $player } сыграл открытую карту { $card } во взятке { $trick }; её берёт только фрап втемную или первый подрезавший
+frap-turned-held = { $player }: открытая карта { $card } сыграна во взятке { $trick }; её берёт только фрап втемную или первый подрезавший
 frap-blind-no-frap = { $field } говорит, что фрап был втемную, но никто не фраппировал
-frap-blind-turned = { $player } объявил фрап втемную и взял одну взятку; сколько он ставит, зависит от того, был ли открытой картой козырный туз: укажите её в { $field }
+frap-blind-turned = { $player }: фрап втемную и одна взятка; сколько ставить, зависит от того, был ли открытой картой козырный туз: укажите её в { $field }
 frap-all-pass-unplayed = все пасовали все { $rounds } круга, карты сданы заново и ничего не разыгрывалось; у сдачи нет { $what }
 
-frap-cut-frapper = { $player } объявил { $call } и не может подрезать; подрезает только спасовавший
-frap-cut-vist = { $player } сказал «вист» и не может подрезать; подрезает только спасовавший
+frap-cut-frapper = { $player }: объявлено { $call }, подрезать нельзя; подрезает только спасовавший
+frap-cut-vist = { $player }: «вист», подрезать нельзя; подрезает только спасовавший
 frap-cut-twice = { $player } дважды записан подрезающим; подрезают один раз
-frap-exchange-blind = { $player } объявил фрап втемную: вместо прикупа он берёт козырь и сбрасывает карту
-frap-exchange-not = { $player } не фраппировал и не вистовал, значит, не прикупал (подрезавший берёт карты подрезкой)
-frap-exchange-size = { $player } прикупил карт: { $cards }, а оговорено не больше { $most }
+frap-exchange-blind = { $player }: фрап втемную — вместо прикупа берут козырь и сбрасывают карту
+frap-exchange-not = { $player }: ни фрапа, ни виста, значит, и прикупа нет (подрезавший берёт карты подрезкой)
+frap-exchange-size = { $player }: прикуплено карт: { $cards }, а оговорено не больше { $most }
 frap-stock = в колоде после сдачи { $stock } карт ({ $players } рук из { $cards } карт и открытые козыри), а прикуп берёт { $exchanged } и подрезки { $cut }
 
-frap-alone-play = { $player } остался один и взял все взятки ({ $tricks }) без розыгрыша; у сдачи нет записи розыгрыша и рук
-frap-alone-won = { $player } остался один и взял все взятки ({ $tricks }); у остальных взяток нет
+frap-alone-play = { $player } — один в игре, все взятки ({ $tricks }) без розыгрыша; у сдачи нет записи розыгрыша и рук
+frap-alone-won = { $player } — один в игре, все взятки ({ $tricks }); у остальных взяток нет
 frap-hands-no-play = руки после прикупа сверяют со взятками: запишите и розыгрыш ({ $field })
 frap-hands-twice = { $card } дважды в руках ({ $player })
-frap-hands-unplayed = в руке { $player } карта { $card }, которую он не сыграл
-frap-hands-not-held = { $player } сыграл { $card }, а в его руке её нет
+frap-hands-unplayed = в руке { $player } карта { $card }, которая не сыграна
+frap-hands-not-held = { $player }: сыграна { $card }, а в руке этого игрока её нет
 
 frap-step-ante = каждый ставит { $ante }: на кону { $pot }
 frap-step-redeal = карты сданы заново после пасов: разыгрывается кон { $pot }, никто не ставит
@@ -122,35 +122,35 @@ frap-step-all-pass = круг { $round }: все спасовали; кажды�
 }
 frap-step-lead = { $call }: { $player } — первый ход
 frap-step-lead-cut = первая подрезка: { $player } — первый ход
-frap-step-alone = против { $player } никто не играл: он берёт все взятки ({ $tricks })
+frap-step-alone = против игрока { $player } никто не играл: все взятки ({ $tricks }) — этому игроку
 frap-step-quarter = { $player }: { $tricks ->
     [one] { $tricks } взятка
     [few] { $tricks } взятки
    *[many] { $tricks } взяток
 } × { $quarter } (четверть кона) = { $amount }
 frap-step-remainder = кон { $pot } не делится на 4: { $left } остаётся на кону
-frap-step-khrap = { $player } сыграл храп ({ $tricks ->
+frap-step-khrap = { $player }: храп ({ $tricks ->
     [one] { $tricks } взятка
     [few] { $tricks } взятки
    *[many] { $tricks } взяток
-}) в круге { $round } и берёт { $round ->
+}) в круге { $round }, взято { $round ->
     [1] весь кон
    *[other] половину кона
 } из { $pot }: { $amount }
 frap-step-half-left = { $left } остаётся на кону
 frap-player-tricks = { $player } { $tricks }
 frap-step-others = взятки остальных ничего не берут с кона ({ $players })
-frap-step-short = { $player } взял { $tricks } из { $need } объявленных взяток и добавляет на кон { $amount }
-frap-step-none = { $player } не взял ни одной взятки и доставляет удвоенный кон { $pot }: { $amount } на кон
-frap-step-blind-none = { $player } объявил фрап втемную и не взял ни одной взятки: кон { $pot } ×{ $times } = { $amount } на кон
-frap-step-blind-one = { $player } объявил фрап втемную и взял одну взятку{ $ace ->
+frap-step-short = { $player }: взято { $tricks } из { $need } объявленных взяток, на кон добавляется { $amount }
+frap-step-none = { $player }: ни одной взятки — доставляется удвоенный кон { $pot }: { $amount } на кон
+frap-step-blind-none = { $player }: фрап втемную, ни одной взятки — кон { $pot } ×{ $times } = { $amount } на кон
+frap-step-blind-one = { $player }: фрап втемную, одна взятка{ $ace ->
     [yes] , открытой картой был козырный туз
    *[no] {""}
 }: кон { $pot } ×{ $times } = { $amount } на кон
-frap-step-vist-none = { $player } { $cut ->
-    [yes] подрезал
-   *[no] вистовал
-} и не взял ни одной взятки: доставляет кон, { $amount }
+frap-step-vist-none = { $player }: { $cut ->
+    [yes] подрезка
+   *[no] вист
+}, ни одной взятки — доставляется кон, { $amount }
 frap-conserved = каждый выигрыш — чей-то проигрыш: счета игроков ({ $balances }) и кон ({ $pot }) в сумме дают 0, как в начале
 frap-money-lost = после этой записи деньги не сходятся
 

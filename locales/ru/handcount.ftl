@@ -6,7 +6,7 @@ flag-handcount-points = очки, оставшиеся у игрока на ру
 
 handcount-takes-name = { $field } — это имя игрока
 handcount-takes-players = { $field } — это игрок → значение, например {"{"}"Борис": …{"}"}
-handcount-named-twice = { $player } назван дважды в { $field }
+handcount-named-twice = { $player }: имя дважды в { $field }
 handcount-takes-cards = { $field } — это список карт, например ["KS", "QH", "5D"]
 handcount-takes-points = { $field } — это целое число для каждого игрока
 handcount-takes-switch = { $field } — это true или false

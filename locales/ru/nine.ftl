@@ -39,7 +39,7 @@ nine-disagree-out = первым вышедшим указан { $given }, а п
 nine-disagree-nine = Б9 держал, по записи, { $given }, а по сдаче — { $shown }; быстрая запись и вся сдача должны совпадать
 nine-disagree-passes = { $player }: указано пропусков — { $given }, а по сдаче — { $shown }; быстрая запись и вся сдача должны совпадать
 nine-step-ante = { $players } игроков кладут в банк по { $ante }: { $bank }
-nine-step-pass = { $player } пропустил ход { $passes ->
+nine-step-pass = { $player }: пропуск хода { $passes ->
     [one] { $passes } раз
     [few] { $passes } раза
    *[other] { $passes } раз
@@ -60,11 +60,11 @@ nine-hands-missing = { $player }: руки нет; каждому игроку �
 nine-hands-not-dealt = сдаётся вся колода, но ни у кого нет этих карт: { $cards }
 nine-hands-sizes = { $player }: карт на руках — { $count }, а у другого игрока — { $least }; при сдаче по одной руки различаются не больше чем на карту
 nine-first = { $player } держит { $card } и начинает ею сдачу
-nine-pass-playable = ход { $turn }: { $player } пропустил ход, но мог положить { $card } (можно: { $cards }); пропускают, только когда нечем ходить
-nine-not-held-other = ход { $turn }: { $player } положил { $card }, а её держит { $holder }
-nine-not-held-played = ход { $turn }: { $player } положил { $card }, а она уже на столе
-nine-card = ход { $turn }: { $player } положил { $card } — это не девятка и не продолжение ряда; сейчас можно: { $allowed }
-nine-after-out = ход { $turn } идёт после того, как { $winner } выложил последнюю карту; сдача окончена
+nine-pass-playable = ход { $turn }: { $player } — пропуск, хотя можно было положить { $card } (можно: { $cards }); пропускают, только когда нечем ходить
+nine-not-held-other = ход { $turn }: { $player } — { $card }, а её держит { $holder }
+nine-not-held-played = ход { $turn }: { $player } — { $card }, а она уже на столе
+nine-card = ход { $turn }: { $player } — { $card }, а это не девятка и не продолжение ряда; сейчас можно: { $allowed }
+nine-after-out = ход { $turn } идёт после выхода игрока { $winner } (последняя карта выложена); сдача окончена
 nine-unfinished = после { $turns } ходов никто не избавился от карт; вся сдача идёт, пока кто-то не избавится
 
 deal-example-nine =

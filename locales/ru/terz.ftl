@@ -70,16 +70,16 @@ terz-option-stored = сохранённые настройки не читают
 terz-deal-format = запись сдачи не читается: { $error }
 terz-deal-dealer = сдатчиком указан { $given }, но последнюю взятку взял { $dealer }, он и сдаёт
 terz-forfeit-both = партию проигрывает один игрок: --out-of-turn или --extra-card, не оба
-terz-forfeit-alone = { $player } проиграл партию: больше в сдаче ничего не записывается
+terz-forfeit-alone = { $player }: партия проиграна — больше в сдаче ничего не записывается
 terz-forfeit-points = проигрыш партии записывается без очков
 terz-forfeit = { $why ->
-    [out-of-turn] { $player } взял карту не в очередь и проиграл партию; выиграл { $other }
-   *[other] у игрока { $player } лишняя карта, он проиграл партию; выиграл { $other }
+    [out-of-turn] { $player }: карта взята не в очередь, партия проиграна; выигрыш за игроком { $other }
+   *[other] у игрока { $player } лишняя карта, партия проиграна; выигрыш за игроком { $other }
 }
 terz-tricks-sum = взятки { $a } и { $b } не дают в сумме { $tricks }
 terz-tricks-missing = не указаны взятки игроков: { $field }
 terz-last-trick-missing = не указано, кто взял последнюю взятку: { $field }
-terz-last-trick-none = { $player } будто бы взял последнюю взятку, но не взял ни одной
+terz-last-trick-none = { $player }: будто бы последняя взятка, но взяток нет ни одной
 terz-points-range = очки игрока { $player } ({ $points }) вне диапазона 0–{ $max }
 terz-points-sum = очки { $a } и { $b } не дают в сумме { $total }
 terz-points-missing = не указаны очки в картах: { $field }
@@ -91,7 +91,7 @@ terz-declare-shared = в комбинациях «{ $first }» и «{ $second }�
 terz-declare-marriage-shared = марьяж у игрока { $player }, а козырные король или дама — в комбинации другого игрока
 terz-declare-turn = { $player } объявляет только перед своим ходом
 terz-declare-late = { $player } объявляет комбинацию слишком поздно: только с девятью картами на руках
-terz-declare-held = { $player } объявил { $card }, а этой карты у него не было
+terz-declare-held = { $player }: объявлено { $card }, а этой карты у игрока не было
 terz-combination-tie = «{ $first }» и «{ $second }» равны: укажите козырь (--trump), чтобы решить, какая старше
 terz-four = { $rank ->
     [J] двести валетов
@@ -111,21 +111,21 @@ terz-penalty-points = штраф по договорённости стола �
 terz-penalty-note = { $player } { $points }: { $reason }
 terz-penalty-summary = штраф: { $reason }
 terz-note-false = { $player }: ложное объявление на { $value }, «сто в гору» — нужно { $need }
-terz-note-miscount = { $player } ошибся в счёте на { $points }: они переходят противнику
+terz-note-miscount = { $player }: ошибка в счёте на { $points } — они переходят противнику
 terz-annotation-needs = нужно { $need }
 terz-summary = сдаёт { $dealer }, взятки { $won }
 terz-summary-forfeit = сдаёт { $dealer }, партия проиграна
 terz-next = сдача { $deal }: сдаёт { $dealer }, ходит { $leader }
 terz-next-lot = сдача { $deal }: сдатчика определяет жребий (--dealer)
-terz-step-count = { $player } взял меньше взяток ({ $tricks }) и считает { $points }; { $other } пишет { $rest }
+terz-step-count = { $player }: меньше взяток ({ $tricks }), счёт { $points }; { $other } пишет { $rest }
 terz-step-rounding = до десятков, пятёрка вниз: { $player } { $points } → { $written }, { $other } { $rest }
 terz-step-combination = { $player }: { $combination } { $points }
 terz-step-combination-beaten = { $player }: { $combination } не засчитывается, старшая комбинация у игрока { $best }
 terz-step-marriage = { $player }: марьяж { $points }
-terz-step-false = { $player } объявил ложно: { $other } пишет { $value }; игроку { $player } нужно на { $uphill } больше
-terz-step-miscount = { $player } ошибся в счёте на { $points }: списано с него и отдано игроку { $other }
-terz-step-next-dealer = последнюю взятку взял { $player }, он сдаёт следующим
-terz-step-won = { $player } набрал { $total } из нужных { $need } и выиграл
+terz-step-false = { $player }: ложное объявление — { $other } пишет { $value }; игроку { $player } нужно на { $uphill } больше
+terz-step-miscount = { $player }: ошибка в счёте на { $points } — списано и отдано игроку { $other }
+terz-step-next-dealer = последняя взятка у игрока { $player }: следующая сдача за этим игроком
+terz-step-won = { $player }: набрано { $total } из нужных { $need } — победа
 terz-play-shape = запись розыгрыша — текст или объект с turned, hands и tricks
 terz-play-field = поле { $field } записи розыгрыша не читается
 terz-play-twice = в записи розыгрыша { $field } указано дважды
@@ -151,7 +151,7 @@ terz-talon-draw-order = первым берёт взявший взятку: { $
 terz-talon-draws-every = прикуп записывается после каждой из первых семи взяток или ни после одной
 terz-talon-draws-over = талон кончился после взятки { $tricks }: больше не берут
 terz-talon-draw-twice = { $card } взята дважды, или открытый козырь взят после обмена
-terz-talon-draw-played = { $player } взял { $card }, но её сыграл { $other } (взятка { $trick })
+terz-talon-draw-played = { $player }: взято { $card }, но её сыграл { $other } (взятка { $trick })
 terz-talon-last-draw = последней берётся { $card } — открытый козырь или обменянная на него семёрка, и только последней
 terz-talon-last = хотя последняя карта талона достаётся игроку { $drawer } после взятки { $trick }
 terz-talon-last-required = открытый козырь (или обменянную на него семёрку) берут последним, её получает не взявший седьмую взятку
