@@ -101,7 +101,7 @@ belot3-penalty-points = у штрафа в белоте на троих нужн
 belot3-penalty-note = { $player }: { $reason } { $points }
 belot3-penalty-summary = штраф: { $reason }
 
-belot3-bid-word = { $player }: «{ $bid }»: заявка — играю, пас или масть
+belot3-bid-word = { $player }: «{ $bid }» — не заявка; заявка — играю, пас или масть
 belot3-bid-turn = { $player }: { $suit } в первом круге — там предлагается только масть открытой карты (играю или пас)
 belot3-bid-other-suit = { $player }: масть открытой карты во втором круге — там называют другую масть или пасуют
 belot3-bid-after-end = «{ $bid }» после того, как козырь уже взят ({ $player }): торговля окончена
