@@ -41,7 +41,7 @@ pub struct HistoryArgs {
     #[arg(long, value_enum, default_value = "table")]
     pub format: HistoryFormat,
     /// Print the table straight to the terminal, without a pager.
-    #[arg(long)]
+    #[arg(long, id = "no-pager")]
     pub no_pager: bool,
 }
 

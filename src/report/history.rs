@@ -5,7 +5,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::grid::{Align, Frame, Grid, GridRow, Style};
-use super::text::{num, width, wrap};
+use super::text::{num, truncate, width, wrap};
 use super::Layout;
 use crate::i18n::Msg;
 use crate::msg;
@@ -39,8 +39,8 @@ pub struct HistoryLine {
 /// The columns every form shows, in order.
 const COLUMNS: [&str; 7] = ["date", "game", "players", "result", "winner", "deals", "duration"];
 
-/// The narrowest a wrapped column (players, result) is made.
-const LEAST: usize = 8;
+/// The narrowest a wrapped column is made.
+const LEAST: usize = 6;
 
 impl HistoryLine {
     /// The start's date, `YYYY-MM-DD`.
@@ -109,17 +109,17 @@ pub fn history_table(lines: &[HistoryLine], l: &Layout) -> String {
         .map(|c| rows.iter().map(|r| width(&r[c])).chain([width(&header[c])]).max().unwrap_or(0))
         .collect();
     let over = |w: &[usize], f: Frame| (w.iter().sum::<usize>() + Grid::overhead(w.len(), f)).saturating_sub(l.width);
-    // Too wide: the result and the players wrap onto more lines, down to a few columns each; then
-    // the rules of the box go.
+    // Too wide: the result and the players wrap onto more lines, down to a few columns each, then
+    // the winner, the game and the duration; then the rules of the box go.
     let shrink = |frame: Frame| {
         let mut w = natural.clone();
-        for c in [3, 2] {
+        for c in [3, 2, 4, 1, 6] {
             let cut = over(&w, frame).min(w[c].saturating_sub(LEAST));
             w[c] -= cut;
         }
         (frame, w)
     };
-    let bare = Frame::Bare { gap: 2, indent: 0, span: 0 };
+    let bare = Frame::Bare { gap: 1, indent: 0, span: 0 };
     let (frame, widths) =
         [shrink(Frame::Boxed), shrink(bare)].into_iter().find(|(f, w)| over(w, *f) == 0).unwrap_or_else(|| shrink(bare));
     let fit = |r: &[String]| -> Vec<Vec<String>> {
@@ -127,7 +127,7 @@ pub fn history_table(lines: &[HistoryLine], l: &Layout) -> String {
     };
     let grid = Grid {
         aligns: vec![Align::Left, Align::Left, Align::Left, Align::Left, Align::Left, Align::Right, Align::Right],
-        header: fit(&header).into_iter().map(|c| c.join(" ")).collect(),
+        header: header.iter().enumerate().map(|(c, h)| truncate(h, widths[c], l.ascii)).collect(),
         rows: rows.iter().map(|r| GridRow::Cells { cells: fit(r), style: Style::Plain }).collect(),
         frame,
     };
@@ -228,4 +228,65 @@ pub fn history_html(lines: &[HistoryLine], l: &Layout) -> String {
     }
     out.push_str("</body>\n</html>\n");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn line(seconds: Option<i64>) -> HistoryLine {
+        HistoryLine {
+            id: 1,
+            name: None,
+            game: "thousand".into(),
+            players: vec!["Аня".into(), "Борис|Б".into()],
+            started: "2026-03-08T19:00:00Z".into(),
+            first_entry: seconds.map(|_| "2026-03-08T19:00:00Z".into()),
+            last_entry: seconds.map(|_| "2026-03-08T20:25:00Z".into()),
+            duration_seconds: seconds,
+            finished: true,
+            totals: serde_json::from_str(r#"{"Аня": 1000, "Борис|Б": -120}"#).unwrap(),
+            leader: Some("Аня".into()),
+            winner: Some("Аня".into()),
+            deals: Some(14),
+        }
+    }
+
+    #[test]
+    fn duration_is_hours_and_minutes_in_the_readers_language() {
+        let en = Layout::default();
+        assert_eq!(line(Some(5100)).duration(&en), "1 h 25 min");
+        assert_eq!(line(Some(2400)).duration(&en), "40 min");
+        assert_eq!(line(None).duration(&en), "—");
+        let ru = Layout { lang: Lang::Ru, ..Layout::default() };
+        assert_eq!(line(Some(5100)).duration(&ru), "1 ч 25 мин");
+    }
+
+    #[test]
+    fn negative_totals_take_the_minus_sign_and_ascii_the_hyphen() {
+        assert_eq!(line(None).result(&Layout::default()), "Аня 1000, Борис|Б −120");
+        assert_eq!(line(None).result(&Layout { ascii: true, ..Layout::default() }), "Аня 1000, Борис|Б -120");
+    }
+
+    #[test]
+    fn a_pipe_in_a_name_does_not_break_the_markdown_table() {
+        let md = history_markdown(&[line(Some(5100))], &Layout::default());
+        let row = md.lines().nth(2).unwrap();
+        assert_eq!(row, "| 2026-03-08 | Thousand | Аня, Борис\\|Б | Аня 1000, Борис\\|Б −120 | Аня | 14 | 1 h 25 min |");
+    }
+
+    #[test]
+    fn csv_minutes_are_a_plain_number() {
+        let csv = history_csv(&[line(Some(5100))], &Layout::default());
+        assert_eq!(csv.split("\r\n").nth(1).unwrap(), "2026-03-08,Thousand,\"Аня, Борис|Б\",\"Аня 1000, Борис|Б -120\",Аня,14,85");
+    }
+
+    #[test]
+    fn a_narrow_screen_wraps_the_players_and_the_result() {
+        let l = Layout { width: 60, ..Layout::default() };
+        let table = history_table(&[line(Some(5100))], &l);
+        assert!(table.lines().all(|s| width(s) <= 60), "{table}");
+        assert!(table.contains("1000"), "{table}");
+    }
 }
