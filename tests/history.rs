@@ -15,9 +15,23 @@ fn three_matches() -> Table {
     t.ok(&["demo"]);
     t.ok(&["new", "belot", "--team", "Ние=Иван,Мария", "--team", "Вие=Петър,Елена"]);
     t.ok(&["new", "thousand", "--players", "Аня,Глеб,Дина"]);
-    t.ok(&["deal", "--declarer", "Глеб", "--bid", "120", "--points", "Аня=22,Глеб=75,Дина=23", "--marriage", "Глеб:hearts"]);
+    t.ok(&[
+        "deal",
+        "--declarer",
+        "Глеб",
+        "--bid",
+        "120",
+        "--points",
+        "Аня=22,Глеб=75,Дина=23",
+        "--marriage",
+        "Глеб:hearts",
+    ]);
     let db = rusqlite::Connection::open(&t.ledger).expect("ledger opens");
-    for (id, at) in [(1, "2026-03-01T20:00:00.000000000Z"), (2, "2026-03-08T19:00:00.000000000Z"), (3, "2026-03-08T21:00:00.000000000Z")] {
+    for (id, at) in [
+        (1, "2026-03-01T20:00:00.000000000Z"),
+        (2, "2026-03-08T19:00:00.000000000Z"),
+        (3, "2026-03-08T21:00:00.000000000Z"),
+    ] {
         db.execute("UPDATE matches SET created_at = ?2 WHERE id = ?1", rusqlite::params![id, at]).expect("update");
     }
     t
@@ -143,11 +157,13 @@ fn the_table_has_a_line_per_match_in_the_readers_language() {
     +------------+--------------+---------------------------+------------------------------+--------+-------+----------+
     ");
     let ru = t.ok(&["--lang", "ru", "history", "--game", "тысяча"]);
-    for word in ["дата", "игра", "игроки", "счёт", "победитель", "сдачи", "длительность", "Тысяча", "Аня", "Глеб"] {
+    for word in ["дата", "игра", "игроки", "счёт", "победитель", "сдачи", "длительность", "Тысяча", "Аня", "Глеб"]
+    {
         assert!(ru.contains(word), "no «{word}» in:\n{ru}");
     }
     let bg = t.ok(&["--lang", "bg", "history"]);
-    for word in ["дата", "играчи", "резултат", "победител", "раздавания", "Хиляда", "Бридж-белот"] {
+    for word in ["дата", "играчи", "резултат", "победител", "раздавания", "Хиляда", "Бридж-белот"]
+    {
         assert!(bg.contains(word), "no «{word}» in:\n{bg}");
     }
 }
@@ -175,7 +191,10 @@ fn markdown_csv_and_html_carry_the_same_lines() {
     assert_eq!(rows.len(), 4);
     assert_eq!(rows[0], "дата,игра,игроки,счёт,победитель,сдачи,минуты");
     assert_eq!(rows[3], "2026-03-01,Тысяча,\"Аня, Борис, Вера\",\"Аня 1020, Борис 100, Вера 30\",Аня,11,0");
-    assert_eq!(rows[2], "2026-03-08,Белот,\"Иван, Петър, Мария, Елена\",\"Ние 0, Вие 0\",,0,", "no entries, no minutes");
+    assert_eq!(
+        rows[2], "2026-03-08,Белот,\"Иван, Петър, Мария, Елена\",\"Ние 0, Вие 0\",,0,",
+        "no entries, no minutes"
+    );
 
     let html = t.ok(&["--lang", "bg", "history", "--format", "html"]);
     assert!(html.starts_with("<!DOCTYPE html>"));

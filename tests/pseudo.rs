@@ -332,8 +332,8 @@ fn russian_and_bulgarian_output_has_no_english_left() {
             "ids",
             "markdown",
         ]
-            .iter()
-            .map(|s| s.to_string()),
+        .iter()
+        .map(|s| s.to_string()),
     );
     for g in kozyr::games::all() {
         let name = g.info().name(kozyr::i18n::Lang::En);

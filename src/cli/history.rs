@@ -64,7 +64,11 @@ fn query(ledger: &Ledger, a: &HistoryArgs) -> Result<HistoryQuery, Failure> {
         if s > u {
             return Err(Failure::input(
                 "history.dates.order",
-                msg!("history-list-order", since = a.since.as_deref().unwrap_or_default(), until = a.until.as_deref().unwrap_or_default()),
+                msg!(
+                    "history-list-order",
+                    since = a.since.as_deref().unwrap_or_default(),
+                    until = a.until.as_deref().unwrap_or_default()
+                ),
             ));
         }
     }
@@ -74,7 +78,10 @@ fn query(ledger: &Ledger, a: &HistoryArgs) -> Result<HistoryQuery, Failure> {
         Some(name) => {
             let ids = ledger.players_named(&crate::games::nfc(name))?;
             if ids.is_empty() {
-                return Err(Failure::input("history.player.unknown", msg!("history-list-player", name = name.as_str())));
+                return Err(Failure::input(
+                    "history.player.unknown",
+                    msg!("history-list-player", name = name.as_str()),
+                ));
             }
             Some(ids)
         }

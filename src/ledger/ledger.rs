@@ -12,8 +12,9 @@ use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
 use super::match_head::MatchHead;
 use super::migrations::{self, KNOWN_VERSION};
 use super::{
-    chain, queries, snapshot, tail, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, HistoryQuery, HistoryRow, LedgerError, MatchId,
-    MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, SnapshotLookup, Tail, UnwritableReason,
+    chain, queries, snapshot, tail, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, HistoryQuery,
+    HistoryRow, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, SnapshotLookup,
+    Tail, UnwritableReason,
 };
 
 /// `PRAGMA application_id` of every kozyr ledger: "KZYR" in ASCII.

@@ -11,8 +11,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 use super::match_head::MatchHead;
 use super::{
     chain, timestamps, EntryChain, EntryFields, EntryId, EntryKind, EntryRecord, HistoryQuery, HistoryRow, LedgerError,
-    MatchId, MatchRecord,
-    MatchSelector, MatchStatus, NewEntry, NewMatch,
+    MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch,
 };
 
 const ALL_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
@@ -179,7 +178,8 @@ pub(super) fn count_matches(conn: &Connection) -> Result<u64, LedgerError> {
 /// entries: two seeks down the index `entries_match` per match, never a scan of the entries. The
 /// players are a JSON array of player ids (`json_each`), so that any number of spellings of one
 /// name binds as one parameter.
-const HISTORY: &str = "SELECT m.id, m.game, m.name, m.options, m.teams, m.created_at, m.finished_at, m.status, m.lang, \
+const HISTORY: &str =
+    "SELECT m.id, m.game, m.name, m.options, m.teams, m.created_at, m.finished_at, m.status, m.lang, \
      (SELECT e.created_at FROM entries AS e WHERE e.match_id = m.id ORDER BY e.id LIMIT 1), \
      (SELECT e.created_at FROM entries AS e WHERE e.match_id = m.id ORDER BY e.id DESC LIMIT 1) \
      FROM matches AS m \
@@ -194,12 +194,7 @@ pub(super) fn history(conn: &Connection, q: &HistoryQuery) -> Result<Vec<History
     let players = q.players.as_ref().map(|p| serde_json::Value::from(p.clone()).to_string());
     let mut select = conn.prepare_cached(HISTORY)?;
     let rows = select.query_map(
-        params![
-            q.game,
-            q.since.map(timestamps::to_text),
-            q.before.map(timestamps::to_text),
-            players
-        ],
+        params![q.game, q.since.map(timestamps::to_text), q.before.map(timestamps::to_text), players],
         |row| {
             Ok(HistoryRow {
                 record: match_row(row)?,

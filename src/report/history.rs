@@ -120,10 +120,15 @@ pub fn history_table(lines: &[HistoryLine], l: &Layout) -> String {
         (frame, w)
     };
     let bare = Frame::Bare { gap: 1, indent: 0, span: 0 };
-    let (frame, widths) =
-        [shrink(Frame::Boxed), shrink(bare)].into_iter().find(|(f, w)| over(w, *f) == 0).unwrap_or_else(|| shrink(bare));
+    let (frame, widths) = [shrink(Frame::Boxed), shrink(bare)]
+        .into_iter()
+        .find(|(f, w)| over(w, *f) == 0)
+        .unwrap_or_else(|| shrink(bare));
     let fit = |r: &[String]| -> Vec<Vec<String>> {
-        r.iter().enumerate().map(|(c, s)| if width(s) > widths[c] { wrap(s, widths[c], 0) } else { vec![s.clone()] }).collect()
+        r.iter()
+            .enumerate()
+            .map(|(c, s)| if width(s) > widths[c] { wrap(s, widths[c], 0) } else { vec![s.clone()] })
+            .collect()
     };
     let grid = Grid {
         aligns: vec![Align::Left, Align::Left, Align::Left, Align::Left, Align::Left, Align::Right, Align::Right],
@@ -173,15 +178,14 @@ pub fn history_csv(lines: &[HistoryLine], l: &Layout) -> String {
     for h in lines {
         let mut cells = h.cells(l);
         // Data, not words: a spreadsheet sums these.
-        cells[3] = h
-            .totals
-            .iter()
-            .map(|(side, points)| format!("{side} {points}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        cells[3] = h.totals.iter().map(|(side, points)| format!("{side} {points}")).collect::<Vec<_>>().join(", ");
         cells[4] = h.winner.clone().unwrap_or_default();
         cells[5] = h.deals.map(|d| d.to_string()).unwrap_or_default();
-        cells[6] = h.duration_seconds.filter(|_| h.first_entry.is_some()).map(|s| (s.max(0) / 60).to_string()).unwrap_or_default();
+        cells[6] = h
+            .duration_seconds
+            .filter(|_| h.first_entry.is_some())
+            .map(|s| (s.max(0) / 60).to_string())
+            .unwrap_or_default();
         out.push_str(&cells.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(","));
         out.push_str("\r\n");
     }
@@ -273,13 +277,19 @@ mod tests {
     fn a_pipe_in_a_name_does_not_break_the_markdown_table() {
         let md = history_markdown(&[line(Some(5100))], &Layout::default());
         let row = md.lines().nth(2).unwrap();
-        assert_eq!(row, "| 2026-03-08 | Thousand | Аня, Борис\\|Б | Аня 1000, Борис\\|Б −120 | Аня | 14 | 1 h 25 min |");
+        assert_eq!(
+            row,
+            "| 2026-03-08 | Thousand | Аня, Борис\\|Б | Аня 1000, Борис\\|Б −120 | Аня | 14 | 1 h 25 min |"
+        );
     }
 
     #[test]
     fn csv_minutes_are_a_plain_number() {
         let csv = history_csv(&[line(Some(5100))], &Layout::default());
-        assert_eq!(csv.split("\r\n").nth(1).unwrap(), "2026-03-08,Thousand,\"Аня, Борис|Б\",\"Аня 1000, Борис|Б -120\",Аня,14,85");
+        assert_eq!(
+            csv.split("\r\n").nth(1).unwrap(),
+            "2026-03-08,Thousand,\"Аня, Борис|Б\",\"Аня 1000, Борис|Б -120\",Аня,14,85"
+        );
     }
 
     #[test]
