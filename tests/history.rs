@@ -238,3 +238,11 @@ fn an_older_standing_without_deals_is_replayed_and_not_stale() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("verify"), "{}", String::from_utf8_lossy(&out.stderr));
     t.ok(&["verify", "--all"]);
 }
+
+#[test]
+fn a_ledger_that_is_not_a_ledger_is_refused_and_left_alone() {
+    let t = Table::new();
+    std::fs::write(&t.ledger, "shopping list: bread, milk\n").expect("write");
+    expect_refusal(&t.run(&["history"]), "ledger.not-a-ledger", &["history"]);
+    assert_eq!(std::fs::read_to_string(&t.ledger).expect("read"), "shopping list: bread, milk\n");
+}
