@@ -26,6 +26,7 @@ fn allowed() -> BTreeSet<String> {
         "log",
         "show",
         "list",
+        "history",
         "explain",
         "rules",
         "replay",
@@ -45,6 +46,10 @@ fn allowed() -> BTreeSet<String> {
         "joker",
         "json",
         "csv",
+        // `kozyr history --format table|md|csv|html`.
+        "table",
+        "md",
+        "html",
         "true",
         "false",
         "null",
@@ -245,6 +250,16 @@ fn battery(lang: &str) -> Vec<(String, String)> {
         &["explain", "x"],
         &["new", "thousand", "--players", "Аня,Борис,Вера", "--name", "12"],
         &["use", "1"],
+        // The history of both matches: the table, its exports, each refusal, the help.
+        &["history"],
+        &["history", "--player", "аня", "--game", "тысяча"],
+        &["history", "--format", "md"],
+        &["history", "--format", "csv"],
+        &["history", "--since", "2030-01-01"],
+        &["history", "--since", "вчера"],
+        &["history", "--since", "2026-03-09", "--until", "2026-03-08"],
+        &["history", "--player", "Жора"],
+        &["history", "--help"],
     ] {
         check(format!("{cmd:?}"), pseudo(&t, cmd));
     }
@@ -302,9 +317,23 @@ fn russian_and_bulgarian_output_has_no_english_left() {
     // ASCII (all capitals), shells, systems, formats, the English names in the list of games.
     let mut allowed = allowed();
     allowed.extend(
-        ["linux", "bash", "zsh", "fish", "elvish", "powershell", "roff", "pager", "less", "options", "flags", "ids"]
-            .iter()
-            .map(|s| s.to_string()),
+        [
+            "linux",
+            "bash",
+            "zsh",
+            "fish",
+            "elvish",
+            "powershell",
+            "roff",
+            "pager",
+            "less",
+            "options",
+            "flags",
+            "ids",
+            "markdown",
+        ]
+        .iter()
+        .map(|s| s.to_string()),
     );
     for g in kozyr::games::all() {
         let name = g.info().name(kozyr::i18n::Lang::En);

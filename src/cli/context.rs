@@ -449,7 +449,7 @@ fn warn_broken(ctx: &Ctx, record: &MatchRecord, broken: Option<&ChainBreak>) {
 /// Says on standard error that the standing `kozyr list` shows is not that of the entries.
 fn warn_stale(ctx: &Ctx, record: &MatchRecord, replay: &Replay) {
     let st = report::standing(replay);
-    if record.status.as_ref() != Some(&st.summary) || record.finished_at.is_some() != st.finished {
+    if !report::standing_agrees(record.status.as_ref(), &st.summary) || record.finished_at.is_some() != st.finished {
         let m = msg!("chain-stale-warning", id = record.id);
         let _ = writeln!(std::io::stderr(), "kozyr: {}", m.render(ctx.lang()));
     }

@@ -82,7 +82,7 @@ pub fn table(header: &[String], rows: &[Vec<String>]) -> String {
 }
 
 /// Sends `text` through the pager, or prints it when there is none.
-fn page(text: &str) -> Result<(), Failure> {
+pub fn page(text: &str) -> Result<(), Failure> {
     let Some(mut child) = pager() else {
         return stdout(text);
     };

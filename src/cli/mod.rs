@@ -13,6 +13,7 @@ mod export;
 mod failure;
 mod guided;
 mod help;
+mod history;
 mod import;
 mod language;
 mod list;
@@ -97,6 +98,8 @@ pub enum Cmd {
     Use(use_match::UseArgs),
     /// List the matches in the ledger (the 20 newest; --all for every one).
     List(list::ListArgs),
+    /// The matches played, newest first: date, game, players, result, winner, deals, duration.
+    History(history::HistoryArgs),
     /// Explain every number of a deal with the rule that produced it.
     Explain(explain::ExplainArgs),
     /// Print a game's rules, options and rule ids.
@@ -256,6 +259,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Poker(a) => poker::run(ctx, a),
         Cmd::Use(a) => use_match::run(ctx, a),
         Cmd::List(a) => list::run(ctx, a),
+        Cmd::History(a) => history::run(ctx, a),
         Cmd::Explain(a) => explain::run(ctx, a),
         Cmd::Rules(a) => rules::run(ctx, a),
         Cmd::Replay(a) => replay::run(ctx, a),

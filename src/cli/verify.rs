@@ -106,7 +106,10 @@ fn standing(ledger: &Ledger, record: &MatchRecord) -> Standing {
         .map(|replay| report::standing(&replay));
     match replayed {
         Err(error) => Standing::Unreplayable { error },
-        Ok(st) if record.status.as_ref() == Some(&st.summary) && record.finished_at.is_some() == st.finished => {
+        Ok(st)
+            if report::standing_agrees(record.status.as_ref(), &st.summary)
+                && record.finished_at.is_some() == st.finished =>
+        {
             Standing::Agrees
         }
         Ok(replayed) => Standing::Stale { cached: record.status.clone(), replayed },

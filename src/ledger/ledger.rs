@@ -12,8 +12,9 @@ use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
 use super::match_head::MatchHead;
 use super::migrations::{self, KNOWN_VERSION};
 use super::{
-    chain, queries, snapshot, tail, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, LedgerError, MatchId,
-    MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, SnapshotLookup, Tail, UnwritableReason,
+    chain, queries, snapshot, tail, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, HistoryQuery,
+    HistoryRow, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, SnapshotLookup,
+    Tail, UnwritableReason,
 };
 
 /// `PRAGMA application_id` of every kozyr ledger: "KZYR" in ASCII.
@@ -139,6 +140,16 @@ impl Ledger {
     /// The `limit` newest matches, newest first.
     pub fn recent_matches(&self, limit: usize) -> Result<Vec<MatchRecord>, LedgerError> {
         queries::recent_matches(&self.conn, limit).map_err(|e| reclassify(e, &self.path))
+    }
+
+    /// The matches `q` asks for, newest first, with the times of their first and last entries.
+    pub fn history(&self, q: &HistoryQuery) -> Result<Vec<HistoryRow>, LedgerError> {
+        queries::history(&self.conn, q).map_err(|e| reclassify(e, &self.path))
+    }
+
+    /// The ids of the players called `name`, ignoring case and Unicode normalisation.
+    pub fn players_named(&self, name: &str) -> Result<Vec<i64>, LedgerError> {
+        queries::players_named(&self.conn, name).map_err(|e| reclassify(e, &self.path))
     }
 
     /// How many matches the ledger holds.

@@ -15,6 +15,7 @@ mod entry_fields;
 mod entry_kind;
 mod entry_record;
 mod field_sums;
+mod history_query;
 // Each file is named after the one type it holds, and this module's main type shares its name.
 #[expect(clippy::module_inception, reason = "files are named after the type they hold")]
 mod ledger;
@@ -43,6 +44,7 @@ pub use entry_fields::EntryFields;
 pub use entry_kind::EntryKind;
 pub use entry_record::EntryRecord;
 pub use field_sums::FieldSums;
+pub use history_query::{HistoryQuery, HistoryRow};
 pub use ledger::Ledger;
 pub use ledger_error::LedgerError;
 pub use match_record::MatchRecord;

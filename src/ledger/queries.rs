@@ -10,8 +10,8 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::match_head::MatchHead;
 use super::{
-    chain, timestamps, EntryChain, EntryFields, EntryId, EntryKind, EntryRecord, LedgerError, MatchId, MatchRecord,
-    MatchSelector, MatchStatus, NewEntry, NewMatch,
+    chain, timestamps, EntryChain, EntryFields, EntryId, EntryKind, EntryRecord, HistoryQuery, HistoryRow, LedgerError,
+    MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch,
 };
 
 const ALL_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
@@ -172,6 +172,73 @@ pub(super) fn recent_matches(conn: &Connection, limit: usize) -> Result<Vec<Matc
 pub(super) fn count_matches(conn: &Connection) -> Result<u64, LedgerError> {
     let n: i64 = conn.prepare_cached(COUNT_MATCHES)?.query_row([], |r| r.get(0))?;
     Ok(u64::try_from(n).unwrap_or(0))
+}
+
+/// The matches of `kozyr history`, newest first, each with the times of its first and last
+/// entries: two seeks down the index `entries_match` per match, never a scan of the entries. The
+/// players are a JSON array of player ids (`json_each`), so that any number of spellings of one
+/// name binds as one parameter.
+const HISTORY: &str =
+    "SELECT m.id, m.game, m.name, m.options, m.teams, m.created_at, m.finished_at, m.status, m.lang, \
+     (SELECT e.created_at FROM entries AS e WHERE e.match_id = m.id ORDER BY e.id LIMIT 1), \
+     (SELECT e.created_at FROM entries AS e WHERE e.match_id = m.id ORDER BY e.id DESC LIMIT 1) \
+     FROM matches AS m \
+     WHERE (?1 IS NULL OR m.game = ?1) AND (?2 IS NULL OR m.created_at >= ?2) AND (?3 IS NULL OR m.created_at < ?3) \
+     AND (?4 IS NULL OR m.id IN (SELECT s.match_id FROM seats AS s, json_each(?4) AS p WHERE s.player_id = p.value)) \
+     ORDER BY m.created_at DESC, m.id DESC";
+/// Every player, to find the ones a typed name means.
+const ALL_PLAYERS: &str = "SELECT id, name FROM players";
+
+/// The matches `q` asks for, newest first, with their players and the span of their entries.
+pub(super) fn history(conn: &Connection, q: &HistoryQuery) -> Result<Vec<HistoryRow>, LedgerError> {
+    let players = q.players.as_ref().map(|p| serde_json::Value::from(p.clone()).to_string());
+    let mut select = conn.prepare_cached(HISTORY)?;
+    let rows = select.query_map(
+        params![q.game, q.since.map(timestamps::to_text), q.before.map(timestamps::to_text), players],
+        |row| {
+            Ok(HistoryRow {
+                record: match_row(row)?,
+                first_entry: optional_time_column(row, 9)?,
+                last_entry: optional_time_column(row, 10)?,
+            })
+        },
+    )?;
+    let mut rows: Vec<HistoryRow> = rows.collect::<rusqlite::Result<_>>()?;
+    let mut seats: HashMap<MatchId, Vec<String>> = HashMap::new();
+    if rows.len() > 50 {
+        // Many matches: one pass over every seat beats a query per match.
+        let mut all = conn.prepare_cached(ALL_SEATS)?;
+        let mut it = all.query([])?;
+        while let Some(row) = it.next()? {
+            seats.entry(row.get(0)?).or_default().push(row.get(1)?);
+        }
+    } else {
+        let mut one = conn.prepare_cached(PLAYERS_OF_MATCH)?;
+        for r in &rows {
+            seats.insert(r.record.id, one.query_map([r.record.id], |x| x.get(0))?.collect::<rusqlite::Result<_>>()?);
+        }
+    }
+    for r in &mut rows {
+        r.record.players = seats.remove(&r.record.id).unwrap_or_default();
+    }
+    Ok(rows)
+}
+
+/// The ids of the players called `name` as a table reads names (see [`folded_name`]): more than
+/// one only in a ledger that stored two spellings of one name.
+pub(super) fn players_named(conn: &Connection, name: &str) -> Result<Vec<i64>, LedgerError> {
+    let wanted = folded_name(name);
+    let mut select = conn.prepare_cached(ALL_PLAYERS)?;
+    let mut rows = select.query([])?;
+    let mut found = Vec::new();
+    while let Some(row) = rows.next()? {
+        let stored: String = row.get(1)?;
+        if folded_name(&stored) == wanted {
+            found.push(row.get(0)?);
+        }
+    }
+    found.sort_unstable();
+    Ok(found)
 }
 
 /// The ids of the match's entries in order.

@@ -1,5 +1,6 @@
-//! The standing of a match as the ledger caches it on the match row for `kozyr list`: totals,
-//! leader, winner, entries. Derived from a replay at every write, never read to score.
+//! The standing of a match as the ledger caches it on the match row for `kozyr list` and
+//! `kozyr history`: totals, leader, winner, entries, deals. Derived from a replay at every write,
+//! never read to score.
 
 use serde_json::{json, Map, Value};
 
@@ -25,6 +26,32 @@ pub fn standing(replay: &Replay) -> MatchStatus {
             "leader": leader,
             "winner": replay.winner.map(|w| replay.sides[w].clone()),
             "entries": replay.first + replay.rows.len(),
+            "deals": replay.deals_before + replay.rows.iter().filter(|r| crate::games::replay::counts(r)).count(),
         }),
+    }
+}
+
+/// Keys a ledger written before them lacks in its cached standings: such a standing is not stale
+/// for their absence, and `kozyr history` replays that match to count them.
+const LATER_KEYS: [&str; 1] = ["deals"];
+
+/// Whether the `cached` standing is the `replayed` one, a standing from before [`LATER_KEYS`]
+/// judged on the keys it has.
+pub fn standing_agrees(cached: Option<&Value>, replayed: &Value) -> bool {
+    let Some(cached) = cached else { return false };
+    if cached == replayed {
+        return true;
+    }
+    match (cached.as_object(), replayed.as_object()) {
+        (Some(c), Some(r)) if LATER_KEYS.iter().any(|k| !c.contains_key(*k)) => {
+            let mut r = r.clone();
+            for k in LATER_KEYS {
+                if !c.contains_key(k) {
+                    r.remove(k);
+                }
+            }
+            *c == r
+        }
+        _ => false,
     }
 }

@@ -1,0 +1,155 @@
+//! `kozyr history [--player NAME] [--game GAME] [--since DATE] [--until DATE] [--format …]`: the
+//! matches played, newest first, from the standing the ledger caches at every write.
+
+use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
+use clap::{Args, ValueEnum};
+use serde_json::{Map, Value};
+
+use super::context::{stdout, Ctx, Loaded};
+use super::{markdown, Failure};
+use crate::ledger::{HistoryQuery, HistoryRow, Ledger};
+use crate::msg;
+use crate::report::{self, HistoryLine};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum HistoryFormat {
+    /// A table for the terminal.
+    Table,
+    /// A Markdown table, for a chat.
+    Md,
+    /// CSV with a byte order mark, for a spreadsheet.
+    Csv,
+    /// A self-contained HTML page that prints on A4.
+    Html,
+}
+
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Only the matches this player sat in (any case or spelling the ledger holds).
+    #[arg(long, value_name = "NAME")]
+    pub player: Option<String>,
+    /// Only the matches of this game (its id or its name in any language).
+    #[arg(long, value_name = "GAME")]
+    pub game: Option<String>,
+    /// Only the matches started on this day or later (YYYY-MM-DD, UTC).
+    #[arg(long, value_name = "DATE")]
+    pub since: Option<String>,
+    /// Only the matches started on this day or earlier (YYYY-MM-DD, UTC).
+    #[arg(long, value_name = "DATE")]
+    pub until: Option<String>,
+    /// The form: a table (the default), md, csv or html.
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: HistoryFormat,
+    /// Print the table straight to the terminal, without a pager.
+    #[arg(long, id = "no-pager")]
+    pub no_pager: bool,
+}
+
+/// A day typed as `YYYY-MM-DD`, at its midnight in UTC.
+fn day(typed: &str, rule: &str) -> Result<DateTime<Utc>, Failure> {
+    let t = typed.trim();
+    NaiveDate::parse_from_str(t, "%Y-%m-%d")
+        .ok()
+        .filter(|_| t.len() == 10)
+        .and_then(|d| d.and_hms_opt(0, 0, 0))
+        .map(|d| d.and_utc())
+        .ok_or_else(|| Failure::input(rule, msg!("history-list-date", value = typed)))
+}
+
+/// The flags read into a query of the ledger, every one checked before anything is read.
+fn query(ledger: &Ledger, a: &HistoryArgs) -> Result<HistoryQuery, Failure> {
+    let since = a.since.as_deref().map(|s| day(s, "history.since.format")).transpose()?;
+    let until = a.until.as_deref().map(|s| day(s, "history.until.format")).transpose()?;
+    if let (Some(s), Some(u)) = (since, until) {
+        if s > u {
+            return Err(Failure::input(
+                "history.dates.order",
+                msg!(
+                    "history-list-order",
+                    since = a.since.as_deref().unwrap_or_default(),
+                    until = a.until.as_deref().unwrap_or_default()
+                ),
+            ));
+        }
+    }
+    let game = a.game.as_deref().map(crate::games::find).transpose()?.map(|g| g.info().id.to_string());
+    let players = match &a.player {
+        None => None,
+        Some(name) => {
+            let ids = ledger.players_named(&crate::games::nfc(name))?;
+            if ids.is_empty() {
+                return Err(Failure::input(
+                    "history.player.unknown",
+                    msg!("history-list-player", name = name.as_str()),
+                ));
+            }
+            Some(ids)
+        }
+    };
+    // `--until` takes its whole day.
+    let before = until.map(|u| u + TimeDelta::days(1));
+    Ok(HistoryQuery { players, game, since, before })
+}
+
+/// The line of one match: from its cached standing, or — in a ledger written before the standing
+/// counted the deals — from a replay of that match alone.
+fn line(ledger: &Ledger, row: HistoryRow) -> HistoryLine {
+    let HistoryRow { record, first_entry, last_entry } = row;
+    let mut status = record.status.clone().unwrap_or(Value::Null);
+    if status.get("deals").is_none() {
+        let replayed = ledger
+            .entries(record.id)
+            .map_err(Failure::from)
+            .and_then(|recs| Loaded::new(&record, &recs))
+            .and_then(|loaded| loaded.replay().map_err(Failure::from));
+        if let Ok(replay) = replayed {
+            status = report::standing(&replay).summary;
+        }
+    }
+    let text = |k: &str| status.get(k).and_then(Value::as_str).map(String::from);
+    let rfc = |t: DateTime<Utc>| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+    HistoryLine {
+        id: record.id,
+        name: record.name.clone(),
+        game: record.game.clone(),
+        players: record.players.clone(),
+        started: rfc(record.created_at),
+        first_entry: first_entry.map(rfc),
+        last_entry: last_entry.map(rfc),
+        duration_seconds: first_entry.zip(last_entry).map(|(f, l)| (l - f).num_seconds()),
+        finished: record.finished_at.is_some(),
+        totals: status.get("totals").and_then(Value::as_object).cloned().unwrap_or_else(Map::new),
+        leader: text("leader"),
+        winner: text("winner"),
+        deals: status.get("deals").and_then(Value::as_u64),
+    }
+}
+
+/// Whether `text` is taller than the terminal, so that a pager helps.
+fn taller_than_screen(text: &str) -> bool {
+    let rows = terminal_size::terminal_size().map_or(24, |(_, h)| usize::from(h.0));
+    text.lines().count() >= rows
+}
+
+pub fn run(ctx: &Ctx, a: HistoryArgs) -> Result<(), Failure> {
+    let ledger = ctx.open()?;
+    let q = query(&ledger, &a)?;
+    let lines: Vec<HistoryLine> = ledger.history(&q)?.into_iter().map(|r| line(&ledger, r)).collect();
+    let l = ctx.layout();
+    if ctx.json {
+        return ctx.emit("", || serde_json::to_value(&lines).unwrap_or(Value::Null));
+    }
+    match a.format {
+        HistoryFormat::Md => stdout(&report::history_markdown(&lines, &l)),
+        HistoryFormat::Csv => stdout(&report::history_csv(&lines, &l)),
+        HistoryFormat::Html => stdout(&report::history_html(&lines, &l)),
+        HistoryFormat::Table => {
+            let text = report::history_table(&lines, &l);
+            if ctx.out.terminal && !a.no_pager && taller_than_screen(&text) {
+                markdown::page(&text)
+            } else {
+                stdout(&text)
+            }
+        }
+    }
+}

@@ -1,0 +1,302 @@
+//! The history of matches (`kozyr history`): a table for the terminal, and the same lines as
+//! Markdown for a chat, CSV for a spreadsheet and a printable HTML page.
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use super::grid::{Align, Frame, Grid, GridRow, Style};
+use super::text::{num, truncate, width, wrap};
+use super::Layout;
+use crate::i18n::Msg;
+use crate::msg;
+
+/// A match as `kozyr history` shows it, and its `--json` view (docs/formats.md).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HistoryLine {
+    pub id: i64,
+    pub name: Option<String>,
+    /// The game's id.
+    pub game: String,
+    /// The players in seat order.
+    pub players: Vec<String>,
+    /// When the match was started (RFC 3339, UTC).
+    pub started: String,
+    /// When its first and last entries were recorded; `null` without entries.
+    pub first_entry: Option<String>,
+    pub last_entry: Option<String>,
+    /// Seconds from the first entry to the last; `null` without entries.
+    pub duration_seconds: Option<i64>,
+    pub finished: bool,
+    /// Each side's total, in seat order: the final totals of a finished match, the standing of an
+    /// open one.
+    pub totals: Map<String, Value>,
+    pub leader: Option<String>,
+    pub winner: Option<String>,
+    /// The deals the table counted; `null` when the match could not be replayed to count them.
+    pub deals: Option<u64>,
+}
+
+/// The columns every form shows, in order.
+const COLUMNS: [&str; 7] = ["date", "game", "players", "result", "winner", "deals", "duration"];
+
+/// The narrowest a wrapped column is made.
+const LEAST: usize = 6;
+
+impl HistoryLine {
+    /// The start's date, `YYYY-MM-DD`.
+    fn date(&self) -> &str {
+        self.started.get(..10).unwrap_or(&self.started)
+    }
+
+    fn game_name(&self, l: &Layout) -> String {
+        crate::games::find(&self.game).map_or_else(|_| self.game.clone(), |g| g.info().name(l.lang))
+    }
+
+    /// The totals as one line: «Аня 1000, Борис 640».
+    fn result(&self, l: &Layout) -> String {
+        let parts: Vec<String> = self
+            .totals
+            .iter()
+            .map(|(side, points)| match points.as_i64() {
+                Some(n) => format!("{side} {}", num(n, l.ascii)),
+                None => format!("{side} {points}"),
+            })
+            .collect();
+        parts.join(", ")
+    }
+
+    fn duration(&self, l: &Layout) -> String {
+        match self.duration_seconds {
+            Some(s) if self.first_entry != self.last_entry => {
+                let minutes = s.max(0) / 60;
+                l.say(&msg!("history-list-duration", hours = minutes / 60, minutes = minutes % 60))
+            }
+            _ => none(l),
+        }
+    }
+
+    /// The cells in the order of [`COLUMNS`], as words for a reader.
+    fn cells(&self, l: &Layout) -> Vec<String> {
+        vec![
+            self.date().to_string(),
+            l.plain(&self.game_name(l)),
+            l.plain(&self.players.join(", ")),
+            l.plain(&self.result(l)),
+            l.plain(&self.winner.clone().unwrap_or_else(|| none(l))),
+            self.deals.map_or_else(|| none(l), |d| d.to_string()),
+            self.duration(l),
+        ]
+    }
+}
+
+/// The mark of an empty cell: «—», `-` in ASCII.
+fn none(l: &Layout) -> String {
+    if l.ascii { "-" } else { "—" }.to_string()
+}
+
+fn header(l: &Layout) -> Vec<String> {
+    COLUMNS.iter().map(|c| l.say(&Msg::new(format!("history-list-col-{c}"), vec![]))).collect()
+}
+
+/// The history as a table for a terminal, newest first; a line for an empty history.
+pub fn history_table(lines: &[HistoryLine], l: &Layout) -> String {
+    if lines.is_empty() {
+        return wrap(&l.say(&msg!("history-list-empty")), l.width, 2).into_iter().map(|s| s + "\n").collect();
+    }
+    let header = header(l);
+    let rows: Vec<Vec<String>> = lines.iter().map(|h| h.cells(l)).collect();
+    let natural: Vec<usize> = (0..header.len())
+        .map(|c| rows.iter().map(|r| width(&r[c])).chain([width(&header[c])]).max().unwrap_or(0))
+        .collect();
+    let over = |w: &[usize], f: Frame| (w.iter().sum::<usize>() + Grid::overhead(w.len(), f)).saturating_sub(l.width);
+    // Too wide: the result and the players wrap onto more lines, down to a few columns each, then
+    // the winner, the game and the duration; then the rules of the box go.
+    let shrink = |frame: Frame| {
+        let mut w = natural.clone();
+        for c in [3, 2, 4, 1, 6] {
+            let cut = over(&w, frame).min(w[c].saturating_sub(LEAST));
+            w[c] -= cut;
+        }
+        (frame, w)
+    };
+    let bare = Frame::Bare { gap: 1, indent: 0, span: 0 };
+    let (frame, widths) = [shrink(Frame::Boxed), shrink(bare)]
+        .into_iter()
+        .find(|(f, w)| over(w, *f) == 0)
+        .unwrap_or_else(|| shrink(bare));
+    let fit = |r: &[String]| -> Vec<Vec<String>> {
+        r.iter()
+            .enumerate()
+            .map(|(c, s)| if width(s) > widths[c] { wrap(s, widths[c], 0) } else { vec![s.clone()] })
+            .collect()
+    };
+    let grid = Grid {
+        aligns: vec![Align::Left, Align::Left, Align::Left, Align::Left, Align::Left, Align::Right, Align::Right],
+        header: header.iter().enumerate().map(|(c, h)| truncate(h, widths[c], l.ascii)).collect(),
+        rows: rows.iter().map(|r| GridRow::Cells { cells: fit(r), style: Style::Plain }).collect(),
+        frame,
+    };
+    grid.render(&widths, l.ascii, l.color).into_iter().map(|s| s + "\n").collect()
+}
+
+/// A Markdown cell: pipes and line breaks would end it.
+fn md_cell(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('|', "\\|").replace(['\n', '\r'], " ")
+}
+
+/// The history as a Markdown table, for a chat or a wiki.
+pub fn history_markdown(lines: &[HistoryLine], l: &Layout) -> String {
+    if lines.is_empty() {
+        return l.say(&msg!("history-list-empty")) + "\n";
+    }
+    let row = |cells: &[String]| format!("| {} |\n", cells.iter().map(|c| md_cell(c)).collect::<Vec<_>>().join(" | "));
+    let mut out = row(&header(l));
+    out.push_str("|---|---|---|---|---|--:|--:|\n");
+    for h in lines {
+        out.push_str(&row(&h.cells(l)));
+    }
+    out
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+/// The history as CSV for a spreadsheet: a UTF-8 byte order mark first, so that spreadsheets
+/// read Cyrillic names as such; the header in the reader's language; the number of deals and the
+/// duration (in whole minutes) as plain numbers, empty where unknown.
+pub fn history_csv(lines: &[HistoryLine], l: &Layout) -> String {
+    let mut out = String::from("\u{feff}");
+    let mut head = header(l);
+    head[6] = l.say(&msg!("history-list-col-minutes"));
+    out.push_str(&head.iter().map(|h| csv_field(h)).collect::<Vec<_>>().join(","));
+    out.push_str("\r\n");
+    for h in lines {
+        let mut cells = h.cells(l);
+        // Data, not words: a spreadsheet sums these.
+        cells[3] = h.totals.iter().map(|(side, points)| format!("{side} {points}")).collect::<Vec<_>>().join(", ");
+        cells[4] = h.winner.clone().unwrap_or_default();
+        cells[5] = h.deals.map(|d| d.to_string()).unwrap_or_default();
+        cells[6] = h
+            .duration_seconds
+            .filter(|_| h.first_entry.is_some())
+            .map(|s| (s.max(0) / 60).to_string())
+            .unwrap_or_default();
+        out.push_str(&cells.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(","));
+        out.push_str("\r\n");
+    }
+    out
+}
+
+fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The page's style: a plain table on screen; on paper, A4 with margins, the header repeated on
+/// each page and no row split between pages.
+const HTML_STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#111}\
+h1{font-size:1.4em}table{border-collapse:collapse;width:100%}\
+th,td{border:1px solid #999;padding:.3em .5em;text-align:left;vertical-align:top}\
+th{background:#eee}td.n{text-align:right}\
+@page{size:A4;margin:15mm}\
+@media print{body{margin:0;font-size:10pt}thead{display:table-header-group}tr{break-inside:avoid}th{background:none}}";
+
+/// The history as one self-contained HTML page (no scripts, no links), printable on A4.
+pub fn history_html(lines: &[HistoryLine], l: &Layout) -> String {
+    let title = html_escape(&l.say(&msg!("history-list-title")));
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n<style>{HTML_STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n",
+        l.lang.catalogue()
+    );
+    if lines.is_empty() {
+        out.push_str(&format!("<p>{}</p>\n", html_escape(&l.say(&msg!("history-list-empty")))));
+    } else {
+        out.push_str("<table>\n<thead><tr>");
+        for h in header(l) {
+            out.push_str(&format!("<th>{}</th>", html_escape(&h)));
+        }
+        out.push_str("</tr></thead>\n<tbody>\n");
+        for h in lines {
+            out.push_str("<tr>");
+            for (c, cell) in h.cells(l).iter().enumerate() {
+                let class = if c >= 5 { " class=\"n\"" } else { "" };
+                out.push_str(&format!("<td{class}>{}</td>", html_escape(cell)));
+            }
+            out.push_str("</tr>\n");
+        }
+        out.push_str("</tbody>\n</table>\n");
+    }
+    out.push_str("</body>\n</html>\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn line(seconds: Option<i64>) -> HistoryLine {
+        HistoryLine {
+            id: 1,
+            name: None,
+            game: "thousand".into(),
+            players: vec!["Аня".into(), "Борис|Б".into()],
+            started: "2026-03-08T19:00:00Z".into(),
+            first_entry: seconds.map(|_| "2026-03-08T19:00:00Z".into()),
+            last_entry: seconds.map(|_| "2026-03-08T20:25:00Z".into()),
+            duration_seconds: seconds,
+            finished: true,
+            totals: serde_json::from_str(r#"{"Аня": 1000, "Борис|Б": -120}"#).unwrap(),
+            leader: Some("Аня".into()),
+            winner: Some("Аня".into()),
+            deals: Some(14),
+        }
+    }
+
+    #[test]
+    fn duration_is_hours_and_minutes_in_the_readers_language() {
+        let en = Layout::default();
+        assert_eq!(line(Some(5100)).duration(&en), "1 h 25 min");
+        assert_eq!(line(Some(2400)).duration(&en), "40 min");
+        assert_eq!(line(None).duration(&en), "—");
+        let ru = Layout { lang: Lang::Ru, ..Layout::default() };
+        assert_eq!(line(Some(5100)).duration(&ru), "1 ч 25 мин");
+    }
+
+    #[test]
+    fn negative_totals_take_the_minus_sign_and_ascii_the_hyphen() {
+        assert_eq!(line(None).result(&Layout::default()), "Аня 1000, Борис|Б −120");
+        assert_eq!(line(None).result(&Layout { ascii: true, ..Layout::default() }), "Аня 1000, Борис|Б -120");
+    }
+
+    #[test]
+    fn a_pipe_in_a_name_does_not_break_the_markdown_table() {
+        let md = history_markdown(&[line(Some(5100))], &Layout::default());
+        let row = md.lines().nth(2).unwrap();
+        assert_eq!(
+            row,
+            "| 2026-03-08 | Thousand | Аня, Борис\\|Б | Аня 1000, Борис\\|Б −120 | Аня | 14 | 1 h 25 min |"
+        );
+    }
+
+    #[test]
+    fn csv_minutes_are_a_plain_number() {
+        let csv = history_csv(&[line(Some(5100))], &Layout::default());
+        assert_eq!(
+            csv.split("\r\n").nth(1).unwrap(),
+            "2026-03-08,Thousand,\"Аня, Борис|Б\",\"Аня 1000, Борис|Б -120\",Аня,14,85"
+        );
+    }
+
+    #[test]
+    fn a_narrow_screen_wraps_the_players_and_the_result() {
+        let l = Layout { width: 60, ..Layout::default() };
+        let table = history_table(&[line(Some(5100))], &l);
+        assert!(table.lines().all(|s| width(s) <= 60), "{table}");
+        assert!(table.contains("1000"), "{table}");
+    }
+}
