@@ -4,6 +4,7 @@
 //! environment.
 
 mod breaks;
+mod chart;
 mod csv;
 mod explain;
 mod grid;
@@ -16,6 +17,7 @@ pub mod text;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub use breaks::broken_by;
+pub use chart::{Chart, Race, RacePoint};
 pub use csv::csv;
 pub use explain::{explain, explain_history, versions, versions_json, Version};
 pub use list::{list, ListedMatch};
