@@ -25,6 +25,7 @@ fn allowed() -> BTreeSet<String> {
         "correct",
         "log",
         "show",
+        "chart",
         "list",
         "explain",
         "rules",
@@ -200,6 +201,9 @@ fn battery(lang: &str) -> Vec<(String, String)> {
             &["show"][..],
             &["show", "--notes"],
             &["show", "--ascii"],
+            &["chart"],
+            &["chart", "--ascii"],
+            &["chart", "--help"],
             &["explain"],
             &["explain", "1"],
             &["explain", "-m", "1", "1"],
@@ -227,6 +231,7 @@ fn battery(lang: &str) -> Vec<(String, String)> {
     let t = Table::new();
     for cmd in [
         &["demo"][..],
+        &["chart"],
         &["--help"],
         &["new", "--help"],
         &["help", "deal", "belot"],

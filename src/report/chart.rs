@@ -54,7 +54,8 @@ impl Race {
 
     /// The lowest and highest value drawn: every total and every line.
     pub fn range(&self) -> (i64, i64) {
-        let values = self.points.iter().flat_map(|p| p.totals.iter().copied()).chain(self.lines.iter().map(|l| l.value));
+        let values =
+            self.points.iter().flat_map(|p| p.totals.iter().copied()).chain(self.lines.iter().map(|l| l.value));
         let (lo, hi) = values.fold((i64::MAX, i64::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
         if lo > hi {
             (0, 1)
@@ -75,8 +76,11 @@ impl Race {
         let by_side = |t: &[i64]| -> Value {
             Value::Object(self.sides.iter().cloned().zip(t.iter().map(|&v| Value::from(v))).collect())
         };
-        let points: Vec<Value> =
-            self.points.iter().map(|p| json!({"deal": p.deal, "entry": p.entry, "totals": by_side(&p.totals)})).collect();
+        let points: Vec<Value> = self
+            .points
+            .iter()
+            .map(|p| json!({"deal": p.deal, "entry": p.entry, "totals": by_side(&p.totals)}))
+            .collect();
         let lines: Vec<Value> =
             self.lines.iter().map(|l| json!({"value": l.value, "label": l.label.render(lang)})).collect();
         json!({ "sides": self.sides, "points": points, "lines": lines })
@@ -143,8 +147,18 @@ impl Chart<'_> {
             labels.push((cell_row(line.value), num(line.value, l.ascii)));
         }
         let label_w = labels.iter().map(|(_, s)| width(s)).max().unwrap_or(1);
-        let names: Vec<String> = race.lines.iter().map(|x| l.say(&x.label)).collect();
-        let right = names.iter().map(|n| width(n) + 1).max().unwrap_or(0);
+        // Each line's name beside its row; lines that fall in one row share it: «бочка / победа».
+        let mut names: Vec<(usize, String)> = vec![];
+        for x in &race.lines {
+            let (r, name) = (cell_row(x.value), l.say(&x.label));
+            match names.iter_mut().find(|(at, _)| *at == r) {
+                Some((_, n)) => *n = format!("{n} / {name}"),
+                None => names.push((r, name)),
+            }
+        }
+        // The right margin holds the lines' names and, under the plot, the x axis's word.
+        let word = l.say(&msg!("chart-axis-deals"));
+        let right = names.iter().map(|(_, n)| n).chain([&word]).map(|n| width(n) + 1).max().unwrap_or(0);
         let plot_w = self.width.saturating_sub(label_w + 2 + right).max(10);
         let dots_w = plot_w * dx;
         let last = race.last_deal().max(race.points.first().map_or(0, |p| p.deal) + 1);
@@ -184,7 +198,7 @@ impl Chart<'_> {
         out.push('\n');
         for (r, row) in grid.iter().enumerate() {
             let label = labels.iter().rev().find(|(at, _)| *at == r).map(|(_, s)| s.as_str());
-            let line = race.lines.iter().zip(&names).rev().find(|(x, _)| cell_row(x.value) == r);
+            let line = names.iter().find(|(at, _)| *at == r).map(|(_, n)| n);
             out.push_str(&pad_left(label.unwrap_or(""), label_w));
             out.push(' ');
             out.push(match (label.is_some(), l.ascii) {
@@ -210,7 +224,7 @@ impl Chart<'_> {
                 });
             }
             out.push_str(&text);
-            if let Some((_, name)) = line {
+            if let Some(name) = line {
                 out.push(' ');
                 out.push_str(&paint(name, "2", l.color));
             }
@@ -256,11 +270,10 @@ impl Chart<'_> {
             }
             under.push_str(text);
         }
-        let word = l.say(&msg!("chart-axis-deals"));
-        if width(&under) + 2 + width(&word) <= self.width {
-            under.push_str("  ");
-            under.push_str(&word);
+        while width(&under) < axis_at + plot_w + 1 {
+            under.push(' ');
         }
+        under.push_str(&word);
         out.push_str(under.trim_end());
         out.push('\n');
         // The legend: each side's marker, name and total after the last row.
