@@ -192,3 +192,67 @@ fn a_size_out_of_range_is_a_usage_error() {
     let out = t.run(&["chart", "--width", "5"]);
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// The SVG `kozyr chart --svg` wrote, and what it printed.
+fn svg_of(t: &Table, args: &[&str]) -> (String, String) {
+    let path = t.dir.path().join("race.svg");
+    let path = path.to_str().expect("UTF-8 path").to_string();
+    let mut all = vec!["chart", "--svg", &path];
+    all.extend_from_slice(args);
+    let said = t.ok(&all);
+    (std::fs::read_to_string(&path).expect("the SVG file"), said)
+}
+
+/// The texts of an SVG document, in order.
+fn texts(doc: &roxmltree::Document) -> Vec<String> {
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| n.text().unwrap_or_default().trim().to_string())
+        .collect()
+}
+
+#[test]
+fn svg_is_well_formed_with_one_line_and_a_legend_entry_per_player() {
+    let t = thousand();
+    let (svg, said) = svg_of(&t, &[]);
+    assert!(said.contains("race.svg"), "{said}");
+    let doc = roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("the SVG is not well-formed XML ({e})"));
+    assert!(doc.root_element().has_tag_name("svg"));
+    // The players' lines are the thick ones, one per player in his colour.
+    let thick: Vec<String> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("polyline") && n.attribute("stroke-width") == Some("3"))
+        .map(|n| n.attribute("stroke").unwrap_or_default().to_string())
+        .collect();
+    let colors: Vec<String> = (0..3).map(kozyr::report::svg_color).collect();
+    assert_eq!(thick, colors);
+    // Each line has a point per deal and penalty in force, and the start.
+    let points = t.json(&["chart"])["points"].as_array().expect("points").len();
+    for n in doc.descendants().filter(|n| n.has_tag_name("polyline") && n.attribute("stroke-width") == Some("3")) {
+        assert_eq!(n.attribute("points").unwrap_or_default().split_whitespace().count(), points);
+    }
+    let texts = texts(&doc);
+    for want in
+        ["Match 1 — Thousand — Аня, Борис, Вера", "Аня 1020", "Борис 100", "Вера 30", "barrel 900", "win 1000", "deals"]
+    {
+        assert!(texts.iter().any(|t| t == want), "no text {want:?} in {texts:?}");
+    }
+}
+
+#[test]
+fn svg_speaks_the_chosen_language() {
+    let t = belot();
+    let (svg, _) = svg_of(&t, &["--lang", "bg"]);
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed SVG");
+    let texts = texts(&doc);
+    for want in ["победа 151", "раздавания", "Ние 0", "Вие 48"] {
+        assert!(texts.iter().any(|t| t == want), "no text {want:?} in {texts:?}");
+    }
+}
+
+#[test]
+fn svg_to_a_file_that_cannot_be_written_is_refused() {
+    let t = thousand();
+    let dir = t.dir.path().join("no-such-dir").join("race.svg");
+    t.refused(&["chart", "--svg", dir.to_str().expect("UTF-8 path")], "output.file");
+}

@@ -97,6 +97,7 @@ cli-arg-show-notes = Print the notes of every deal under the sheet, not only the
 cli-arg-show-all = Print every deal of a long match, not only its last page (the last 50 entries at least).
 cli-arg-chart-width = The columns the chart takes, e.g. 80. Default: the terminal's width; 72 when the output is no terminal.
 cli-arg-chart-height = The rows of the plot, e.g. 20. Default: the terminal's height less the title, axis and legend; 16 when the output is no terminal.
+cli-arg-chart-svg = Write the chart as an SVG picture to this file instead of drawing it in the terminal, e.g. --svg race.svg.
 cli-arg-list-all = Every match, not only the 20 newest.
 cli-arg-explain-deal = The deal's number as the sheet shows it, e.g. 3. Default: the last deal or penalty in force.
 cli-arg-void-deal = The deal's number as the sheet shows it, e.g. 3.

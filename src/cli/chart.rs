@@ -9,7 +9,7 @@ use super::match_opt::{match_ref, Subject};
 use super::Failure;
 use crate::games;
 use crate::msg;
-use crate::report::{Chart, Race};
+use crate::report::{self, Chart, Race};
 
 /// The chart's size when standard output is no terminal (a file, a pipe): columns and rows.
 const PIPED: (usize, usize) = (72, 16);
@@ -24,6 +24,9 @@ pub struct ChartArgs {
     /// The rows of the plot (default: the terminal's height less the title, axis and legend; 16 when piped).
     #[arg(long, value_name = "ROWS", value_parser = clap::value_parser!(u16).range(4..=500))]
     pub height: Option<u16>,
+    /// Write the chart as an SVG picture to this file instead of drawing it in the terminal.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<std::path::PathBuf>,
 }
 
 pub fn run(ctx: &Ctx, a: ChartArgs) -> Result<(), Failure> {
@@ -36,8 +39,21 @@ pub fn run(ctx: &Ctx, a: ChartArgs) -> Result<(), Failure> {
     if race.is_empty() {
         return Err(Failure::input("chart.empty", msg!("chart-empty", match = match_ref(&loaded.record))));
     }
+    let title = loaded.title().title;
+    if let Some(path) = &a.svg {
+        let text = report::svg(&race, &title, &ctx.layout()).map_err(|e| Failure::Internal(anyhow::anyhow!(e)))?;
+        std::fs::write(path, text).map_err(|e| {
+            let path = path.display().to_string();
+            Failure::input("output.file", msg!("export-cannot-write", path = path, reason = e.to_string()))
+        })?;
+        // With --json the file is the answer; the data follows as usual.
+        if !ctx.json {
+            let done = msg!("export-written", id = loaded.record.id, path = path.display().to_string());
+            return stdout(&format!("{}\n", ctx.layout().say(&done)));
+        }
+    }
     let (width, height) = size(ctx, &a);
-    let chart = Chart { title: loaded.title().title, race: &race, width, height };
+    let chart = Chart { title, race: &race, width, height };
     if ctx.json {
         let mut v = race.to_json(ctx.lang());
         v["match"] = json!(loaded.record.id);

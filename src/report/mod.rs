@@ -5,6 +5,7 @@
 
 mod breaks;
 mod chart;
+mod chart_svg;
 mod csv;
 mod explain;
 mod grid;
@@ -18,6 +19,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 pub use breaks::broken_by;
 pub use chart::{Chart, Race, RacePoint};
+pub use chart_svg::{svg, svg_color, SVG_SIZE};
 pub use csv::csv;
 pub use explain::{explain, explain_history, versions, versions_json, Version};
 pub use list::{list, ListedMatch};
