@@ -57,19 +57,19 @@ fn thousand_race_in_ascii_each_player_a_letter() {
     let t = thousand();
     insta::assert_snapshot!(t.ok(&["chart", "--ascii", "--width", "60", "--height", "10"]), @r#"
 Match 1 - Thousand - Аня, Борис, Вера
-1000 +- - - - - - - - - - - - - - - - - - - - - - AAA win
- 900 +- - - - - - - - - - - - - - - - - - -AAAAAAA- - barrel
-     |                                   AA
-     |                                AAA
-     |               BBBB           AA
-     |            BBB    BBB      AA
-     |          BB          B   AA
-     |  BBBBBBBBAAAA AAAAAAAABBA              BBBBBBB
-     |CCCCCC     CCCCCCCCCCCCCCCCCCCCBBBBBBBBBCCCCCCC
--120 +      CCCCC                    CCCCCCCCC
+1000 +- - - - - - - - - - - - - - - - - - - - - - **A win
+ 900 +- - - - - - - - - - - - - - - - - - -*A***A*- - barrel
+     |                                   **
+     |                                *A*
+     |               ##B#           **
+     |            #B#    ##B      *A
+     |          ##          #   **
+     |  ##B###B#***A **A***A*##A              ##B###B
+     |%%%%C%     %%C%%%C%%%C%%%C%%%C%##B####B#%%C%%%C
+-120 +      %%C%%                    %%C%%%%C%
      ++---+---+----+---+---+---+---+---+----+---+---+
       0   1   2    3   4   5   6   7   8    9  10  11 deals
-A Аня 1020   B Борис 100   C Вера 30
+A* Аня 1020   B# Борис 100   C% Вера 30
 "#);
 }
 
@@ -83,12 +83,12 @@ Match 1 - Bridge-Belot - Иван, Петър, Мария, Елена
     |
     |
     |
-    |                             BBBBBBBBBB
-    |          BBBBBBBBBBBBBBBBBBB
-  0 +BBBBBBBBBBAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+    |                             #########B
+    |          #########B#########
+  0 +##########*********A******************A
     ++------------------+------------------+
      0                  1                  2 deals
-A Ние 0   B Вие 48
+A* Ние 0   B# Вие 48
 "#);
 }
 

@@ -1,7 +1,7 @@
 //! The score race (`kozyr chart`): every side's running total after each counted row of a match,
 //! drawn in the terminal with the game's lines across it (Thousand's barrel, Belot's 151,
 //! Mushka's 0). Braille dots (2×4 per character) with a marker at each deal, coloured by side on a
-//! terminal; with `--ascii` each side is a letter on a grid of plain characters.
+//! terminal; with `--ascii` each side's line is a symbol of its own with its letter at its deals.
 
 use serde_json::{json, Value};
 
@@ -89,6 +89,9 @@ impl Race {
 
 /// The markers of the sides at their deals, in seat order (then again, for a larger table).
 const MARKERS: [char; 8] = ['●', '■', '▲', '◆', '★', '▼', '◉', '✚'];
+/// With `--ascii`, the symbols of the sides' lines between their deals, where each side's letter
+/// stands (a run of letters would read as a word).
+const STROKES: [char; 8] = ['*', '#', '%', '@', '&', '=', '~', '$'];
 /// The colours of the sides (ANSI foreground codes), in seat order.
 const COLORS: [u8; 6] = [34, 31, 32, 33, 35, 36];
 
@@ -115,6 +118,8 @@ enum Cell {
     Dots(u8, usize),
     /// A side's marker at one of its deals, or its letter with `--ascii`.
     Mark(usize),
+    /// With `--ascii`, a side's line between its deals, in its symbol.
+    Stroke(usize),
 }
 
 /// The braille bit of the dot at column `c` (0–1), row `r` (0–3) of a character.
@@ -174,14 +179,15 @@ impl Chart<'_> {
                 for (x, y) in segment(w[0], w[1]) {
                     let cell = &mut grid[y / dy][x / dx];
                     *cell = match (*cell, l.ascii) {
-                        (_, true) => Cell::Mark(s),
-                        (Cell::Mark(m), false) => Cell::Mark(m),
+                        (Cell::Mark(m), _) => Cell::Mark(m),
+                        (_, true) => Cell::Stroke(s),
+                        (Cell::Stroke(_), false) => Cell::Dots(dot_bit(x % 2, y % 4), s),
                         (Cell::Dots(bits, _), false) => Cell::Dots(bits | dot_bit(x % 2, y % 4), s),
                         (Cell::Empty, false) => Cell::Dots(dot_bit(x % 2, y % 4), s),
                     };
                 }
             }
-            if !l.ascii {
+            {
                 // A marker at each deal when the deals stand apart, else at the last one only.
                 let mut cols: Vec<usize> = pts.iter().map(|p| p.0 / dx).collect();
                 cols.dedup();
@@ -221,6 +227,7 @@ impl Chart<'_> {
                         paint(&char::from_u32(0x2800 + u32::from(bits)).unwrap_or(' ').to_string(), &color(s), l.color)
                     }
                     Cell::Mark(s) => paint(&mark(s, l.ascii).to_string(), &color(s), l.color),
+                    Cell::Stroke(s) => STROKES[s % STROKES.len()].to_string(),
                 });
             }
             out.push_str(&text);
@@ -281,13 +288,10 @@ impl Chart<'_> {
         let mut legend = String::new();
         let mut legend_w = 0;
         for (s, name) in race.sides.iter().enumerate() {
-            let item_plain = format!("{} {} {}", mark(s, l.ascii), l.plain(name), num(totals[s], l.ascii));
-            let item = format!(
-                "{} {} {}",
-                paint(&mark(s, l.ascii).to_string(), &color(s), l.color),
-                l.plain(name),
-                num(totals[s], l.ascii)
-            );
+            let key =
+                if l.ascii { format!("{}{}", letter(s), STROKES[s % STROKES.len()]) } else { mark(s, false).into() };
+            let item_plain = format!("{key} {} {}", l.plain(name), num(totals[s], l.ascii));
+            let item = format!("{} {} {}", paint(&key, &color(s), l.color), l.plain(name), num(totals[s], l.ascii));
             if legend_w > 0 && legend_w + 3 + width(&item_plain) > self.width {
                 out.push_str(&legend);
                 out.push('\n');
@@ -365,6 +369,51 @@ mod tests {
         assert_eq!(dots.first(), Some(&(0, 7)));
         assert_eq!(dots.last(), Some(&(5, 0)));
         assert!(dots.windows(2).all(|w| w[0].0.abs_diff(w[1].0) <= 1 && w[0].1.abs_diff(w[1].1) <= 1));
+    }
+
+    fn race() -> Race {
+        let at = |deal, totals: &[i64]| RacePoint { deal, entry: deal, totals: totals.to_vec() };
+        Race {
+            sides: vec!["Аня".into(), "Борис".into()],
+            points: vec![at(0, &[0, 0]), at(1, &[60, 20]), at(2, &[90, 160])],
+            lines: vec![ScoreLine { value: 151, label: msg!("chart-line-belot-target") }],
+        }
+    }
+
+    #[test]
+    fn colour_only_when_the_layout_asks_for_it() {
+        let race = race();
+        let chart = Chart { title: msg!("chart-axis-deals"), race: &race, width: 40, height: 6 };
+        let plain = chart.render(&Layout::default());
+        assert!(!plain.contains('\x1b'), "{plain}");
+        let coloured = chart.render(&Layout { color: true, ..Layout::default() });
+        assert!(coloured.contains("\x1b[34m") && coloured.contains("\x1b[31m"), "{coloured}");
+        // The same picture once the escapes are gone.
+        let mut stripped = String::new();
+        let mut escape = false;
+        for c in coloured.chars() {
+            match (escape, c) {
+                (_, '\x1b') => escape = true,
+                (true, 'm') => escape = false,
+                (true, _) => {}
+                (false, c) => stripped.push(c),
+            }
+        }
+        assert_eq!(stripped, plain);
+    }
+
+    #[test]
+    fn every_line_fits_the_width_asked() {
+        let race = race();
+        for width in [30, 41, 72] {
+            let chart = Chart { title: msg!("chart-axis-deals"), race: &race, width, height: 5 };
+            let text = chart.render(&Layout::default());
+            assert!(text.lines().all(|l| width_of(l) <= width), "{width}:\n{text}");
+        }
+    }
+
+    fn width_of(s: &str) -> usize {
+        super::width(s)
     }
 
     #[test]
