@@ -25,6 +25,7 @@ fn allowed() -> BTreeSet<String> {
         "correct",
         "log",
         "show",
+        "chart",
         "list",
         "history",
         "explain",
@@ -205,6 +206,9 @@ fn battery(lang: &str) -> Vec<(String, String)> {
             &["show"][..],
             &["show", "--notes"],
             &["show", "--ascii"],
+            &["chart"],
+            &["chart", "--ascii"],
+            &["chart", "--help"],
             &["explain"],
             &["explain", "1"],
             &["explain", "-m", "1", "1"],
@@ -232,6 +236,7 @@ fn battery(lang: &str) -> Vec<(String, String)> {
     let t = Table::new();
     for cmd in [
         &["demo"][..],
+        &["chart"],
         &["--help"],
         &["new", "--help"],
         &["help", "deal", "belot"],

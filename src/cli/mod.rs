@@ -1,5 +1,6 @@
 //! Defines kozyr's command line: one subcommand per file, each with its arguments and a `run`.
 
+mod chart;
 mod claim;
 mod completions;
 mod confirm;
@@ -88,6 +89,8 @@ pub enum Cmd {
     Log(log::LogArgs),
     /// Print the score sheet.
     Show(show::ShowArgs),
+    /// Draw the score race: every player's running total per deal, with the game's lines.
+    Chart(chart::ChartArgs),
     /// A bridge club session: start one, record traveller lines, print the ranking and a board.
     Session(session::SessionArgs),
     /// Rule a bridge claim or concession on the cards still held, without recording anything.
@@ -254,6 +257,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Correct(a) => correct::run(ctx, a, flags),
         Cmd::Log(a) => log::run(ctx, a),
         Cmd::Show(a) => show::run(ctx, a),
+        Cmd::Chart(a) => chart::run(ctx, a),
         Cmd::Session(a) => session::run(ctx, a),
         Cmd::Claim(a) => claim::run(ctx, a),
         Cmd::Poker(a) => poker::run(ctx, a),

@@ -145,6 +145,21 @@ pub trait Game: Send + Sync {
     fn solve(&self, _setup: &Setup, _deal: &Value, _from_trick: Option<usize>) -> Result<Option<Solved>, RuleError> {
         Ok(None)
     }
+
+    /// The lines a picture of the score race draws across it, as the table's paper marks them
+    /// (Thousand's barrel and 1000, Belot's target, Mushka's 0), lowest first, read from the match's
+    /// options. None by default: most games' totals have no line worth drawing.
+    fn lines(&self, _setup: &Setup) -> Vec<ScoreLine> {
+        Vec::new()
+    }
+}
+
+/// A total the game marks on its sheet, drawn across the chart of the score race with its name.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScoreLine {
+    pub value: i64,
+    /// What the line is («бочка»), in the game's catalogue.
+    pub label: Msg,
 }
 
 /// A recorded deal's play searched from one trick on: "could the declarer have made it?" — what

@@ -62,7 +62,9 @@ pub mod thirteen;
 pub mod thousand;
 
 pub use entry::{check_reason, Entry, Penalty, PENALTY_POINTS_MAX, REASON_MAX};
-pub use game::{solved_line, FlagValue, Game, GameInfo, OptionDoc, QuickFlag, Solved, SolvedDeparture, SolvedTrick};
+pub use game::{
+    solved_line, FlagValue, Game, GameInfo, OptionDoc, QuickFlag, ScoreLine, Solved, SolvedDeparture, SolvedTrick,
+};
 pub use mark::{Mark, MarkKind};
 pub use match_doc::MatchDoc;
 pub use options::{read_options, stored_options};

@@ -4,6 +4,8 @@
 //! environment.
 
 mod breaks;
+mod chart;
+mod chart_svg;
 mod csv;
 mod explain;
 mod grid;
@@ -17,6 +19,8 @@ pub mod text;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub use breaks::broken_by;
+pub use chart::{Chart, Race, RacePoint};
+pub use chart_svg::{svg, svg_color, SVG_SIZE};
 pub use csv::csv;
 pub use explain::{explain, explain_history, versions, versions_json, Version};
 pub use history::{history_csv, history_html, history_markdown, history_table, HistoryLine};

@@ -144,6 +144,12 @@ impl Game for Belot {
         &INFO
     }
 
+    /// The match's target (the book: 151), the line a paper sheet draws.
+    fn lines(&self, setup: &Setup) -> Vec<crate::games::ScoreLine> {
+        let target = stored_options(setup).map_or(BelotOptions::default().target, |o| o.target);
+        vec![crate::games::ScoreLine { value: target, label: msg!("chart-line-belot-target") }]
+    }
+
     fn solve(
         &self,
         setup: &Setup,

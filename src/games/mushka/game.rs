@@ -27,6 +27,11 @@ impl Game for Mushka {
         self.info
     }
 
+    /// 0: the first out of the minus wins (Pamfil's too).
+    fn lines(&self, _setup: &Setup) -> Vec<crate::games::ScoreLine> {
+        vec![crate::games::ScoreLine { value: GOAL, label: msg!("chart-line-mushka-goal") }]
+    }
+
     fn default_options(&self) -> Value {
         read_opts(self.info.id, OPTIONS, &Map::new()).unwrap_or(Value::Null)
     }

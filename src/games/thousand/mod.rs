@@ -188,6 +188,15 @@ impl Game for Thousand {
         Ok((out, crate::games::state::snapshot(&st)))
     }
 
+    /// The barrel line of the match's options (the book: 900) and the 1000 that wins.
+    fn lines(&self, setup: &Setup) -> Vec<crate::games::ScoreLine> {
+        let barrel = stored_options(setup).map_or(ThousandOptions::default().barrel_at, |o| o.barrel_at);
+        vec![
+            crate::games::ScoreLine { value: barrel, label: msg!("chart-line-thousand-barrel") },
+            crate::games::ScoreLine { value: standing::TARGET, label: msg!("chart-line-thousand-target") },
+        ]
+    }
+
     fn solve(
         &self,
         setup: &Setup,
