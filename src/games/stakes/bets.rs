@@ -14,7 +14,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::{options_of, typed_setup, Claim, Money, Terms, AMOUNT_MAX};
+use super::{open_bank, options_of, typed_setup, BankIds, Claim, Money, Terms};
 use crate::cards::{parse_cards, parse_rank, Card, CardBag, Rank};
 use crate::engine::Seat;
 use crate::games::state::{resume, snapshot};
@@ -423,37 +423,15 @@ fn play_round<B: Betting>(
     let before = money.balances.clone();
     let pool_before = money.bank;
     let mut steps: Vec<Step> = vec![];
-    if money.banker != Some(banker) || money.bank == 0 {
-        let amount = doc.bank.unwrap_or(terms.bank);
-        if !(1..=AMOUNT_MAX).contains(&amount) {
-            return Err(RuleError::new(
-                rules.bank_amount,
-                msg!(
-                    "stakes-bank-positive",
-                    banker = names[banker].as_str(),
-                    bank = amount,
-                    max = AMOUNT_MAX,
-                    field = field("bank")
-                ),
-            ));
-        }
-        if let Some((b, left)) = money.take_back() {
-            steps.push(Step {
-                rule: rules.bank_returned,
-                text: msg!("stakes-bank-returned", banker = names[b].as_str(), amount = left),
-            });
-        }
-        money.put_up(banker, amount);
-        steps.push(Step {
-            rule: rules.bank_new,
-            text: msg!("stakes-bank-new", banker = names[banker].as_str(), amount = amount),
-        });
-    } else if let Some(given) = doc.bank.filter(|&b| b != money.bank) {
-        return Err(RuleError::new(
-            rules.bank_amount,
-            msg!("stakes-bank-standing", bank = given, standing = money.bank, banker = names[banker].as_str()),
-        ));
-    }
+    open_bank(
+        money,
+        banker,
+        doc.bank,
+        terms.bank,
+        BankIds { amount: rules.bank_amount, returned: rules.bank_returned, new: rules.bank_new },
+        names,
+        &mut steps,
+    )?;
     let bank = money.bank;
     let stakes: Vec<(Seat, i64)> = match &doc.stakes {
         Some(s) => s.clone(),

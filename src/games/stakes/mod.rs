@@ -267,6 +267,58 @@ fn next_round<B: Banking>(game: &B, terms: &Terms, setup: &Setup, money: &Money)
     }
 }
 
+/// The rule ids of a round's bank, as each game cites them.
+pub(super) struct BankIds {
+    pub amount: &'static str,
+    pub returned: &'static str,
+    pub new: &'static str,
+}
+
+/// The bank a round is played for: a new banker (or a bank gone to 0) puts up `given` or the
+/// agreed `default` — the old banker taking back what is left of his — and a bank that stands must
+/// be the one recorded, if any is. The explanation's steps are added to `steps`.
+pub(super) fn open_bank(
+    money: &mut Money,
+    banker: Seat,
+    given: Option<i64>,
+    default: i64,
+    ids: BankIds,
+    names: &[String],
+    steps: &mut Vec<Step>,
+) -> Result<(), RuleError> {
+    if money.banker == Some(banker) && money.bank > 0 {
+        return match given.filter(|&b| b != money.bank) {
+            Some(given) => Err(RuleError::new(
+                ids.amount,
+                msg!("stakes-bank-standing", bank = given, standing = money.bank, banker = names[banker].as_str()),
+            )),
+            None => Ok(()),
+        };
+    }
+    let amount = given.unwrap_or(default);
+    if !(1..=AMOUNT_MAX).contains(&amount) {
+        return Err(RuleError::new(
+            ids.amount,
+            msg!(
+                "stakes-bank-positive",
+                banker = names[banker].as_str(),
+                bank = amount,
+                max = AMOUNT_MAX,
+                field = field("bank")
+            ),
+        ));
+    }
+    if let Some((b, left)) = money.take_back() {
+        steps.push(Step {
+            rule: ids.returned,
+            text: msg!("stakes-bank-returned", banker = names[b].as_str(), amount = left),
+        });
+    }
+    money.put_up(banker, amount);
+    steps.push(Step { rule: ids.new, text: msg!("stakes-bank-new", banker = names[banker].as_str(), amount = amount) });
+    Ok(())
+}
+
 /// Reads, checks and settles one round, moving the money; returns its row.
 fn play_round<B: Banking>(
     game: &B,
@@ -295,38 +347,15 @@ fn play_round<B: Banking>(
     let before = money.balances.clone();
     let pool_before = money.bank;
     let mut steps: Vec<Step> = vec![];
-    let fresh = money.banker != Some(banker) || money.bank == 0;
-    if fresh {
-        let amount = doc.bank.unwrap_or(terms.bank);
-        if !(1..=AMOUNT_MAX).contains(&amount) {
-            return Err(RuleError::new(
-                rules.bank_amount,
-                msg!(
-                    "stakes-bank-positive",
-                    banker = names[banker].as_str(),
-                    bank = amount,
-                    max = AMOUNT_MAX,
-                    field = field("bank")
-                ),
-            ));
-        }
-        if let Some((b, left)) = money.take_back() {
-            steps.push(Step {
-                rule: rules.bank_returned,
-                text: msg!("stakes-bank-returned", banker = names[b].as_str(), amount = left),
-            });
-        }
-        money.put_up(banker, amount);
-        steps.push(Step {
-            rule: rules.bank_new,
-            text: msg!("stakes-bank-new", banker = names[banker].as_str(), amount = amount),
-        });
-    } else if let Some(given) = doc.bank.filter(|&b| b != money.bank) {
-        return Err(RuleError::new(
-            rules.bank_amount,
-            msg!("stakes-bank-standing", bank = given, standing = money.bank, banker = names[banker].as_str()),
-        ));
-    }
+    open_bank(
+        money,
+        banker,
+        doc.bank,
+        terms.bank,
+        BankIds { amount: rules.bank_amount, returned: rules.bank_returned, new: rules.bank_new },
+        names,
+        &mut steps,
+    )?;
     let bank = money.bank;
     let hands = round::hands(game, o, terms, setup, &doc)?;
     let Some(banker_hand) = hands.iter().find(|h| h.seat == banker).cloned() else {
