@@ -3,11 +3,12 @@
 
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 use clap::{Args, ValueEnum};
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::context::{stdout, Ctx, Loaded};
 use super::{markdown, Failure};
-use crate::ledger::{HistoryQuery, HistoryRow, Ledger};
+use crate::ledger::{HistoryQuery, HistoryRow, Ledger, MatchId, MatchSelector};
 use crate::msg;
 use crate::report::{self, HistoryLine};
 
@@ -94,35 +95,48 @@ fn query(ledger: &Ledger, a: &HistoryArgs) -> Result<HistoryQuery, Failure> {
 /// The line of one match: from its cached standing, or — in a ledger written before the standing
 /// counted the deals — from a replay of that match alone.
 fn line(ledger: &Ledger, row: HistoryRow) -> HistoryLine {
-    let HistoryRow { record, first_entry, last_entry } = row;
-    let mut status = record.status.clone().unwrap_or(Value::Null);
-    if status.get("deals").is_none() {
-        let replayed = ledger
-            .entries(record.id)
-            .map_err(Failure::from)
-            .and_then(|recs| Loaded::new(&record, &recs))
-            .and_then(|loaded| loaded.replay().map_err(Failure::from));
-        if let Ok(replay) = replayed {
-            status = report::standing(&replay).summary;
-        }
-    }
-    let text = |k: &str| status.get(k).and_then(Value::as_str).map(String::from);
+    let HistoryRow { id, game, name, players, created_at, finished_at, status, first_entry, last_entry } = row;
+    let cached: Option<Cached> = status.as_deref().and_then(|s| serde_json::from_str(s).ok());
+    let standing = match cached {
+        Some(c) if c.deals.is_some() => c,
+        cached => replayed(ledger, id).or(cached).unwrap_or_default(),
+    };
     let rfc = |t: DateTime<Utc>| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
     HistoryLine {
-        id: record.id,
-        name: record.name.clone(),
-        game: record.game.clone(),
-        players: record.players.clone(),
-        started: rfc(record.created_at),
+        id,
+        name,
+        game,
+        players,
+        started: rfc(created_at),
         first_entry: first_entry.map(rfc),
         last_entry: last_entry.map(rfc),
         duration_seconds: first_entry.zip(last_entry).map(|(f, l)| (l - f).num_seconds()),
-        finished: record.finished_at.is_some(),
-        totals: status.get("totals").and_then(Value::as_object).cloned().unwrap_or_else(Map::new),
-        leader: text("leader"),
-        winner: text("winner"),
-        deals: status.get("deals").and_then(Value::as_u64),
+        finished: finished_at.is_some(),
+        totals: standing.totals,
+        leader: standing.leader,
+        winner: standing.winner,
+        deals: standing.deals,
     }
+}
+
+/// The fields of a cached standing (`report::standing`) the history shows; the rest is skipped
+/// unread.
+#[derive(Debug, Default, Deserialize)]
+struct Cached {
+    #[serde(default)]
+    totals: Map<String, Value>,
+    leader: Option<String>,
+    winner: Option<String>,
+    deals: Option<u64>,
+}
+
+/// The standing of match `id` replayed, for a ledger written before the cached standing counted
+/// the deals; `None` if it does not replay.
+fn replayed(ledger: &Ledger, id: MatchId) -> Option<Cached> {
+    let record = ledger.find_match(&MatchSelector::Id(id)).ok()?;
+    let recs = ledger.entries(id).ok()?;
+    let replay = Loaded::new(&record, &recs).ok()?.replay().ok()?;
+    serde_json::from_value(report::standing(&replay).summary).ok()
 }
 
 /// Whether `text` is taller than the terminal, so that a pager helps.

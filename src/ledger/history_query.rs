@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::MatchRecord;
+use super::MatchId;
 
 /// Which matches to read: every condition given must hold.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -18,11 +18,22 @@ pub struct HistoryQuery {
     pub before: Option<DateTime<Utc>>,
 }
 
-/// A match as the history shows it: the stored match (with its cached standing) and the times
-/// of its first and last entries, read from the index of entries rather than by replaying.
+/// A match as the history shows it: what the match row says of it (its cached standing among it)
+/// and the times of its first and last entries, read from the index of entries rather than by
+/// replaying. Not a whole `MatchRecord`: the history has no use for the options, and reading the
+/// options of thousands of matches is most of what listing them would cost.
 #[derive(Debug, Clone, PartialEq)]
 pub struct HistoryRow {
-    pub record: MatchRecord,
+    pub id: MatchId,
+    pub game: String,
+    pub name: Option<String>,
+    /// The players in seat order.
+    pub players: Vec<String>,
+    pub created_at: DateTime<Utc>,
+    pub finished_at: Option<DateTime<Utc>>,
+    /// The cached summary of the replayed standing (`MatchStatus::summary`) as stored, JSON text:
+    /// the history reads the few fields it shows from it, without building the rest.
+    pub status: Option<String>,
     /// When the first entry was recorded; `None` for a match without entries.
     pub first_entry: Option<DateTime<Utc>>,
     /// When the last entry was recorded.

@@ -178,8 +178,7 @@ pub(super) fn count_matches(conn: &Connection) -> Result<u64, LedgerError> {
 /// entries: two seeks down the index `entries_match` per match, never a scan of the entries. The
 /// players are a JSON array of player ids (`json_each`), so that any number of spellings of one
 /// name binds as one parameter.
-const HISTORY: &str =
-    "SELECT m.id, m.game, m.name, m.options, m.teams, m.created_at, m.finished_at, m.status, m.lang, \
+const HISTORY: &str = "SELECT m.id, m.game, m.name, m.created_at, m.finished_at, m.status, \
      (SELECT e.created_at FROM entries AS e WHERE e.match_id = m.id ORDER BY e.id LIMIT 1), \
      (SELECT e.created_at FROM entries AS e WHERE e.match_id = m.id ORDER BY e.id DESC LIMIT 1) \
      FROM matches AS m \
@@ -197,9 +196,15 @@ pub(super) fn history(conn: &Connection, q: &HistoryQuery) -> Result<Vec<History
         params![q.game, q.since.map(timestamps::to_text), q.before.map(timestamps::to_text), players],
         |row| {
             Ok(HistoryRow {
-                record: match_row(row)?,
-                first_entry: optional_time_column(row, 9)?,
-                last_entry: optional_time_column(row, 10)?,
+                id: row.get(0)?,
+                game: row.get(1)?,
+                name: row.get(2)?,
+                players: Vec::new(),
+                created_at: time_column(row, 3)?,
+                finished_at: optional_time_column(row, 4)?,
+                status: row.get(5)?,
+                first_entry: optional_time_column(row, 6)?,
+                last_entry: optional_time_column(row, 7)?,
             })
         },
     )?;
@@ -215,11 +220,11 @@ pub(super) fn history(conn: &Connection, q: &HistoryQuery) -> Result<Vec<History
     } else {
         let mut one = conn.prepare_cached(PLAYERS_OF_MATCH)?;
         for r in &rows {
-            seats.insert(r.record.id, one.query_map([r.record.id], |x| x.get(0))?.collect::<rusqlite::Result<_>>()?);
+            seats.insert(r.id, one.query_map([r.id], |x| x.get(0))?.collect::<rusqlite::Result<_>>()?);
         }
     }
     for r in &mut rows {
-        r.record.players = seats.remove(&r.record.id).unwrap_or_default();
+        r.players = seats.remove(&r.id).unwrap_or_default();
     }
     Ok(rows)
 }

@@ -4,7 +4,9 @@
 
 #[cfg(test)]
 use super::text::width;
-use super::text::{cut, pad_left, pad_right};
+use unicode_width::UnicodeWidthChar;
+
+use super::text::{cut, pad_right};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Align {
@@ -23,16 +25,57 @@ pub enum Style {
     Struck,
 }
 
+/// Ends a painted cell.
+const RESET: &str = "\x1b[0m";
+
 impl Style {
+    /// The escape that starts a painted cell; empty for plain.
+    fn code(self) -> &'static str {
+        match self {
+            Style::Plain => "",
+            Style::Bold => "\x1b[1m",
+            Style::Dim => "\x1b[2m",
+            Style::Struck => "\x1b[2;9m",
+        }
+    }
+
     fn paint(self, s: &str, color: bool) -> String {
-        let code = match self {
-            _ if !color => return s.to_string(),
-            Style::Plain => return s.to_string(),
-            Style::Bold => "1",
-            Style::Dim => "2",
-            Style::Struck => "2;9",
-        };
-        format!("\x1b[{code}m{s}\x1b[0m")
+        if !color || self == Style::Plain {
+            return s.to_string();
+        }
+        format!("{}{s}{RESET}", self.code())
+    }
+}
+
+/// `s` cut to `w` columns and padded to exactly `w` on the side `align` leaves, appended to `out`.
+fn fit_into(out: &mut String, s: &str, w: usize, align: Align) {
+    // Most cells are ASCII, whose width is their length.
+    let (shown, used) = if s.is_ascii() {
+        let n = s.len().min(w);
+        (&s[..n], n)
+    } else {
+        let mut used = 0;
+        let mut end = 0;
+        for (i, c) in s.char_indices() {
+            let cw = UnicodeWidthChar::width(c).unwrap_or(0);
+            if used + cw > w {
+                break;
+            }
+            used += cw;
+            end = i + c.len_utf8();
+        }
+        (&s[..end], used)
+    };
+    let room = w.saturating_sub(used);
+    match align {
+        Align::Left => {
+            out.push_str(shown);
+            out.extend(std::iter::repeat_n(' ', room));
+        }
+        Align::Right => {
+            out.extend(std::iter::repeat_n(' ', room));
+            out.push_str(shown);
+        }
     }
 }
 
@@ -134,36 +177,58 @@ impl Grid {
             let parts: Vec<String> = widths.iter().map(|w| fill.repeat(w + 2)).collect();
             format!("{l}{}{r}", parts.join(m))
         };
-        let line = |cells: Vec<String>, style: Style| -> String {
-            let painted: Vec<String> = cells.iter().map(|c| style.paint(c, color)).collect();
+        // One line of cells, each cut and padded to its column, written straight into the line:
+        // a table of thousands of rows (`kozyr history`) is mostly this.
+        let line = |cells: &[&str], style: Style| -> String {
+            let mut out = String::with_capacity(total + 16);
             if boxed {
-                format!("{o} {} {o}", painted.join(&format!(" {} ", pen.inner)), o = pen.outer)
+                out.push_str(pen.outer);
+                out.push(' ');
             } else {
-                format!("{}{}", " ".repeat(indent), painted.join(&" ".repeat(gap))).trim_end().to_string()
+                out.extend(std::iter::repeat_n(' ', indent));
             }
-        };
-        let fit = |s: &str, i: usize| -> String {
-            let s = cut(s, widths[i]);
-            match self.aligns[i] {
-                Align::Left => pad_right(&s, widths[i]),
-                Align::Right => pad_left(&s, widths[i]),
+            for (i, &w) in widths.iter().enumerate() {
+                if i > 0 {
+                    if boxed {
+                        out.push(' ');
+                        out.push_str(pen.inner);
+                        out.push(' ');
+                    } else {
+                        out.extend(std::iter::repeat_n(' ', gap));
+                    }
+                }
+                let painted = color && style != Style::Plain;
+                if painted {
+                    out.push_str(style.code());
+                }
+                fit_into(&mut out, cells.get(i).copied().unwrap_or(""), w, self.aligns[i]);
+                if painted {
+                    out.push_str(RESET);
+                }
             }
+            if boxed {
+                out.push(' ');
+                out.push_str(pen.outer);
+            } else {
+                out.truncate(out.trim_end().len());
+            }
+            out
         };
         if boxed {
             out.push(rule(0, pen.h));
         }
-        let header: Vec<String> = (0..widths.len()).map(|i| fit(self.header.get(i).map_or("", |s| s), i)).collect();
-        out.push(line(header, Style::Bold));
+        let header: Vec<&str> = self.header.iter().map(String::as_str).collect();
+        out.push(line(&header, Style::Bold));
         out.push(rule(1, if boxed { pen.head } else { pen.h }));
         for row in &self.rows {
             match row {
                 GridRow::Cells { cells, style } => {
                     let height = cells.iter().map(Vec::len).max().unwrap_or(1).max(1);
+                    let mut parts: Vec<&str> = Vec::with_capacity(widths.len());
                     for k in 0..height {
-                        let parts: Vec<String> = (0..widths.len())
-                            .map(|i| fit(cells.get(i).and_then(|c| c.get(k)).map_or("", |s| s), i))
-                            .collect();
-                        out.push(line(parts, *style));
+                        parts.clear();
+                        parts.extend((0..widths.len()).map(|i| cells.get(i).and_then(|c| c.get(k)).map_or("", |s| s)));
+                        out.push(line(&parts, *style));
                     }
                 }
                 GridRow::Span { text, style } => {

@@ -1,6 +1,8 @@
 //! The history of matches (`kozyr history`): a table for the terminal, and the same lines as
 //! Markdown for a chat, CSV for a spreadsheet and a printable HTML page.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -77,9 +79,14 @@ impl HistoryLine {
 
     /// The cells in the order of [`COLUMNS`], as words for a reader.
     fn cells(&self, l: &Layout) -> Vec<String> {
+        self.cells_with(l.plain(&self.game_name(l)), l)
+    }
+
+    /// [`HistoryLine::cells`] with the game's name already looked up.
+    fn cells_with(&self, game: String, l: &Layout) -> Vec<String> {
         vec![
             self.date().to_string(),
-            l.plain(&self.game_name(l)),
+            game,
             l.plain(&self.players.join(", ")),
             l.plain(&self.result(l)),
             l.plain(&self.winner.clone().unwrap_or_else(|| none(l))),
@@ -104,7 +111,15 @@ pub fn history_table(lines: &[HistoryLine], l: &Layout) -> String {
         return wrap(&l.say(&msg!("history-list-empty")), l.width, 2).into_iter().map(|s| s + "\n").collect();
     }
     let header = header(l);
-    let rows: Vec<Vec<String>> = lines.iter().map(|h| h.cells(l)).collect();
+    // A ledger holds a few games and thousands of matches: each game's name is looked up once.
+    let mut names: HashMap<&str, String> = HashMap::new();
+    let rows: Vec<Vec<String>> = lines
+        .iter()
+        .map(|h| {
+            let game = names.entry(h.game.as_str()).or_insert_with(|| l.plain(&h.game_name(l))).clone();
+            h.cells_with(game, l)
+        })
+        .collect();
     let natural: Vec<usize> = (0..header.len())
         .map(|c| rows.iter().map(|r| width(&r[c])).chain([width(&header[c])]).max().unwrap_or(0))
         .collect();
