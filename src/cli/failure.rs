@@ -94,6 +94,7 @@ impl From<LedgerError> for Failure {
             LedgerError::BadVoid { .. } => "ledger.bad-void",
             LedgerError::BadCorrection { .. } => "ledger.bad-correction",
             LedgerError::SnapshotTarget { .. } => "ledger.snapshot-target",
+            LedgerError::BadPlayerChange { .. } => "ledger.bad-player-change",
             LedgerError::NotAFile { .. } => "ledger.path",
             LedgerError::Empty { .. } => "ledger.empty",
             LedgerError::Unwritable { .. } => "ledger.unwritable",
@@ -115,6 +116,7 @@ impl From<LedgerError> for Failure {
             LedgerError::SnapshotTarget { match_id, entry } => {
                 msg!("history-ledger-snapshot-target", entry = *entry, match = *match_id)
             }
+            LedgerError::BadPlayerChange { player } => msg!("player-ledger-bad-change", player = *player),
             LedgerError::NotAFile { path } => msg!(
                 "cli-ledger-not-a-file",
                 path = path.display().to_string(),
