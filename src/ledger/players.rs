@@ -100,3 +100,25 @@ pub(super) fn seated(conn: &Connection) -> Result<HashMap<i64, BTreeSet<i64>>, L
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use rusqlite::Connection;
+
+    use super::super::migrations;
+    use super::PLAYER_BY_NAME;
+
+    /// `kozyr new` seats a name stored exactly so through the unique index on the name, never a
+    /// scan of every player.
+    #[test]
+    fn a_name_stored_exactly_is_found_through_its_index() {
+        let conn = Connection::open_in_memory().unwrap();
+        migrations::migrate(&conn, Path::new(":memory:")).unwrap();
+        let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {PLAYER_BY_NAME}")).unwrap();
+        let details: Vec<String> =
+            stmt.query_map(["Аня"], |r| r.get::<_, String>(3)).unwrap().map(Result::unwrap).collect();
+        assert!(details.iter().all(|d| d.contains("USING INDEX sqlite_autoindex_players_1")), "{details:?}");
+    }
+}
