@@ -324,3 +324,51 @@ fn a_schema_4_ledger_migrates_with_every_match_replaying_under_its_names() {
     assert_eq!(view(&old), before);
     assert_eq!(history_ids(&old, &["--player", "Анна"]), [2, 1]);
 }
+
+#[test]
+fn two_names_of_one_person_cannot_take_two_seats() {
+    let t = one_deal();
+    t.ok(&["new", "thousand", "--players", "Anya,Борис,Вера"]);
+    t.ok(&["player", "merge", "Anya", "--into", "Аня"]);
+    t.ok(&["player", "rename", "Борис", "Боря"]);
+    let err = t.refused(&["new", "thousand", "--players", "Anya,Аня,Вера"], "match.players.same-person");
+    assert!(err.contains("“Anya” and “Аня” are one person (Аня)"), "{err}");
+    let err = t.refused(&["new", "thousand", "--players", "Борис,Вера,Боря"], "match.players.same-person");
+    assert!(err.contains("(Боря)"), "{err}");
+}
+
+/// The JSON views of `kozyr player` hold exactly the documented fields (docs/players.md).
+#[test]
+fn the_player_json_views_hold_the_documented_fields() {
+    let t = one_deal();
+    t.ok(&["new", "thousand", "--players", "Anya,Борис,Вера"]);
+    let keys = |v: &Value| -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().expect("object").keys().cloned().collect();
+        k.sort();
+        k
+    };
+    let renamed = t.json(&["player", "rename", "Аня", "Анна", "--reason", "вышла замуж"]);
+    assert_eq!(renamed, serde_json::json!({"renamed": "Аня", "name": "Анна", "reason": "вышла замуж"}));
+    let merged = t.json(&["player", "merge", "Anya", "--into", "анна"]);
+    assert_eq!(merged, serde_json::json!({"merged": "Anya", "into": "Анна", "reason": null}));
+    let list = t.json(&["player", "list"]);
+    for p in list.as_array().expect("array") {
+        assert_eq!(keys(p), ["former_names", "id", "matches", "merged", "name"], "{p}");
+    }
+    assert_eq!(
+        list[0],
+        serde_json::json!({"id": 1, "name": "Анна", "former_names": ["Аня"], "merged": ["Anya"], "matches": 2})
+    );
+    let v = t.json(&["verify", "1"]);
+    assert_eq!(v["players"], serde_json::json!({"agrees": true, "entries": 2, "drift": []}));
+}
+
+#[test]
+fn verify_finds_the_name_of_a_player_never_renamed_edited_behind_kozyrs_back() {
+    let t = one_deal();
+    sql(&t).execute("UPDATE players SET name = 'Боб' WHERE name = 'Борис'", []).expect("edit");
+    let out = t.run(&["verify", "1"]);
+    expect_refusal(&out, "ledger.players.stale", &["verify", "1"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("is stored as “Боб”, but the renames recorded make it “Борис”"), "{text}");
+}

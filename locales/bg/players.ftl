@@ -33,6 +33,7 @@ player-rename-taken = „{ $name }“ вече е име на друг чове�
 player-rename-merged = „{ $name }“ е името на играч, вече слят с { $person }; то остава име на този играч, изберете друго
 player-merge-self = „{ $from }“ и „{ $into }“ вече са един човек ({ $person }); човек не може да бъде слят със себе си
 player-merge-already = „{ $name }“ е играч, вече слят с { $person }; няма какво да се слива
+player-same-person = „{ $first }“ и „{ $second }“ са един човек ({ $person }), а човек заема едно място на масата; `kozyr player list` показва кой кой е
 player-ledger-bad-change = играч { $player } не може да бъде преименуван или слят така: в дневника всяко име е на един играч, а се сливат само двама различни души
 
 ## kozyr verify

@@ -33,6 +33,7 @@ player-rename-taken = “{ $name }” is already the name of another person, { $
 player-rename-merged = “{ $name }” is the name of a player already merged into { $person }; it stays that player's name, choose another
 player-merge-self = “{ $from }” and “{ $into }” are one person already ({ $person }); a person cannot be merged into themselves
 player-merge-already = “{ $name }” is merged into { $person } already; nothing to merge
+player-same-person = “{ $first }” and “{ $second }” are one person ({ $person }), who takes one seat at a table; `kozyr player list` shows who is who
 player-ledger-bad-change = player { $player } cannot be renamed or merged so: the ledger keeps every name one player's and every merge between two people
 
 ## kozyr verify

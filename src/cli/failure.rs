@@ -95,6 +95,7 @@ impl From<LedgerError> for Failure {
             LedgerError::BadCorrection { .. } => "ledger.bad-correction",
             LedgerError::SnapshotTarget { .. } => "ledger.snapshot-target",
             LedgerError::BadPlayerChange { .. } => "ledger.bad-player-change",
+            LedgerError::SamePerson { .. } => "match.players.same-person",
             LedgerError::NotAFile { .. } => "ledger.path",
             LedgerError::Empty { .. } => "ledger.empty",
             LedgerError::Unwritable { .. } => "ledger.unwritable",
@@ -117,6 +118,9 @@ impl From<LedgerError> for Failure {
                 msg!("history-ledger-snapshot-target", entry = *entry, match = *match_id)
             }
             LedgerError::BadPlayerChange { player } => msg!("player-ledger-bad-change", player = *player),
+            LedgerError::SamePerson { first, second, person } => {
+                msg!("player-same-person", first = first.as_str(), second = second.as_str(), person = person.as_str())
+            }
             LedgerError::NotAFile { path } => msg!(
                 "cli-ledger-not-a-file",
                 path = path.display().to_string(),

@@ -73,7 +73,7 @@ pub fn run(ctx: &Ctx, a: VerifyArgs) -> Result<(), Failure> {
     // The players are the ledger's, not one match's: checked on every verify, since a cache
     // edited behind kozyr's back changes who history and statistics count, in every match.
     let book = ledger.player_book()?;
-    let drift = book.drift();
+    let drift = ledger.player_drift()?;
     let broken = checked.iter().filter(|c| !c.chain.intact()).count();
     let stale = checked.iter().filter(|c| !matches!(c.standing, Standing::Agrees)).count();
     let l = ctx.layout();
@@ -143,27 +143,27 @@ fn players_lines(book: &PlayerBook, drift: &[PlayerDrift]) -> Vec<Msg> {
             None => msg!("player-verify-nobody"),
         }
     };
-    drift
-        .iter()
-        .map(|d| {
-            if d.cached_name == d.replayed_name {
-                msg!(
-                    "player-verify-merge-drift",
-                    player = d.player,
-                    name = d.cached_name.as_str(),
-                    cached = name(d.cached_merged_into),
-                    replayed = name(d.replayed_merged_into)
-                )
-            } else {
-                msg!(
-                    "player-verify-name-drift",
-                    player = d.player,
-                    cached = d.cached_name.as_str(),
-                    replayed = d.replayed_name.as_str()
-                )
-            }
-        })
-        .collect()
+    let mut lines = Vec::new();
+    for d in drift {
+        if d.cached_name != d.replayed_name {
+            lines.push(msg!(
+                "player-verify-name-drift",
+                player = d.player,
+                cached = d.cached_name.as_str(),
+                replayed = d.replayed_name.as_str()
+            ));
+        }
+        if d.cached_merged_into != d.replayed_merged_into {
+            lines.push(msg!(
+                "player-verify-merge-drift",
+                player = d.player,
+                name = d.cached_name.as_str(),
+                cached = name(d.cached_merged_into),
+                replayed = name(d.replayed_merged_into)
+            ));
+        }
+    }
+    lines
 }
 
 /// A broken chain met by a command that reads or writes the match, in one line: where, what, and

@@ -323,9 +323,10 @@ impl Ledger {
         Ok(id)
     }
 
-    /// The players whose cached name or merge disagrees with a replay of the player entries.
+    /// The players whose cached name or merge disagrees with a replay of the player entries from
+    /// the names the players were first seated under.
     pub fn player_drift(&self) -> Result<Vec<PlayerDrift>, LedgerError> {
-        Ok(self.player_book()?.drift())
+        self.read(|conn| Ok(players::book(conn)?.drift(&players::first_seats(conn)?)))
     }
 }
 

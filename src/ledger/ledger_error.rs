@@ -131,6 +131,18 @@ pub enum LedgerError {
         player: i64,
     },
 
+    /// Occurs when two names of a new match are one person: a name they had before and their
+    /// current one, or a merged spelling.
+    #[error("\"{first}\" and \"{second}\" are one person, {person}, who takes one seat")]
+    SamePerson {
+        /// The name seated first.
+        first: String,
+        /// The name that would seat the same person again.
+        second: String,
+        /// The person's current name.
+        person: String,
+    },
+
     /// Occurs when a snapshot is put after an entry that is not a chained entry of its match.
     #[error("entry {entry} is not a chained entry of match {match_id}, so no state can be sealed after it")]
     SnapshotTarget {

@@ -141,18 +141,22 @@ impl PlayerBook {
         self.players.iter().find(|p| p.id != person && folded_name(&p.name) == wanted)
     }
 
-    /// Replays the player entries from the names the players had before them and compares the
-    /// result with the cached names and merges: every player that disagrees, in id order.
-    pub fn drift(&self) -> Vec<PlayerDrift> {
+    /// Replays the player entries from the names the players were first seated under
+    /// (`first_seats`: a player is created by the seat that first names them, so that seat holds
+    /// their first name) and compares the result with the cached names and merges: every player
+    /// that disagrees, in id order. A player with no seat starts from the name their first rename
+    /// started from, else from the cache.
+    pub fn drift(&self, first_seats: &HashMap<i64, String>) -> Vec<PlayerDrift> {
         let mut names: HashMap<i64, String> = HashMap::new();
         let mut merged: HashMap<i64, i64> = HashMap::new();
         for p in &self.players {
-            // A player's first name is the one their first rename started from.
-            let first = self
-                .entries
-                .iter()
-                .find(|e| e.kind == PlayerEntryKind::Rename && e.player == p.id)
-                .and_then(|e| e.old_name.clone());
+            let renamed = || {
+                self.entries
+                    .iter()
+                    .find(|e| e.kind == PlayerEntryKind::Rename && e.player == p.id)
+                    .and_then(|e| e.old_name.clone())
+            };
+            let first = first_seats.get(&p.id).cloned().or_else(renamed);
             names.insert(p.id, first.unwrap_or_else(|| p.name.clone()));
         }
         for e in &self.entries {
@@ -258,11 +262,15 @@ mod tests {
     #[test]
     fn the_replay_agrees_with_the_caches_and_finds_an_edited_one() {
         let mut b = book();
-        assert!(b.drift().is_empty());
+        let seats: HashMap<i64, String> =
+            [(1, "Аня"), (2, "Anya"), (3, "Борис"), (4, "Саша")].map(|(id, n)| (id, n.to_string())).into();
+        assert!(b.drift(&seats).is_empty());
         b.players[0].name = "Анюта".into();
         b.players[1].merged_into = None;
-        let d = b.drift();
-        assert_eq!(d.iter().map(|d| d.player).collect::<Vec<_>>(), vec![1, 2]);
+        b.players[2].name = "Боб".into();
+        let d = b.drift(&seats);
+        assert_eq!(d.iter().map(|d| d.player).collect::<Vec<_>>(), vec![1, 2, 3]);
+        assert_eq!(d[2].replayed_name, "Борис", "a name never renamed is the one first seated");
         assert_eq!(d[0].replayed_name, "Анна");
         assert_eq!(d[1].replayed_merged_into, Some(1));
     }
@@ -273,6 +281,6 @@ mod tests {
             players: vec![row(1, "A", Some(3)), row(2, "B", Some(3)), row(3, "C", None)],
             entries: vec![merge(1, 1, 2), merge(2, 2, 3)],
         };
-        assert!(b.drift().is_empty(), "{:?}", b.drift());
+        assert!(b.drift(&HashMap::new()).is_empty(), "{:?}", b.drift(&HashMap::new()));
     }
 }

@@ -20,6 +20,7 @@ const SET_MERGED: &str = "UPDATE players SET merged_into = ?2 WHERE id = ?1 OR m
 const PLAYER_BY_NAME: &str = "SELECT id, merged_into FROM players WHERE name = ?1";
 const INSERT_PLAYER: &str = "INSERT INTO players (name, created_at) VALUES (?1, ?2)";
 const SEATED: &str = "SELECT player_id, match_id FROM seats";
+const SEATS_IN_ORDER: &str = "SELECT player_id, name FROM seats ORDER BY match_id, seat";
 
 /// Every player and every player entry, in one read.
 pub(super) fn book(conn: &Connection) -> Result<PlayerBook, LedgerError> {
@@ -97,6 +98,17 @@ pub(super) fn seated(conn: &Connection) -> Result<HashMap<i64, BTreeSet<i64>>, L
     let mut rows = select.query([])?;
     while let Some(row) = rows.next()? {
         out.entry(row.get(0)?).or_default().insert(row.get(1)?);
+    }
+    Ok(out)
+}
+
+/// The name each player was first seated under: the seat that created them.
+pub(super) fn first_seats(conn: &Connection) -> Result<HashMap<i64, String>, LedgerError> {
+    let mut out: HashMap<i64, String> = HashMap::new();
+    let mut select = conn.prepare_cached(SEATS_IN_ORDER)?;
+    let mut rows = select.query([])?;
+    while let Some(row) = rows.next()? {
+        out.entry(row.get(0)?).or_insert(row.get(1)?);
     }
     Ok(out)
 }

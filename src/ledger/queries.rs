@@ -287,8 +287,16 @@ pub(super) fn insert_match(
         m.lang,
     ])?;
     let match_id = conn.last_insert_rowid();
+    let mut seated: Vec<(i64, &str)> = Vec::with_capacity(m.players.len());
     for (seat, player) in m.players.iter().enumerate() {
         let player_id = players::seat_player(conn, player, &now_text)?;
+        // Two names that are one person (a former name and the current one, or a merged
+        // spelling) would seat one person twice.
+        if let Some(&(_, first)) = seated.iter().find(|(id, _)| *id == player_id) {
+            let person = players::book(conn)?.player(player_id).map(|p| p.name.clone()).unwrap_or_default();
+            return Err(LedgerError::SamePerson { first: first.to_string(), second: player.clone(), person });
+        }
+        seated.push((player_id, player));
         // A seat number beyond i64 would need more players than memory holds.
         let seat = i64::try_from(seat).unwrap_or(i64::MAX);
         // The seat keeps the name as written at this table, whoever the person turns out to be.
