@@ -345,7 +345,7 @@ fn a_schema_3_ledger_migrates_to_the_same_chain_and_keeps_its_totals() {
     assert_eq!(v["intact"], true, "{v}");
     let conn = Connection::open(&old.ledger).expect("migrated");
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).expect("version");
-    assert_eq!(version, 4);
+    assert_eq!(version, 5);
     // The migration computes exactly the chain kozyr writes as it appends.
     let chain = |path: &Path| -> Vec<(i64, String, String, String)> {
         let c = Connection::open(path).expect("ledger");

@@ -125,7 +125,7 @@ fn new_file_gets_every_migration_and_version_equals_their_count() {
             other => panic!("unexpected name {other:?}"),
         })
         .collect();
-    assert_eq!(tables, ["current_match", "entries", "matches", "players", "seats", "snapshots"]);
+    assert_eq!(tables, ["current_match", "entries", "matches", "player_entries", "players", "seats", "snapshots"]);
 }
 
 #[test]

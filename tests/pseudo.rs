@@ -42,6 +42,11 @@ fn allowed() -> BTreeSet<String> {
         "claim",
         "poker",
         "compare",
+        // `kozyr player list|rename|merge --into`.
+        "player",
+        "rename",
+        "merge",
+        "into",
         // The spellings of a joker, listed as typed.
         "jo",
         "joker",
@@ -265,6 +270,31 @@ fn battery(lang: &str) -> Vec<(String, String)> {
         &["history", "--since", "2026-03-09", "--until", "2026-03-08"],
         &["history", "--player", "Жора"],
         &["history", "--help"],
+    ] {
+        check(format!("{cmd:?}"), pseudo(&t, cmd));
+    }
+    // People across matches: the list, a rename, a merge, each refusal, verify's players line.
+    let t = Table::new();
+    for cmd in [
+        &["player", "--help"][..],
+        &["player", "rename", "--help"],
+        &["player", "merge", "--help"],
+        &["player", "list"],
+        &["new", "thousand", "--players", "Аня,Борис,Вера"],
+        &["new", "thousand", "--players", "Анечка,Борис,Вера"],
+        &["player", "rename", "Аня", "Анна", "--reason", "вышла замуж"],
+        &["player", "merge", "Анечка", "--into", "Анна"],
+        &["player", "list"],
+        &["player", "list", "--ascii"],
+        &["player", "rename", "Жора", "Георгий"],
+        &["player", "rename", "Анна", "Борис"],
+        &["player", "rename", "Анна", "Анна"],
+        &["player", "rename", "Анна", "АНЕЧКА"],
+        &["player", "rename", "Анна", "Анна,Борис"],
+        &["player", "merge", "Анна", "--into", "аня"],
+        &["player", "merge", "Анна", "--into", "Анечка"],
+        &["history", "--player", "аня"],
+        &["verify", "--all"],
     ] {
         check(format!("{cmd:?}"), pseudo(&t, cmd));
     }

@@ -94,6 +94,8 @@ impl From<LedgerError> for Failure {
             LedgerError::BadVoid { .. } => "ledger.bad-void",
             LedgerError::BadCorrection { .. } => "ledger.bad-correction",
             LedgerError::SnapshotTarget { .. } => "ledger.snapshot-target",
+            LedgerError::BadPlayerChange { .. } => "ledger.bad-player-change",
+            LedgerError::SamePerson { .. } => "match.players.same-person",
             LedgerError::NotAFile { .. } => "ledger.path",
             LedgerError::Empty { .. } => "ledger.empty",
             LedgerError::Unwritable { .. } => "ledger.unwritable",
@@ -114,6 +116,10 @@ impl From<LedgerError> for Failure {
             LedgerError::BadCorrection { entry } => msg!("history-ledger-bad-correction", entry = *entry),
             LedgerError::SnapshotTarget { match_id, entry } => {
                 msg!("history-ledger-snapshot-target", entry = *entry, match = *match_id)
+            }
+            LedgerError::BadPlayerChange { player } => msg!("player-ledger-bad-change", player = *player),
+            LedgerError::SamePerson { first, second, person } => {
+                msg!("player-same-person", first = first.as_str(), second = second.as_str(), person = person.as_str())
             }
             LedgerError::NotAFile { path } => msg!(
                 "cli-ledger-not-a-file",

@@ -23,6 +23,7 @@ mod markdown;
 mod match_opt;
 mod new;
 mod penalty;
+mod player;
 mod poker;
 mod replay;
 mod rules;
@@ -113,6 +114,8 @@ pub enum Cmd {
     Import(import::ImportArgs),
     /// Write a match out as a document (JSON) or a table (CSV).
     Export(export::ExportArgs),
+    /// The people who played: list them, rename one, merge two spellings of one person.
+    Player(player::PlayerArgs),
     /// Check that a match's entries are those recorded and its cached standing is theirs.
     Verify(verify::VerifyArgs),
     /// Record a sample Thousand match in a temporary ledger (or the one --ledger names) and print its sheet.
@@ -269,6 +272,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Replay(a) => replay::run(ctx, a),
         Cmd::Import(a) => import::run(ctx, a),
         Cmd::Export(a) => export::run(ctx, a),
+        Cmd::Player(a) => player::run(ctx, a),
         Cmd::Verify(a) => verify::run(ctx, a),
         Cmd::Demo => demo::run(ctx),
         Cmd::Help(a) => help::run(ctx, a),

@@ -1,5 +1,6 @@
 //! `kozyr verify [MATCH] [-m MATCH] [--all]`: whether a match's entries are still exactly those
-//! recorded (the hash chain), and whether the standing `kozyr list` shows is theirs.
+//! recorded (the hash chain), whether the standing `kozyr list` shows is theirs, and whether the
+//! players' current names and merges are what their renames and merges say.
 
 use clap::Args;
 use serde_json::{json, Value};
@@ -8,7 +9,9 @@ use super::context::{Ctx, Loaded};
 use super::match_opt::{self, Subject};
 use super::Failure;
 use crate::i18n::{Arg, Lang, Msg};
-use crate::ledger::{Breach, ChainBreak, ChainField, ChainVerdict, EntryKind, Ledger, MatchRecord, MatchStatus};
+use crate::ledger::{
+    Breach, ChainBreak, ChainField, ChainVerdict, EntryKind, Ledger, MatchRecord, MatchStatus, PlayerBook, PlayerDrift,
+};
 use crate::msg;
 use crate::report;
 
@@ -67,6 +70,10 @@ pub fn run(ctx: &Ctx, a: VerifyArgs) -> Result<(), Failure> {
         })
         .collect::<Result<Vec<_>, Failure>>()?;
 
+    // The players are the ledger's, not one match's: checked on every verify, since a cache
+    // edited behind kozyr's back changes who history and statistics count, in every match.
+    let book = ledger.player_book()?;
+    let drift = ledger.player_drift()?;
     let broken = checked.iter().filter(|c| !c.chain.intact()).count();
     let stale = checked.iter().filter(|c| !matches!(c.standing, Standing::Agrees)).count();
     let l = ctx.layout();
@@ -81,10 +88,15 @@ pub fn run(ctx: &Ctx, a: VerifyArgs) -> Result<(), Failure> {
         human.push_str(&l.say(&msg!("chain-no-matches")));
         human.push('\n');
     }
+    for line in players_lines(&book, &drift) {
+        human.push_str(&l.say(&line));
+        human.push('\n');
+    }
     ctx.emit(&human, || {
         json!({
-            "intact": broken == 0 && stale == 0,
+            "intact": broken == 0 && stale == 0 && drift.is_empty(),
             "matches": checked.iter().map(|c| to_json(c, ctx)).collect::<Vec<_>>(),
+            "players": {"agrees": drift.is_empty(), "entries": book.entries.len(), "drift": drift},
         })
     })?;
     if broken > 0 {
@@ -92,6 +104,9 @@ pub fn run(ctx: &Ctx, a: VerifyArgs) -> Result<(), Failure> {
     }
     if stale > 0 {
         return Err(Failure::input("ledger.standing.stale", msg!("chain-verify-stale", count = stale)));
+    }
+    if !drift.is_empty() {
+        return Err(Failure::input("ledger.players.stale", msg!("player-verify-stale", count = drift.len())));
     }
     Ok(())
 }
@@ -114,6 +129,41 @@ fn standing(ledger: &Ledger, record: &MatchRecord) -> Standing {
         }
         Ok(replayed) => Standing::Stale { cached: record.status.clone(), replayed },
     }
+}
+
+/// The players' caches against a replay of their entries: one line when they agree, else one per
+/// player that disagrees.
+fn players_lines(book: &PlayerBook, drift: &[PlayerDrift]) -> Vec<Msg> {
+    if drift.is_empty() {
+        return vec![msg!("player-verify-agrees", players = book.players.len(), entries = book.entries.len())];
+    }
+    let name = |id: Option<i64>| -> Msg {
+        match id.and_then(|id| book.player(id)) {
+            Some(p) => msg!("player-verify-person", name = p.name.as_str(), id = p.id),
+            None => msg!("player-verify-nobody"),
+        }
+    };
+    let mut lines = Vec::new();
+    for d in drift {
+        if d.cached_name != d.replayed_name {
+            lines.push(msg!(
+                "player-verify-name-drift",
+                player = d.player,
+                cached = d.cached_name.as_str(),
+                replayed = d.replayed_name.as_str()
+            ));
+        }
+        if d.cached_merged_into != d.replayed_merged_into {
+            lines.push(msg!(
+                "player-verify-merge-drift",
+                player = d.player,
+                name = d.cached_name.as_str(),
+                cached = name(d.cached_merged_into),
+                replayed = name(d.replayed_merged_into)
+            ));
+        }
+    }
+    lines
 }
 
 /// A broken chain met by a command that reads or writes the match, in one line: where, what, and

@@ -73,7 +73,8 @@ pub use quick_entry::deal_from_flags;
 pub use replay::{replay, replay_from, states_every, GameReplay, Pool, PoolColumn, Replay, Resume, Row, Scored, Step};
 pub use rule_error::RuleError;
 pub use setup::{
-    check_names, check_players, is_invisible, nfc, nfc_teams, partnerships, same_name, shown, Setup, Team,
+    check_names, check_player_name, check_players, is_invisible, nfc, nfc_teams, partnerships, same_name, shown, Setup,
+    Team,
 };
 
 use crate::i18n::{has, render_id, Lang, Msg};

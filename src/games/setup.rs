@@ -81,17 +81,43 @@ pub fn check_players(players: &[String], seats: (usize, usize), game: &str) -> R
         return Err(RuleError::new("match.players.count", text));
     }
     for (i, p) in players.iter().enumerate() {
-        if p.trim().is_empty() || p.trim() != p {
-            return Err(RuleError::new("match.players.name", msg!("match-players-name-blank", name = shown(p))));
-        }
-        if p.contains([',', '=', ':', '!']) || p.chars().all(|c| c.is_ascii_digit()) {
-            return Err(RuleError::new("match.players.name", msg!("match-players-name-chars", name = shown(p))));
-        }
+        check_name_syntax(p)?;
         if players[..i].iter().any(|q| q.to_lowercase() == p.to_lowercase()) {
             return Err(RuleError::new("match.players.duplicate", msg!("match-players-duplicate", name = shown(p))));
         }
     }
     Ok(())
+}
+
+/// A player's name as the entry syntax can read it: at least one character, no spaces around it,
+/// none of the characters the entry syntax uses, not a number.
+fn check_name_syntax(p: &str) -> Result<(), RuleError> {
+    if p.trim().is_empty() || p.trim() != p {
+        return Err(RuleError::new("match.players.name", msg!("match-players-name-blank", name = shown(p))));
+    }
+    if p.contains([',', '=', ':', '!']) || p.chars().all(|c| c.is_ascii_digit()) {
+        return Err(RuleError::new("match.players.name", msg!("match-players-name-chars", name = shown(p))));
+    }
+    Ok(())
+}
+
+/// A player's name as a table can read it on a sheet: not too long, nothing invisible.
+fn check_name_look(name: &str) -> Result<(), RuleError> {
+    if name.chars().nth(NAME_LIMIT).is_some() {
+        let text = msg!("match-players-long", name = shown(name), limit = NAME_LIMIT);
+        return Err(RuleError::new("match.players.name", text));
+    }
+    if let Some(c) = name.chars().find(|&c| is_invisible(c)) {
+        let text = msg!("match-players-invisible", name = shown(name), code = code_point(c));
+        return Err(RuleError::new("match.players.invisible", text));
+    }
+    Ok(())
+}
+
+/// One player's new name (`kozyr player rename`), checked as `kozyr new` checks each name.
+pub fn check_player_name(name: &str) -> Result<(), RuleError> {
+    check_name_syntax(name)?;
+    check_name_look(name)
 }
 
 /// The longest name a player or a team may have, in characters: a name heads a column of the sheet.
@@ -110,14 +136,7 @@ pub fn check_names(setup: &Setup, match_name: Option<&str>) -> Result<(), RuleEr
     let teams: Vec<&str> = setup.teams.iter().flatten().map(|t| t.name.as_str()).collect();
     let players: Vec<&str> = setup.players.iter().map(String::as_str).collect();
     for name in players.iter().chain(&teams) {
-        if name.chars().nth(NAME_LIMIT).is_some() {
-            let text = msg!("match-players-long", name = shown(name), limit = NAME_LIMIT);
-            return Err(RuleError::new("match.players.name", text));
-        }
-        if let Some(c) = name.chars().find(|&c| is_invisible(c)) {
-            let text = msg!("match-players-invisible", name = shown(name), code = code_point(c));
-            return Err(RuleError::new("match.players.invisible", text));
-        }
+        check_name_look(name)?;
     }
     if let Some(name) = match_name {
         if name.chars().nth(MATCH_NAME_LIMIT).is_some() {

@@ -1,6 +1,7 @@
 //! Owns `Ledger`, the handle on one ledger file: opening, identifying and migrating it, and the
 //! transactions every read and write goes through.
 
+use std::collections::{BTreeSet, HashMap};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -12,9 +13,9 @@ use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
 use super::match_head::MatchHead;
 use super::migrations::{self, KNOWN_VERSION};
 use super::{
-    chain, queries, snapshot, tail, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, HistoryQuery,
-    HistoryRow, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, SnapshotLookup,
-    Tail, UnwritableReason,
+    chain, players, queries, snapshot, tail, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, HistoryQuery,
+    HistoryRow, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, PlayerBook,
+    PlayerChange, PlayerDrift, SnapshotLookup, Tail, UnwritableReason,
 };
 
 /// `PRAGMA application_id` of every kozyr ledger: "KZYR" in ASCII.
@@ -147,9 +148,11 @@ impl Ledger {
         queries::history(&self.conn, q).map_err(|e| reclassify(e, &self.path))
     }
 
-    /// The ids of the players called `name`, ignoring case and Unicode normalisation.
+    /// The ids of every player who is a person called `name` (ignoring case and Unicode
+    /// normalisation; by their current name, else by a name they had before), players merged into
+    /// them included: every seat of those people.
     pub fn players_named(&self, name: &str) -> Result<Vec<i64>, LedgerError> {
-        queries::players_named(&self.conn, name).map_err(|e| reclassify(e, &self.path))
+        self.read(|conn| queries::players_named(conn, name))
     }
 
     /// How many matches the ledger holds.
@@ -280,6 +283,50 @@ impl Ledger {
     /// The number of migrations this ledger has run.
     pub fn schema_version(&self) -> Result<u32, LedgerError> {
         Ok(migrations::user_version(&self.conn)?)
+    }
+}
+
+/// Players as people: who is who across matches, renames and merges.
+impl Ledger {
+    /// Every player and every rename and merge, read at once.
+    pub fn player_book(&self) -> Result<PlayerBook, LedgerError> {
+        self.read(players::book)
+    }
+
+    /// Every player id with the person it now is (itself, or the person it was merged into): the
+    /// one grouping of seats by person that every statistic uses.
+    pub fn identities(&self) -> Result<HashMap<i64, i64>, LedgerError> {
+        Ok(self.player_book()?.identities())
+    }
+
+    /// The matches each player sat in, by player id.
+    pub fn seated(&self) -> Result<HashMap<i64, BTreeSet<MatchId>>, LedgerError> {
+        self.read(players::seated)
+    }
+
+    /// Validate-then-write for renames and merges, in ONE `BEGIN IMMEDIATE` transaction: reads
+    /// the [`PlayerBook`], calls `f` (the caller resolves the typed names and refuses what the
+    /// table may not do); if `f` errors, nothing is written. Appends the player entry and writes
+    /// the caches it changes (`players.name`, `players.merged_into`), then commits. Returns the
+    /// entry's id.
+    pub fn change_players<E, F>(&mut self, now: DateTime<Utc>, f: F) -> Result<i64, E>
+    where
+        E: From<LedgerError>,
+        F: FnOnce(&PlayerBook) -> Result<PlayerChange, E>,
+    {
+        let path = &self.path;
+        let tx = begin_write(&self.conn, path)?;
+        let book = players::book(&tx).map_err(|e| reclassify(e, path))?;
+        let change = f(&book)?;
+        let id = players::record(&tx, &change, now).map_err(|e| reclassify(e, path))?;
+        tx.commit().map_err(|e| classify(e, path))?;
+        Ok(id)
+    }
+
+    /// The players whose cached name or merge disagrees with a replay of the player entries from
+    /// the names the players were first seated under.
+    pub fn player_drift(&self) -> Result<Vec<PlayerDrift>, LedgerError> {
+        self.read(|conn| Ok(players::book(conn)?.drift(&players::first_seats(conn)?)))
     }
 }
 

@@ -122,6 +122,27 @@ pub enum LedgerError {
         entry: EntryId,
     },
 
+    /// Occurs when a rename or a merge does not keep the players a set of people: it names a
+    /// merged player or nobody, merges a person into themselves, or takes a name another player
+    /// has. Commands refuse these first with the table's words; this guards any other caller.
+    #[error("player {player} cannot be renamed or merged so")]
+    BadPlayerChange {
+        /// The player the change was about.
+        player: i64,
+    },
+
+    /// Occurs when two names of a new match are one person: a name they had before and their
+    /// current one, or a merged spelling.
+    #[error("\"{first}\" and \"{second}\" are one person, {person}, who takes one seat")]
+    SamePerson {
+        /// The name seated first.
+        first: String,
+        /// The name that would seat the same person again.
+        second: String,
+        /// The person's current name.
+        person: String,
+    },
+
     /// Occurs when a snapshot is put after an entry that is not a chained entry of its match.
     #[error("entry {entry} is not a chained entry of match {match_id}, so no state can be sealed after it")]
     SnapshotTarget {

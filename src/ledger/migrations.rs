@@ -31,6 +31,7 @@ const MIGRATIONS: &[Migration] = &[
     Migration::sql(include_str!("../../migrations/0003_current_match.sql")),
     // The chain of the entries already recorded is computed here.
     Migration { sql: include_str!("../../migrations/0004_chain_corrections.sql"), then: Some(chain::chain_existing) },
+    Migration::sql(include_str!("../../migrations/0005_player_entries.sql")),
 ];
 
 /// The schema version a fully migrated ledger has.

@@ -1,7 +1,8 @@
 //! The SQLite ledger: migrations, append-only entries, queries. The only place with SQL.
 //!
 //! A ledger holds players, matches, their seats and, per match, an append-only history of
-//! entries. Standings are not stored as truth: callers replay the entries, and the ledger only
+//! entries; renames and merges of players are an append-only history of their own, and a seat
+//! keeps the name its player had at that table. Standings are not stored as truth: callers replay the entries, and the ledger only
 //! caches the result on the match row so listings need no replay. Each match's entries form a
 //! hash chain (see `chain`), so that edits made behind kozyr's back are found.
 
@@ -25,8 +26,16 @@ mod match_record;
 mod match_selector;
 mod match_status;
 mod migrations;
+mod name_match;
 mod new_entry;
 mod new_match;
+mod player_book;
+mod player_change;
+mod player_drift;
+mod player_entry;
+mod player_entry_kind;
+mod player_row;
+mod players;
 mod queries;
 mod snapshot;
 mod snapshot_lookup;
@@ -50,8 +59,15 @@ pub use ledger_error::LedgerError;
 pub use match_record::MatchRecord;
 pub use match_selector::MatchSelector;
 pub use match_status::MatchStatus;
+pub use name_match::NameMatch;
 pub use new_entry::NewEntry;
 pub use new_match::NewMatch;
+pub use player_book::PlayerBook;
+pub use player_change::PlayerChange;
+pub use player_drift::PlayerDrift;
+pub use player_entry::PlayerEntry;
+pub use player_entry_kind::PlayerEntryKind;
+pub use player_row::PlayerRow;
 pub use snapshot::Snapshot;
 pub use snapshot_lookup::SnapshotLookup;
 pub use tail::Tail;

@@ -10,8 +10,8 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::match_head::MatchHead;
 use super::{
-    chain, timestamps, EntryChain, EntryFields, EntryId, EntryKind, EntryRecord, HistoryQuery, HistoryRow, LedgerError,
-    MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch,
+    chain, players, timestamps, EntryChain, EntryFields, EntryId, EntryKind, EntryRecord, HistoryQuery, HistoryRow,
+    LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch,
 };
 
 const ALL_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
@@ -25,8 +25,9 @@ pub(super) const MATCH_BY_ID: &str = "SELECT id, game, name, options, teams, cre
 /// Served by the partial unique index `matches_name`.
 pub(super) const MATCH_BY_NAME: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
      FROM matches WHERE name = ?1";
-pub(super) const PLAYERS_OF_MATCH: &str = "SELECT p.name FROM seats AS s \
-     JOIN players AS p ON p.id = s.player_id WHERE s.match_id = ?1 ORDER BY s.seat";
+/// The names the players had at the table, not their current ones: a rename never changes how a
+/// match replays, prints or exports.
+pub(super) const PLAYERS_OF_MATCH: &str = "SELECT name FROM seats WHERE match_id = ?1 ORDER BY seat";
 /// Served by the index `entries_match`, a range read in id order.
 pub(super) const ENTRIES_OF_MATCH: &str = "SELECT id, kind, payload, voids, created_at, \
      corrects, reason, prev, hash, sums FROM entries WHERE match_id = ?1 ORDER BY id";
@@ -37,16 +38,13 @@ const ENTRY_IDS: &str = "SELECT id FROM entries WHERE match_id = ?1 ORDER BY id"
 const RECENT_MATCHES: &str = "SELECT id, game, name, options, teams, created_at, finished_at, status, lang \
      FROM matches ORDER BY id DESC LIMIT ?1";
 const COUNT_MATCHES: &str = "SELECT count(*) FROM matches";
-const ALL_SEATS: &str = "SELECT s.match_id, p.name FROM seats AS s \
-     JOIN players AS p ON p.id = s.player_id ORDER BY s.match_id, s.seat";
+const ALL_SEATS: &str = "SELECT match_id, name FROM seats ORDER BY match_id, seat";
 const ENTRY_IN_MATCH: &str = "SELECT 1 FROM entries WHERE id = ?1 AND match_id = ?2";
 const NAME_TAKEN: &str = "SELECT 1 FROM matches WHERE name = ?1";
 const INSERT_MATCH: &str = "INSERT INTO matches \
      (game, name, options, teams, created_at, finished_at, status, lang) \
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
-const PLAYER_ID: &str = "SELECT id FROM players WHERE name = ?1";
-const INSERT_PLAYER: &str = "INSERT INTO players (name, created_at) VALUES (?1, ?2)";
-const INSERT_SEAT: &str = "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)";
+const INSERT_SEAT: &str = "INSERT INTO seats (match_id, seat, player_id, name) VALUES (?1, ?2, ?3, ?4)";
 const INSERT_ENTRY: &str = "INSERT INTO entries \
      (match_id, kind, payload, voids, created_at, corrects, reason, prev, hash, sums) \
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)";
@@ -185,8 +183,6 @@ const HISTORY: &str = "SELECT m.id, m.game, m.name, m.created_at, m.finished_at,
      WHERE (?1 IS NULL OR m.game = ?1) AND (?2 IS NULL OR m.created_at >= ?2) AND (?3 IS NULL OR m.created_at < ?3) \
      AND (?4 IS NULL OR m.id IN (SELECT s.match_id FROM seats AS s, json_each(?4) AS p WHERE s.player_id = p.value)) \
      ORDER BY m.created_at DESC, m.id DESC";
-/// Every player, to find the ones a typed name means.
-const ALL_PLAYERS: &str = "SELECT id, name FROM players";
 
 /// The matches `q` asks for, newest first, with their players and the span of their entries.
 pub(super) fn history(conn: &Connection, q: &HistoryQuery) -> Result<Vec<HistoryRow>, LedgerError> {
@@ -229,21 +225,12 @@ pub(super) fn history(conn: &Connection, q: &HistoryQuery) -> Result<Vec<History
     Ok(rows)
 }
 
-/// The ids of the players called `name` as a table reads names (see [`folded_name`]): more than
-/// one only in a ledger that stored two spellings of one name.
+/// The ids of every player who is a person called `name` as a table reads names (see
+/// [`folded_name`]) — by their current name, else by a name they had before — and of every player
+/// merged into such a person: every seat of those people.
 pub(super) fn players_named(conn: &Connection, name: &str) -> Result<Vec<i64>, LedgerError> {
-    let wanted = folded_name(name);
-    let mut select = conn.prepare_cached(ALL_PLAYERS)?;
-    let mut rows = select.query([])?;
-    let mut found = Vec::new();
-    while let Some(row) = rows.next()? {
-        let stored: String = row.get(1)?;
-        if folded_name(&stored) == wanted {
-            found.push(row.get(0)?);
-        }
-    }
-    found.sort_unstable();
-    Ok(found)
+    let book = players::book(conn)?;
+    Ok(book.players_of(&book.people_named(name)))
 }
 
 /// The ids of the match's entries in order.
@@ -305,23 +292,22 @@ pub(super) fn insert_match(
         m.lang,
     ])?;
     let match_id = conn.last_insert_rowid();
+    let mut seated: Vec<(i64, &str)> = Vec::with_capacity(m.players.len());
     for (seat, player) in m.players.iter().enumerate() {
-        let player_id = player_id(conn, player, &now_text)?;
+        let player_id = players::seat_player(conn, player, &now_text)?;
+        // Two names that are one person (a former name and the current one, or a merged
+        // spelling) would seat one person twice.
+        if let Some(&(_, first)) = seated.iter().find(|(id, _)| *id == player_id) {
+            let person = players::book(conn)?.player(player_id).map(|p| p.name.clone()).unwrap_or_default();
+            return Err(LedgerError::SamePerson { first: first.to_string(), second: player.clone(), person });
+        }
+        seated.push((player_id, player));
         // A seat number beyond i64 would need more players than memory holds.
         let seat = i64::try_from(seat).unwrap_or(i64::MAX);
-        conn.prepare_cached(INSERT_SEAT)?.execute(params![match_id, seat, player_id])?;
+        // The seat keeps the name as written at this table, whoever the person turns out to be.
+        conn.prepare_cached(INSERT_SEAT)?.execute(params![match_id, seat, player_id, player])?;
     }
     Ok(match_id)
-}
-
-/// The id of the named player, creating the player if the name is new.
-fn player_id(conn: &Connection, name: &str, now_text: &str) -> Result<i64, LedgerError> {
-    let existing = conn.prepare_cached(PLAYER_ID)?.query_row([name], |row| row.get(0)).optional()?;
-    if let Some(id) = existing {
-        return Ok(id);
-    }
-    conn.prepare_cached(INSERT_PLAYER)?.execute(params![name, now_text])?;
-    Ok(conn.last_insert_rowid())
 }
 
 /// Whether `entry` is an entry of `match_id`, either stored earlier or appended earlier in the

@@ -12,6 +12,7 @@ mod grid;
 mod history;
 mod list;
 mod pad;
+mod players;
 mod sheet;
 mod standing;
 pub mod text;
@@ -25,6 +26,7 @@ pub use csv::csv;
 pub use explain::{explain, explain_history, versions, versions_json, Version};
 pub use history::{history_csv, history_html, history_markdown, history_table, HistoryLine};
 pub use list::{list, ListedMatch};
+pub use players::{players_table, PersonLine};
 pub use sheet::{sheet, Heading, Notes, Sheet};
 pub use standing::{standing, standing_agrees};
 
