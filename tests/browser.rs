@@ -102,7 +102,8 @@ fn the_history_prints_with_every_match_player_and_result() {
     assert_eq!(pages, 1, "three matches fit a page");
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("Сыгранные партии"), "{flat}");
-    for word in ["Аня", "Борис", "Вера", "Глеб", "Дина", "Иван", "Елена", "1020", "Тысяча", "Белот"] {
+    for word in ["Аня", "Борис", "Вера", "Глеб", "Дина", "Иван", "Елена", "1020", "Тысяча", "Белот"]
+    {
         assert!(flat.contains(word), "no {word} in the printed history: {flat}");
     }
 }

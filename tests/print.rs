@@ -90,7 +90,8 @@ fn html_and_markdown_escape_every_name() {
 fn html_speaks_the_readers_language() {
     let html = thousand().ok(&["--lang", "ru", "export", "--format", "html"]);
     assert!(html.contains("<html lang=\"ru\">"), "{html}");
-    for word in ["Таблица очков", "Значки", "Итог", "Ход партии", "Разбор каждой сдачи", "11 сдач", "окончена"] {
+    for word in ["Таблица очков", "Значки", "Итог", "Ход партии", "Разбор каждой сдачи", "11 сдач", "окончена"]
+    {
         assert!(html.contains(word), "no {word}: {html}");
     }
     let bg = thousand().ok(&["--lang", "bg", "export", "--format", "md"]);
@@ -146,8 +147,7 @@ fn png_and_svg_are_written_together_when_both_are_asked() {
     let t = thousand();
     let png = t.dir.path().join("race.png");
     let svg = t.dir.path().join("race.svg");
-    let said =
-        t.ok(&["chart", "--svg", svg.to_str().expect("UTF-8 path"), "--png", png.to_str().expect("UTF-8 path")]);
+    let said = t.ok(&["chart", "--svg", svg.to_str().expect("UTF-8 path"), "--png", png.to_str().expect("UTF-8 path")]);
     assert!(said.contains("race.svg") && said.contains("race.png"), "{said}");
     assert!(std::fs::read_to_string(&svg).expect("the SVG").contains("<svg"));
     assert!(std::fs::read(&png).expect("the PNG").starts_with(b"\x89PNG"));
