@@ -367,6 +367,9 @@ fn russian_and_bulgarian_output_has_no_english_left() {
             "flags",
             "ids",
             "markdown",
+            // The Portable Bridge Notation, a format's proper name.
+            "portable",
+            "notation",
         ]
         .iter()
         .map(|s| s.to_string()),
