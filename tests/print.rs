@@ -178,3 +178,29 @@ fn png_to_a_file_that_cannot_be_written_is_refused() {
     let path = t.dir.path().join("no-such-dir").join("race.png");
     t.refused(&["chart", "--png", path.to_str().expect("UTF-8 path")], "output.file");
 }
+
+#[test]
+fn a_voided_and_a_corrected_deal_are_struck_marked_and_explained_with_their_history() {
+    let t = Table::with_match();
+    let first =
+        ["--declarer", "Борис", "--bid", "120", "--points", "Аня=22,Борис=75,Вера=23", "--marriage", "Борис:hearts"];
+    t.ok(&[&["deal", "--dealer", "Аня"][..], &first[..]].concat());
+    t.ok(&["deal", "--declarer", "Вера", "--bid", "110", "--conceded"]);
+    t.ok(&["deal", "--declarer", "Аня", "--bid", "105", "--conceded"]);
+    t.ok(&["void", "2", "--reason", "spilled tea"]);
+    let fixed =
+        ["--declarer", "Борис", "--bid", "120", "--points", "Аня=27,Борис=75,Вера=18", "--marriage", "Борис:hearts"];
+    t.ok(&[&["correct", "1", "--reason", "typo"][..], &fixed[..]].concat());
+    let md = t.ok(&["export", "--format", "md"]);
+    assert!(md.contains("| 2 | ~~Вера 110 conceded — voided: spilled tea~~ |"), "{md}");
+    assert!(md.contains("Борис 120 ✎5"), "the corrected deal is marked: {md}");
+    let explained = md.split("## Every deal explained").nth(1).expect("the explanations");
+    assert!(explained.contains("it counts for nothing"), "{explained}");
+    assert!(explained.contains("\nEvery version, oldest first:\n\n- entry 1, as recorded, replaced"), "{explained}");
+    assert!(explained.contains("reason: typo"), "{explained}");
+    let html = t.ok(&["export", "--format", "html"]);
+    assert!(
+        html.contains("<tr class=\"struck\"><td class=\"n\">2</td><td><s>Вера 110 conceded — voided: spilled tea</s>"),
+        "{html}"
+    );
+}

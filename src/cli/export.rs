@@ -116,20 +116,18 @@ fn printout(ctx: &Ctx, loaded: &Loaded) -> Result<Printout, Failure> {
     let heading = loaded.title();
     // A page lays the words out itself: no line is wrapped here.
     let wide = Layout { width: 10_000, color: false, ..ctx.layout() };
+    let corrected: std::collections::BTreeSet<usize> = replay.rows.iter().filter_map(|r| r.corrects).collect();
     let explanations = replay
         .rows
         .iter()
         .filter(|r| matches!(r.kind, "deal" | "penalty"))
         .map(|row| {
-            // Only a corrected or voided entry needs the history of its versions, which costs a
-            // replay each: every other deal explains from the replay at hand.
-            let history = row.corrected_by.is_some()
-                || row.voided_by.is_some()
-                || replay.rows.iter().any(|r| r.corrects == Some(row.number));
-            if history {
+            // Only a corrected entry needs the history of its versions, which costs a replay each;
+            // a voided one is told by what it was (the heading's, found within a budget of replays).
+            if row.corrected_by.is_some() || corrected.contains(&row.number) {
                 report::explain_history(loaded.game, &loaded.setup, &loaded.entries, &replay, row, &wide)
             } else {
-                report::explain(&replay, row, None, &wide)
+                report::explain(&replay, row, heading.voided.get(&row.number), &wide)
             }
         })
         .collect();

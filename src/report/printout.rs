@@ -123,10 +123,12 @@ impl Printout {
             out.push_str(&format!("\n## {}\n", md(&say("export-doc-explain"))));
             for text in &self.explanations {
                 out.push('\n');
-                for (level, line) in levels(text) {
-                    match level {
-                        0 => out.push_str(&format!("**{}**\n\n", md(line))),
-                        n => out.push_str(&format!("{}- {}\n", "  ".repeat(n - 1), md(line))),
+                for (i, (level, line)) in levels(text).enumerate() {
+                    match (i, level) {
+                        (0, _) => out.push_str(&format!("**{}**\n\n", md(line))),
+                        // A part of its own (a corrected deal's versions): a paragraph, a list under it.
+                        (_, 0) => out.push_str(&format!("\n{}\n\n", md(line))),
+                        (_, n) => out.push_str(&format!("{}- {}\n", "  ".repeat(n - 1), md(line))),
                     }
                 }
             }
@@ -206,10 +208,10 @@ impl Printout {
             b.push_str(&format!("<h2>{}</h2>\n", say("export-doc-explain")));
             for text in &self.explanations {
                 b.push_str("<section class=\"deal\">\n");
-                for (level, line) in levels(text) {
-                    match level {
+                for (i, (level, line)) in levels(text).enumerate() {
+                    match i {
                         0 => b.push_str(&format!("<h3>{}</h3>\n", escape(line))),
-                        n => b.push_str(&format!("<p class=\"l{}\">{}</p>\n", n.min(4), escape(line))),
+                        _ => b.push_str(&format!("<p class=\"l{}\">{}</p>\n", level.min(4), escape(line))),
                     }
                 }
                 b.push_str("</section>\n");
