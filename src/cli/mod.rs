@@ -111,7 +111,7 @@ pub enum Cmd {
     Replay(replay::ReplayArgs),
     /// Store a match document in the ledger.
     Import(import::ImportArgs),
-    /// Write a match out as a document (JSON) or a table (CSV).
+    /// Write a match out as a document (JSON), a table (CSV), a page to send (Markdown) or to print on A4 (HTML).
     Export(export::ExportArgs),
     /// Check that a match's entries are those recorded and its cached standing is theirs.
     Verify(verify::VerifyArgs),

@@ -28,11 +28,20 @@ fn program(names: &[&str]) -> Option<PathBuf> {
 
 /// Chromium, or `None` after saying on standard error that the test is skipped and why.
 pub fn chromium() -> Option<PathBuf> {
-    let found = program(&["/usr/bin/chromium", "chromium", "chromium-browser"]);
-    if found.is_none() {
+    let Some(found) = program(&["/usr/bin/chromium", "chromium", "chromium-browser"]) else {
         eprintln!("skipped: Chromium is not installed (apt-get install chromium)");
+        return None;
+    };
+    // A distribution may install a stub that only points elsewhere (Ubuntu's, to a snap).
+    let mut version = Command::new(&found);
+    version.arg("--version");
+    let out = run(version, "chromium --version");
+    if !out.status.success() {
+        let said = String::from_utf8_lossy(&out.stderr).trim().to_string();
+        eprintln!("skipped: {} does not run ({said}); install Chromium from Debian's packages", found.display());
+        return None;
     }
-    found
+    Some(found)
 }
 
 /// `pdftotext` and `pdfinfo`, or `None` after saying that the test is skipped and why.
