@@ -4,7 +4,7 @@
 //! instead of holding up the run. Also the PNG decoder the picture tests share. Include it with
 //! `mod browser_support;`.
 
-// Each test binary uses its own subset of these helpers.
+// Each test binary uses its own subset of these functions.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
