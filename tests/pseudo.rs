@@ -168,6 +168,29 @@ fn run_in(lang: &str, t: &Table, args: &[&str]) -> String {
     text
 }
 
+/// What a reader sees of an HTML page: its text, without the style sheet, the tags or entities.
+fn visible(html: &str) -> String {
+    let page = match (html.find("<style>"), html.find("</style>")) {
+        (Some(a), Some(b)) => format!("{}{}", &html[..a], &html[b..]),
+        _ => html.to_string(),
+    };
+    let mut out = String::new();
+    let mut tag = false;
+    for c in page.chars() {
+        match c {
+            '<' => {
+                tag = true;
+                out.push(' ');
+            }
+            '>' if tag => tag = false,
+            c if !tag => out.push(c),
+            _ => {}
+        }
+    }
+    let entities = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")];
+    entities.iter().fold(out, |text, (entity, c)| text.replace(entity, c))
+}
+
 /// Every game's commands in `lang`: (what was run, everything it printed).
 fn battery(lang: &str) -> Vec<(String, String)> {
     let mut out = vec![];
@@ -270,8 +293,16 @@ fn battery(lang: &str) -> Vec<(String, String)> {
         &["history", "--since", "2026-03-09", "--until", "2026-03-08"],
         &["history", "--player", "Жора"],
         &["history", "--help"],
+        // The match as a document to send and to print.
+        &["export", "--format", "md"],
+        &["export", "--format", "html"],
+        &["history", "--format", "html"],
+        &["export", "--help"],
+        &["chart", "--help"],
     ] {
-        check(format!("{cmd:?}"), pseudo(&t, cmd));
+        let text = pseudo(&t, cmd);
+        let text = if cmd.contains(&"html") { visible(&text) } else { text };
+        check(format!("{cmd:?}"), text);
     }
     // People across matches: the list, a rename, a merge, each refusal, verify's players line.
     let t = Table::new();
@@ -366,6 +397,9 @@ fn russian_and_bulgarian_output_has_no_english_left() {
             "flags",
             "ids",
             "markdown",
+            // The Portable Bridge Notation, a format's proper name.
+            "portable",
+            "notation",
         ]
         .iter()
         .map(|s| s.to_string()),

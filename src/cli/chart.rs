@@ -1,5 +1,5 @@
 //! `kozyr chart [MATCH|-m MATCH]`: the score race — every player's running total after each deal,
-//! drawn in the terminal with the game's lines across it.
+//! drawn in the terminal with the game's lines across it, or written as an SVG or PNG picture.
 
 use clap::Args;
 use serde_json::json;
@@ -27,6 +27,9 @@ pub struct ChartArgs {
     /// Write the chart as an SVG picture to this file instead of drawing it in the terminal.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<std::path::PathBuf>,
+    /// Write the chart as a PNG picture to this file instead of drawing it in the terminal.
+    #[arg(long, value_name = "FILE")]
+    pub png: Option<std::path::PathBuf>,
 }
 
 pub fn run(ctx: &Ctx, a: ChartArgs) -> Result<(), Failure> {
@@ -40,16 +43,29 @@ pub fn run(ctx: &Ctx, a: ChartArgs) -> Result<(), Failure> {
         return Err(Failure::input("chart.empty", msg!("chart-empty", match = match_ref(&loaded.record))));
     }
     let title = loaded.title().title;
-    if let Some(path) = &a.svg {
+    if a.svg.is_some() || a.png.is_some() {
         let text = report::svg(&race, &title, &ctx.layout()).map_err(|e| Failure::Internal(anyhow::anyhow!(e)))?;
-        std::fs::write(path, text).map_err(|e| {
-            let path = path.display().to_string();
-            Failure::input("output.file", msg!("export-cannot-write", path = path, reason = e.to_string()))
-        })?;
-        // With --json the file is the answer; the data follows as usual.
-        if !ctx.json {
+        let mut files: Vec<(&std::path::Path, Vec<u8>)> = vec![];
+        if let Some(path) = &a.png {
+            // The PNG is the SVG's own drawing, in pixels.
+            let pixels = report::png(&text).map_err(|e| Failure::Internal(anyhow::anyhow!(e)))?;
+            files.push((path, pixels));
+        }
+        if let Some(path) = &a.svg {
+            files.insert(0, (path, text.into_bytes()));
+        }
+        let mut said = String::new();
+        for (path, bytes) in files {
+            std::fs::write(path, bytes).map_err(|e| {
+                let path = path.display().to_string();
+                Failure::input("output.file", msg!("export-cannot-write", path = path, reason = e.to_string()))
+            })?;
             let done = msg!("export-written", id = loaded.record.id, path = path.display().to_string());
-            return stdout(&format!("{}\n", ctx.layout().say(&done)));
+            said.push_str(&format!("{}\n", ctx.layout().say(&done)));
+        }
+        // With --json the files are the answer; the data follows as usual.
+        if !ctx.json {
+            return stdout(&said);
         }
     }
     let (width, height) = size(ctx, &a);

@@ -1,20 +1,25 @@
-//! `kozyr export [MATCH|-m MATCH] --format json|csv|pbn`: the match as a document `replay` and `import`
-//! read back to the same totals, as a CSV table, or (bridge) as a PBN file.
+//! `kozyr export [MATCH|-m MATCH] --format json|csv|md|html|pbn`: the match as a document `replay` and
+//! `import` read back to the same totals, as a CSV table, as a document to send (Markdown) or print
+//! (HTML: sheet, legend, standing, chart and every deal explained), or (bridge) as a PBN file.
 
 use clap::{Args, ValueEnum};
 use serde_json::Value;
 
-use super::context::{load, stdout, Ctx};
+use super::context::{load, stdout, Ctx, Loaded};
 use super::match_opt::Subject;
 use super::Failure;
-use crate::games::{Entry, MatchDoc};
+use crate::games::{self, Entry, MatchDoc};
 use crate::msg;
-use crate::report;
+use crate::report::{self, Layout, Printout, Race};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum Format {
     Json,
     Csv,
+    /// The sheet, the marks, the standing, the chart and every deal explained, for a chat.
+    Md,
+    /// The same as one self-contained HTML page that prints on A4.
+    Html,
     /// Bridge only: the Portable Bridge Notation, the standard 2.1's export format.
     Pbn,
 }
@@ -49,6 +54,8 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
         }
         // The CSV is data: numbers stay plain whatever the layout; only the summaries are words.
         Format::Csv => report::csv(&loaded.replay()?, &loaded.voided(), &ctx.layout()),
+        Format::Md => printout(ctx, &loaded)?.markdown(&ctx.layout()),
+        Format::Html => printout(ctx, &loaded)?.html(&ctx.layout()),
         Format::Pbn => {
             if loaded.record.game != "bridge" {
                 let game = crate::i18n::Msg::new(format!("game-{}", loaded.game.info().id), vec![]);
@@ -100,4 +107,33 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
         None => stdout(&text)?,
     }
     Ok(())
+}
+
+/// The document of a whole match for `md` and `html`: its sheet, standing and race, and every
+/// deal and penalty explained as `kozyr explain` would.
+fn printout(ctx: &Ctx, loaded: &Loaded) -> Result<Printout, Failure> {
+    let replay = loaded.replay()?;
+    let heading = loaded.title();
+    // A page lays the words out itself: no line is wrapped here.
+    let wide = Layout { width: 10_000, color: false, ..ctx.layout() };
+    let corrected: std::collections::BTreeSet<usize> = replay.rows.iter().filter_map(|r| r.corrects).collect();
+    let explanations = replay
+        .rows
+        .iter()
+        .filter(|r| matches!(r.kind, "deal" | "penalty"))
+        .map(|row| {
+            // Only a corrected entry needs the history of its versions, which costs a replay each;
+            // a voided one is told by what it was (the heading's, found within a budget of replays).
+            if row.corrected_by.is_some() || corrected.contains(&row.number) {
+                report::explain_history(loaded.game, &loaded.setup, &loaded.entries, &replay, row, &wide)
+            } else {
+                report::explain(&replay, row, heading.voided.get(&row.number), &wide)
+            }
+        })
+        .collect();
+    let start = games::replay(loaded.game, &loaded.setup, &[])?.totals;
+    let race = Race::of(&replay, start, loaded.game.lines(&loaded.setup));
+    let started = loaded.record.created_at.format("%Y-%m-%d").to_string();
+    Printout::new(&heading, &replay, &started, &race, explanations, &ctx.layout())
+        .map_err(|e| Failure::Internal(anyhow::anyhow!(e)))
 }

@@ -112,7 +112,7 @@ pub enum Cmd {
     Replay(replay::ReplayArgs),
     /// Store a match document in the ledger.
     Import(import::ImportArgs),
-    /// Write a match out as a document (JSON) or a table (CSV).
+    /// Write a match out as a document (JSON), a table (CSV), a page to send (Markdown) or to print on A4 (HTML).
     Export(export::ExportArgs),
     /// The people who played: list them, rename one, merge two spellings of one person.
     Player(player::PlayerArgs),

@@ -1,6 +1,7 @@
 //! The CSV export: one line per entry with each side's points and running total. The header and
 //! the numbers are data (plain ASCII, documented in docs/formats.md); the summaries are in the
-//! reader's language.
+//! reader's language. A UTF-8 byte order mark opens it, so that spreadsheets read the Cyrillic
+//! names and summaries as such rather than as a legacy code page.
 
 use std::collections::BTreeMap;
 
@@ -29,7 +30,7 @@ pub fn csv(replay: &Replay, voided: &BTreeMap<usize, Scored>, l: &Layout) -> Str
         head.push(field(&format!("{name} points")));
         head.push(field(&format!("{name} total")));
     }
-    let mut out = head.join(",") + "\n";
+    let mut out = format!("\u{feff}{}\n", head.join(","));
     let places = places(replay);
     for row in &replay.rows {
         let mut line = vec![

@@ -7,6 +7,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::grid::{Align, Frame, Grid, GridRow, Style};
+use super::html::{escape, page};
 use super::text::{num, truncate, width, wrap};
 use super::Layout;
 use crate::i18n::Msg;
@@ -207,46 +208,28 @@ pub fn history_csv(lines: &[HistoryLine], l: &Layout) -> String {
     out
 }
 
-fn html_escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-/// The page's style: a plain table on screen; on paper, A4 with margins, the header repeated on
-/// each page and no row split between pages.
-const HTML_STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#111}\
-h1{font-size:1.4em}table{border-collapse:collapse;width:100%}\
-th,td{border:1px solid #999;padding:.3em .5em;text-align:left;vertical-align:top}\
-th{background:#eee}td.n{text-align:right}\
-@page{size:A4;margin:15mm}\
-@media print{body{margin:0;font-size:10pt}thead{display:table-header-group}tr{break-inside:avoid}th{background:none}}";
-
 /// The history as one self-contained HTML page (no scripts, no links), printable on A4.
 pub fn history_html(lines: &[HistoryLine], l: &Layout) -> String {
-    let title = html_escape(&l.say(&msg!("history-list-title")));
-    let mut out = format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n<style>{HTML_STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n",
-        l.lang.catalogue()
-    );
+    let mut body = String::new();
     if lines.is_empty() {
-        out.push_str(&format!("<p>{}</p>\n", html_escape(&l.say(&msg!("history-list-empty")))));
+        body.push_str(&format!("<p>{}</p>\n", escape(&l.say(&msg!("history-list-empty")))));
     } else {
-        out.push_str("<table>\n<thead><tr>");
+        body.push_str("<table>\n<thead><tr>");
         for h in header(l) {
-            out.push_str(&format!("<th>{}</th>", html_escape(&h)));
+            body.push_str(&format!("<th>{}</th>", escape(&h)));
         }
-        out.push_str("</tr></thead>\n<tbody>\n");
+        body.push_str("</tr></thead>\n<tbody>\n");
         for h in lines {
-            out.push_str("<tr>");
+            body.push_str("<tr>");
             for (c, cell) in h.cells(l).iter().enumerate() {
                 let class = if c >= 5 { " class=\"n\"" } else { "" };
-                out.push_str(&format!("<td{class}>{}</td>", html_escape(cell)));
+                body.push_str(&format!("<td{class}>{}</td>", escape(cell)));
             }
-            out.push_str("</tr>\n");
+            body.push_str("</tr>\n");
         }
-        out.push_str("</tbody>\n</table>\n");
+        body.push_str("</tbody>\n</table>\n");
     }
-    out.push_str("</body>\n</html>\n");
-    out
+    page(l.lang.catalogue(), &l.say(&msg!("history-list-title")), "", &body)
 }
 
 #[cfg(test)]

@@ -1,19 +1,23 @@
-//! Read models over a replayed match: the score sheet, the explanation of a deal, the match list
-//! and the CSV export. Pure: text in, text out, laid out by a [`Layout`] the CLI passes in (the
-//! reader's language, the width a line may take, plain ASCII, colour); nothing here reads the
-//! environment.
+//! Read models over a replayed match: the score sheet, the explanation of a deal, the match list,
+//! the CSV export, the printable pages and the chart's pictures. Pure: text in, text (or pixels)
+//! out, laid out by a [`Layout`] the CLI passes in (the reader's language, the width a line may
+//! take, plain ASCII, colour); nothing here reads the environment.
 
 mod breaks;
 mod chart;
+mod chart_png;
 mod chart_svg;
 mod csv;
 mod explain;
 mod grid;
 mod history;
+mod html;
 mod list;
 mod pad;
 mod players;
+mod printout;
 mod sheet;
+mod sheet_view;
 mod standing;
 pub mod text;
 
@@ -21,13 +25,16 @@ use std::collections::{BTreeMap, BTreeSet};
 
 pub use breaks::broken_by;
 pub use chart::{Chart, Race, RacePoint};
+pub use chart_png::png;
 pub use chart_svg::{svg, svg_color, SVG_SIZE};
 pub use csv::csv;
 pub use explain::{explain, explain_history, versions, versions_json, Version};
 pub use history::{history_csv, history_html, history_markdown, history_table, HistoryLine};
 pub use list::{list, ListedMatch};
 pub use players::{players_table, PersonLine};
+pub use printout::Printout;
 pub use sheet::{sheet, Heading, Notes, Sheet};
+pub use sheet_view::{SheetCell, SheetLine, SheetView};
 pub use standing::{standing, standing_agrees};
 
 use crate::games::replay::counts;

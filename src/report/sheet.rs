@@ -10,6 +10,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::grid::{Align, Frame, Grid, GridRow, Style};
+use super::sheet_view::{SheetCell, SheetLine, SheetView};
 use super::text::{center, num, pad_left, pad_right, signed, truncate, width, wrap};
 use super::{places, what, Human, Layout, Place};
 use crate::games::{MarkKind, Replay, Row, Scored};
@@ -127,12 +128,7 @@ impl<'a> Sheet<'a> {
         lines.extend(super::pad::pad(self.replay, l));
         lines.extend(self.legend(l));
         lines.extend(self.notes_lines(l, &places));
-        let end = match (self.replay.winner, &self.replay.next) {
-            (Some(w), _) => Some((msg!("sheet-winner", side = self.replay.sides[w].as_str()), Style::Bold)),
-            (None, Some(next)) => Some((msg!("sheet-next", next = next.clone()), Style::Plain)),
-            (None, None) => None,
-        };
-        if let Some((m, style)) = end {
+        if let Some((m, style)) = self.end() {
             for line in wrap(&l.say(&m), l.width, 2) {
                 lines.push(paint(style, &line, l.color));
             }
@@ -145,6 +141,58 @@ impl<'a> Sheet<'a> {
             out.push('\n');
         }
         out
+    }
+
+    /// The closing line: the winner, or who deals next.
+    fn end(&self) -> Option<(Msg, Style)> {
+        match (self.replay.winner, &self.replay.next) {
+            (Some(w), _) => Some((msg!("sheet-winner", side = self.replay.sides[w].as_str()), Style::Bold)),
+            (None, Some(next)) => Some((msg!("sheet-next", next = next.clone()), Style::Plain)),
+            (None, None) => None,
+        }
+    }
+
+    /// The sheet as data for a page: the rows the terminal shows, with every cell's parts apart.
+    pub fn view(&self, l: &Layout) -> SheetView {
+        match &self.replay.pool {
+            Some(pool) => {
+                let wide = with_pool_column(self.replay, l.say(&pool.heading), pool.amount);
+                Sheet { heading: self.heading.clone(), replay: &wide, notes: self.notes }.view_sides(l)
+            }
+            None => self.view_sides(l),
+        }
+    }
+
+    fn view_sides(&self, l: &Layout) -> SheetView {
+        let places = places(self.replay);
+        let n = self.replay.sides.len();
+        let rows = self
+            .items(l, &places)
+            .into_iter()
+            .map(|it| {
+                let (target, cells) = match it.body {
+                    Body::Target(t) => (Some(t), vec![]),
+                    Body::Words => (None, vec![]),
+                    Body::Scored { scored, penalty } => (
+                        None,
+                        (0..n)
+                            .map(|s| {
+                                let p = self.parts(scored, s, penalty, l);
+                                SheetCell { annotation: p.annotation, total: p.total, delta: p.delta, marks: p.marks }
+                            })
+                            .collect(),
+                    ),
+                };
+                SheetLine { label: it.label, what: it.what, style: it.style, target, cells }
+            })
+            .collect();
+        SheetView {
+            sides: self.replay.sides.iter().map(|s| l.plain(s)).collect(),
+            rows,
+            totals: self.replay.totals.iter().map(|&t| num(t, l.ascii)).collect(),
+            legend: self.legend_pairs(l),
+            end: self.end().map(|(m, _)| l.say(&m)),
+        }
     }
 
     fn items(&self, l: &Layout, places: &[Place]) -> Vec<Item<'a>> {
@@ -436,19 +484,29 @@ impl<'a> Sheet<'a> {
 
     /// One line for each mark used in a deal in force, in the registry's order.
     fn legend(&self, l: &Layout) -> Vec<String> {
+        let mut lines = vec![];
+        for (symbol, meaning) in self.legend_pairs(l) {
+            lines.extend(wrap(&format!("{symbol} {meaning}"), l.width, width(&symbol) + 1));
+        }
+        lines
+    }
+
+    /// Each mark used in a deal in force, in the registry's order: as printed, and what it means.
+    fn legend_pairs(&self, l: &Layout) -> Vec<(String, String)> {
         let in_force = self.replay.rows.iter().filter(|r| r.voided_by.is_none());
         let mut used: BTreeSet<MarkKind> =
             in_force.clone().flat_map(|r| r.scored.marks.iter().map(|m| m.kind)).collect();
         if in_force.clone().any(|r| r.corrected_by.is_some()) {
             used.insert(MarkKind::Corrected);
         }
-        let mut lines = vec![];
-        for kind in MarkKind::ALL.iter().filter(|k| used.contains(k)) {
-            let symbol = if l.ascii { kind.ascii() } else { kind.symbol() };
-            let text = format!("{symbol} {}", l.say(&kind.legend()));
-            lines.extend(wrap(&text, l.width, width(symbol) + 1));
-        }
-        lines
+        MarkKind::ALL
+            .iter()
+            .filter(|k| used.contains(k))
+            .map(|kind| {
+                let symbol = if l.ascii { kind.ascii() } else { kind.symbol() };
+                (symbol.to_string(), l.say(&kind.legend()))
+            })
+            .collect()
     }
 
     fn notes_lines(&self, l: &Layout, places: &[Place]) -> Vec<String> {

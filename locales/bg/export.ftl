@@ -1,0 +1,21 @@
+# kozyr export --format md|html: играта като един документ за изпращане или печат.
+
+# Редът под заглавието: започната 2026-03-08 · 11 раздавания · завършена.
+export-doc-started = започната { $date }
+export-doc-deals =
+    { $deals ->
+        [one] { $deals } раздаване
+       *[other] { $deals } раздавания
+    }
+export-doc-finished = завършена
+export-doc-open = в ход
+# Разделите на документа.
+export-doc-sheet = Таблица с точките
+export-doc-legend = Знаци
+export-doc-standing =
+    { $finished ->
+        [yes] Крайно класиране
+       *[no] Класиране досега
+    }
+export-doc-chart = Ходът на играта
+export-doc-explain = Обяснение на всяко раздаване

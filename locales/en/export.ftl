@@ -1,0 +1,21 @@
+# kozyr export --format md|html: a match as one document to send or print.
+
+# The line under the title: started 2026-03-08 · 11 deals · finished.
+export-doc-started = started { $date }
+export-doc-deals =
+    { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }
+export-doc-finished = finished
+export-doc-open = in progress
+# The sections of the document.
+export-doc-sheet = Score sheet
+export-doc-legend = Marks
+export-doc-standing =
+    { $finished ->
+        [yes] Final standing
+       *[no] Standing so far
+    }
+export-doc-chart = Score race
+export-doc-explain = Every deal explained

@@ -1,0 +1,22 @@
+# kozyr export --format md|html: партия одним документом, чтобы отправить или напечатать.
+
+# Строка под заголовком: начата 2026-03-08 · 11 сдач · окончена.
+export-doc-started = начата { $date }
+export-doc-deals =
+    { $deals ->
+        [one] { $deals } сдача
+        [few] { $deals } сдачи
+       *[many] { $deals } сдач
+    }
+export-doc-finished = окончена
+export-doc-open = идёт
+# Разделы документа.
+export-doc-sheet = Таблица очков
+export-doc-legend = Значки
+export-doc-standing =
+    { $finished ->
+        [yes] Итог
+       *[no] Положение на сейчас
+    }
+export-doc-chart = Ход партии
+export-doc-explain = Разбор каждой сдачи

@@ -1,0 +1,305 @@
+//! A match as one document to keep or send (`kozyr export --format md|html`): the title, the sheet
+//! in the table's layout with its marks and their legend, the standing, the score race and every
+//! deal explained. Markdown for a chat; HTML as one self-contained page that prints on A4.
+
+use super::chart::{Chart, Race};
+use super::grid::Style;
+use super::html::{escape, page};
+use super::sheet_view::{SheetCell, SheetView};
+use super::text::num;
+use super::{places, sheet, Heading, Layout, Notes};
+use crate::games::Replay;
+use crate::msg;
+
+/// The terminal chart's size in the Markdown: columns and plot rows.
+const CHART_TEXT: (usize, usize) = (72, 16);
+
+/// The document of one match, every word already in the reader's language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Printout {
+    pub title: String,
+    /// The line under the title: when the match started, its deals, whether it is over.
+    pub meta: String,
+    pub finished: bool,
+    pub sheet: SheetView,
+    /// Each side and its total, best first; a side level with the one before shares its place.
+    pub standing: Vec<(usize, String, String)>,
+    /// The score race as the terminal draws it (plain, no colour) and as an SVG picture.
+    pub chart_text: String,
+    pub chart_svg: String,
+    /// Each deal's explanation as `kozyr explain` prints it: a heading line, then lines indented
+    /// two spaces a level.
+    pub explanations: Vec<String>,
+}
+
+impl Printout {
+    /// The document of `replay` under `heading`; `started` is the match's first day
+    /// (`YYYY-MM-DD`), `explanations` every deal's, in order. `Err` carries what the chart's
+    /// plotting reported.
+    pub fn new(
+        heading: &Heading,
+        replay: &Replay,
+        started: &str,
+        race: &Race,
+        explanations: Vec<String>,
+        l: &Layout,
+    ) -> Result<Printout, String> {
+        let deals = places(replay).iter().filter(|p| p.numbered).count() + replay.deals_before;
+        let state = if replay.finished { msg!("export-doc-finished") } else { msg!("export-doc-open") };
+        let meta = [msg!("export-doc-started", date = started), msg!("export-doc-deals", deals = deals), state]
+            .iter()
+            .map(|m| l.say(m))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let mut order: Vec<usize> = (0..replay.sides.len()).collect();
+        order.sort_by_key(|&s| if replay.lowest_wins { replay.totals[s] } else { -replay.totals[s] });
+        let mut standing: Vec<(usize, String, String)> = vec![];
+        for (i, &s) in order.iter().enumerate() {
+            let level = i > 0 && replay.totals[order[i - 1]] == replay.totals[s];
+            let place = if level { standing[i - 1].0 } else { i + 1 };
+            standing.push((place, l.plain(&replay.sides[s]), num(replay.totals[s], l.ascii)));
+        }
+        let flat = Layout { color: false, width: CHART_TEXT.0, ..*l };
+        let chart = Chart { title: heading.title.clone(), race, width: CHART_TEXT.0, height: CHART_TEXT.1 };
+        let chart_text = if race.is_empty() { String::new() } else { chart.render(&flat) };
+        let chart_svg = if race.is_empty() { String::new() } else { super::svg(race, &heading.title, l)? };
+        Ok(Printout {
+            title: l.say(&heading.title),
+            meta,
+            finished: replay.finished,
+            sheet: sheet(heading, replay).notes(Notes::None).view(l),
+            standing,
+            chart_text,
+            chart_svg,
+            explanations,
+        })
+    }
+
+    fn standing_heading(&self, l: &Layout) -> String {
+        l.say(&msg!("export-doc-standing", finished = if self.finished { "yes" } else { "no" }))
+    }
+
+    /// The document as Markdown: headings, the sheet as a table, lists, the chart in a code block.
+    pub fn markdown(&self, l: &Layout) -> String {
+        let say = |key: &str| l.say(&crate::i18n::Msg::new(key.to_string(), vec![]));
+        let mut out = format!("# {}\n\n{}\n\n## {}\n\n", md(&self.title), md(&self.meta), md(&say("export-doc-sheet")));
+        let v = &self.sheet;
+        let row = |cells: Vec<String>| format!("| {} |\n", cells.join(" | "));
+        let mut head = vec![md(&say("sheet-col-number")), md(&say("sheet-col-deal"))];
+        head.extend(v.sides.iter().map(|s| md(s)));
+        out.push_str(&row(head));
+        out.push_str(&format!("|--:|---|{}\n", "--:|".repeat(v.sides.len())));
+        for line in &v.rows {
+            let what = match (line.target, line.style) {
+                (Some(t), _) => format!("*{}*", md(&rule(t, l))),
+                (None, Style::Struck) if !line.what.is_empty() => format!("~~{}~~", md(&line.what)),
+                (None, Style::Dim) if !line.what.is_empty() => format!("*{}*", md(&line.what)),
+                _ => md(&line.what),
+            };
+            let mut cells = vec![md(&line.label), what];
+            cells.extend((0..v.sides.len()).map(|s| line.cells.get(s).map_or_else(String::new, |c| md(&cell_text(c)))));
+            out.push_str(&row(cells));
+        }
+        let mut total = vec![String::new(), format!("**{}**", md(&say("sheet-total")))];
+        total.extend(v.totals.iter().map(|t| format!("**{}**", md(t))));
+        out.push_str(&row(total));
+        if let Some(end) = &v.end {
+            out.push_str(&format!("\n**{}**\n", md(end)));
+        }
+        if !v.legend.is_empty() {
+            out.push_str(&format!("\n## {}\n\n", md(&say("export-doc-legend"))));
+            for (symbol, meaning) in &v.legend {
+                out.push_str(&format!("- `{symbol}` {}\n", md(meaning)));
+            }
+        }
+        out.push_str(&format!("\n## {}\n\n", md(&self.standing_heading(l))));
+        for (place, side, total) in &self.standing {
+            out.push_str(&format!("{place}. {} — {}\n", md(side), md(total)));
+        }
+        if !self.chart_text.is_empty() {
+            out.push_str(&format!("\n## {}\n\n```text\n{}```\n", md(&say("export-doc-chart")), self.chart_text));
+        }
+        if !self.explanations.is_empty() {
+            out.push_str(&format!("\n## {}\n", md(&say("export-doc-explain"))));
+            for text in &self.explanations {
+                out.push('\n');
+                for (i, (level, line)) in levels(text).enumerate() {
+                    match (i, level) {
+                        (0, _) => out.push_str(&format!("**{}**\n\n", md(line))),
+                        // A part of its own (a corrected deal's versions): a paragraph, a list under it.
+                        (_, 0) => out.push_str(&format!("\n{}\n\n", md(line))),
+                        (_, n) => out.push_str(&format!("{}- {}\n", "  ".repeat(n - 1), md(line))),
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The document as one HTML page: inline style and SVG, no script, nothing fetched.
+    pub fn html(&self, l: &Layout) -> String {
+        let say = |key: &str| escape(&l.say(&crate::i18n::Msg::new(key.to_string(), vec![])));
+        let v = &self.sheet;
+        let n = v.sides.len();
+        let mut b = format!("<p class=\"meta\">{}</p>\n", escape(&self.meta));
+        b.push_str(&format!("<h2>{}</h2>\n<table class=\"sheet\">\n<thead><tr>", say("export-doc-sheet")));
+        b.push_str(&format!("<th class=\"n\">{}</th><th>{}</th>", say("sheet-col-number"), say("sheet-col-deal")));
+        for s in &v.sides {
+            b.push_str(&format!("<th class=\"n\">{}</th>", escape(s)));
+        }
+        b.push_str("</tr></thead>\n<tbody>\n");
+        for line in &v.rows {
+            if let Some(t) = line.target {
+                b.push_str(&format!(
+                    "<tr class=\"target\"><td></td><td colspan=\"{}\">{}</td></tr>\n",
+                    n + 1,
+                    escape(&rule(t, l))
+                ));
+                continue;
+            }
+            let class = match line.style {
+                Style::Struck => " class=\"struck\"",
+                Style::Dim => " class=\"dim\"",
+                _ => "",
+            };
+            let what = match line.style {
+                Style::Struck => format!("<s>{}</s>", escape(&line.what)),
+                _ => escape(&line.what),
+            };
+            b.push_str(&format!("<tr{class}><td class=\"n\">{}</td><td>{what}</td>", escape(&line.label)));
+            for s in 0..n {
+                b.push_str(&format!("<td class=\"n\">{}</td>", line.cells.get(s).map(cell_html).unwrap_or_default()));
+            }
+            b.push_str("</tr>\n");
+        }
+        b.push_str(&format!("</tbody>\n<tfoot><tr><td></td><th>{}</th>", say("sheet-total")));
+        for t in &v.totals {
+            b.push_str(&format!("<th class=\"n\">{}</th>", escape(t)));
+        }
+        b.push_str("</tr></tfoot>\n</table>\n");
+        if let Some(end) = &v.end {
+            b.push_str(&format!("<p class=\"end\">{}</p>\n", escape(end)));
+        }
+        if !v.legend.is_empty() {
+            b.push_str(&format!("<h2>{}</h2>\n<ul class=\"legend\">\n", say("export-doc-legend")));
+            for (symbol, meaning) in &v.legend {
+                b.push_str(&format!("<li><span class=\"m\">{}</span> {}</li>\n", escape(symbol), escape(meaning)));
+            }
+            b.push_str("</ul>\n");
+        }
+        b.push_str(&format!("<h2>{}</h2>\n<table class=\"standing\">\n<tbody>\n", escape(&self.standing_heading(l))));
+        for (place, side, total) in &self.standing {
+            b.push_str(&format!(
+                "<tr><td class=\"n\">{place}</td><td>{}</td><td class=\"n\">{}</td></tr>\n",
+                escape(side),
+                escape(total)
+            ));
+        }
+        b.push_str("</tbody>\n</table>\n");
+        if let Some(at) = self.chart_svg.find("<svg") {
+            // The picture inline, without its XML declaration: the page's one file holds it.
+            b.push_str(&format!(
+                "<h2>{}</h2>\n<figure class=\"chart\">\n{}</figure>\n",
+                say("export-doc-chart"),
+                &self.chart_svg[at..]
+            ));
+        }
+        if !self.explanations.is_empty() {
+            b.push_str(&format!("<h2>{}</h2>\n", say("export-doc-explain")));
+            for text in &self.explanations {
+                b.push_str("<section class=\"deal\">\n");
+                for (i, (level, line)) in levels(text).enumerate() {
+                    match i {
+                        0 => b.push_str(&format!("<h3>{}</h3>\n", escape(line))),
+                        _ => b.push_str(&format!("<p class=\"l{}\">{}</p>\n", level.min(4), escape(line))),
+                    }
+                }
+                b.push_str("</section>\n");
+            }
+        }
+        page(l.lang.catalogue(), &self.title, STYLE, &b)
+    }
+}
+
+/// The page's own rules after the shared ones: the sheet's struck, dimmed and target rows, the
+/// marks, the chart scaled to the page, and an explanation never split between pages.
+const STYLE: &str = ".meta{color:#444}table.sheet td,table.sheet th{padding:.15em .45em}\
+tr.struck td{color:#777}tr.dim td{color:#666;font-style:italic}\
+tr.target td{border-top:2px dashed #555;color:#555;font-size:.85em;text-align:center}\
+td small{color:#555}.m{color:#a33;white-space:nowrap}.end{font-weight:bold}\
+table.standing{width:auto;min-width:40%}ul.legend{list-style:none;padding:0}\
+figure.chart{margin:1em 0;break-inside:avoid}figure.chart svg{width:100%;height:auto}\
+section.deal{break-inside:avoid;margin:.5em 0 .8em}section.deal h3{font-size:1em;margin:.2em 0}\
+section.deal p{margin:.1em 0}.l1{padding-left:1.2em}.l2{padding-left:2.4em}.l3{padding-left:3.6em}\
+.l4{padding-left:4.8em}";
+
+/// The line a paper sheet draws at the target: `─── 1000 ───`.
+fn rule(target: i64, l: &Layout) -> String {
+    let h = if l.ascii { "---" } else { "───" };
+    format!("{h} {} {h}", num(target, l.ascii))
+}
+
+/// A cell as one line of text: `bid 120 (+120) 🛢`.
+fn cell_text(c: &SheetCell) -> String {
+    let delta = if c.delta.is_empty() { String::new() } else { format!("({})", c.delta) };
+    [c.annotation.as_str(), c.total.as_str(), delta.as_str(), c.marks.as_str()]
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn cell_html(c: &SheetCell) -> String {
+    let mut parts = vec![];
+    if !c.annotation.is_empty() {
+        parts.push(format!("<small>{}</small>", escape(&c.annotation)));
+    }
+    parts.push(escape(&c.total));
+    if !c.delta.is_empty() {
+        parts.push(format!("<small>({})</small>", escape(&c.delta)));
+    }
+    if !c.marks.is_empty() {
+        parts.push(format!("<span class=\"m\">{}</span>", escape(&c.marks)));
+    }
+    parts.join(" ")
+}
+
+/// The lines of an explanation with their level: two spaces of indent a level.
+fn levels(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines().filter(|s| !s.trim().is_empty()).map(|s| {
+        let trimmed = s.trim_start();
+        ((s.len() - trimmed.len()) / 2, trimmed)
+    })
+}
+
+/// Text for Markdown: every sign that could start markup escaped, line breaks made spaces.
+fn md(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '~' | '&' | '#' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' | '\r' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_escapes_what_would_open_markup_or_end_a_cell() {
+        assert_eq!(md("<b>&\"Аня'|"), "\\<b\\>\\&\"Аня'\\|");
+    }
+
+    #[test]
+    fn explanation_lines_take_their_level_from_the_indent() {
+        let got: Vec<(usize, &str)> = levels("Deal 1: x\n  step [r]\n    reason\n").collect();
+        assert_eq!(got, [(0, "Deal 1: x"), (1, "step [r]"), (2, "reason")]);
+    }
+}
