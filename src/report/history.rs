@@ -6,9 +6,10 @@ use std::collections::HashMap;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::grid::{Align, Frame, Grid, GridRow, Style};
+use super::fitted::Fitted;
+use super::grid::Align;
 use super::html::{escape, page};
-use super::text::{num, truncate, width, wrap};
+use super::text::{num, wrap};
 use super::Layout;
 use crate::i18n::Msg;
 use crate::msg;
@@ -121,38 +122,17 @@ pub fn history_table(lines: &[HistoryLine], l: &Layout) -> String {
             h.cells_with(game, l)
         })
         .collect();
-    let natural: Vec<usize> = (0..header.len())
-        .map(|c| rows.iter().map(|r| width(&r[c])).chain([width(&header[c])]).max().unwrap_or(0))
-        .collect();
-    let over = |w: &[usize], f: Frame| (w.iter().sum::<usize>() + Grid::overhead(w.len(), f)).saturating_sub(l.width);
     // Too wide: the result and the players wrap onto more lines, down to a few columns each, then
     // the winner, the game and the duration; then the rules of the box go.
-    let shrink = |frame: Frame| {
-        let mut w = natural.clone();
-        for c in [3, 2, 4, 1, 6] {
-            let cut = over(&w, frame).min(w[c].saturating_sub(LEAST));
-            w[c] -= cut;
-        }
-        (frame, w)
-    };
-    let bare = Frame::Bare { gap: 1, indent: 0, span: 0 };
-    let (frame, widths) = [shrink(Frame::Boxed), shrink(bare)]
-        .into_iter()
-        .find(|(f, w)| over(w, *f) == 0)
-        .unwrap_or_else(|| shrink(bare));
-    let fit = |r: &[String]| -> Vec<Vec<String>> {
-        r.iter()
-            .enumerate()
-            .map(|(c, s)| if width(s) > widths[c] { wrap(s, widths[c], 0) } else { vec![s.clone()] })
-            .collect()
-    };
-    let grid = Grid {
+    Fitted {
+        header,
+        rows,
         aligns: vec![Align::Left, Align::Left, Align::Left, Align::Left, Align::Left, Align::Right, Align::Right],
-        header: header.iter().enumerate().map(|(c, h)| truncate(h, widths[c], l.ascii)).collect(),
-        rows: rows.iter().map(|r| GridRow::Cells { cells: fit(r), style: Style::Plain }).collect(),
-        frame,
-    };
-    grid.render(&widths, l.ascii, l.color).into_iter().map(|s| s + "\n").collect()
+        shrink: &[3, 2, 4, 1, 6],
+        least: LEAST,
+        gap: 1,
+    }
+    .render(l)
 }
 
 /// A Markdown cell: pipes and line breaks would end it.
@@ -294,7 +274,7 @@ mod tests {
     fn a_narrow_screen_wraps_the_players_and_the_result() {
         let l = Layout { width: 60, ..Layout::default() };
         let table = history_table(&[line(Some(5100))], &l);
-        assert!(table.lines().all(|s| width(s) <= 60), "{table}");
+        assert!(table.lines().all(|s| super::super::text::width(s) <= 60), "{table}");
         assert!(table.contains("1000"), "{table}");
     }
 }

@@ -9,6 +9,7 @@ mod chart_png;
 mod chart_svg;
 mod csv;
 mod explain;
+mod fitted;
 mod grid;
 mod history;
 mod html;

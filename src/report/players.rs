@@ -3,8 +3,9 @@
 
 use serde::Serialize;
 
-use super::grid::{Align, Frame, Grid, GridRow, Style};
-use super::text::{truncate, width, wrap};
+use super::fitted::Fitted;
+use super::grid::Align;
+use super::text::wrap;
 use super::Layout;
 use crate::msg;
 
@@ -51,35 +52,14 @@ pub fn players_table(people: &[PersonLine], l: &Layout) -> String {
             ]
         })
         .collect();
-    let natural: Vec<usize> = (0..header.len())
-        .map(|c| rows.iter().map(|r| width(&r[c])).chain([width(&header[c])]).max().unwrap_or(0))
-        .collect();
-    let over = |w: &[usize], f: Frame| (w.iter().sum::<usize>() + Grid::overhead(w.len(), f)).saturating_sub(l.width);
     // Too wide: the lists of names wrap first, then the current name; then the rules of the box go.
-    let shrink = |frame: Frame| {
-        let mut w = natural.clone();
-        for c in [2, 1, 0] {
-            let cut = over(&w, frame).min(w[c].saturating_sub(LEAST));
-            w[c] -= cut;
-        }
-        (frame, w)
-    };
-    let bare = Frame::Bare { gap: 2, indent: 0, span: 0 };
-    let (frame, widths) = [shrink(Frame::Boxed), shrink(bare)]
-        .into_iter()
-        .find(|(f, w)| over(w, *f) == 0)
-        .unwrap_or_else(|| shrink(bare));
-    let fit = |r: &[String]| -> Vec<Vec<String>> {
-        r.iter()
-            .enumerate()
-            .map(|(c, s)| if width(s) > widths[c] { wrap(s, widths[c], 0) } else { vec![s.clone()] })
-            .collect()
-    };
-    let grid = Grid {
+    Fitted {
+        header,
+        rows,
         aligns: vec![Align::Left, Align::Left, Align::Left, Align::Right],
-        header: header.iter().enumerate().map(|(c, h)| truncate(h, widths[c], l.ascii)).collect(),
-        rows: rows.iter().map(|r| GridRow::Cells { cells: fit(r), style: Style::Plain }).collect(),
-        frame,
-    };
-    grid.render(&widths, l.ascii, l.color).into_iter().map(|s| s + "\n").collect()
+        shrink: &[2, 1, 0],
+        least: LEAST,
+        gap: 2,
+    }
+    .render(l)
 }
