@@ -87,8 +87,22 @@ pub fn claim_numbers(deal: &PlainDeal, side: usize) -> [u8; 3] {
     [worst, dd, best]
 }
 
+/// [`claim_numbers`] and the cards each of its three searches tried, for the benchmark and the
+/// tuning of the least and the most.
+pub fn claim_numbers_counted(deal: &PlainDeal, side: usize) -> ([u8; 3], [u64; 3]) {
+    let (dd, dd_nodes, _) = tricks_counted(deal, side, Mode::DoubleDummy);
+    let (worst, worst_nodes) = tricks_between_counted(deal, side, Mode::Worst, 0, dd);
+    let (best, best_nodes) = tricks_between_counted(deal, side, Mode::Best, dd, deal.remaining_tricks());
+    ([worst, dd, best], [worst_nodes, dd_nodes, best_nodes])
+}
+
 /// [`tricks`] when it is known to lie between `lo` and `hi`.
 fn tricks_between(deal: &PlainDeal, side: usize, mode: Mode, lo: u8, hi: u8) -> u8 {
+    tricks_between_counted(deal, side, mode, lo, hi).0
+}
+
+/// [`tricks_between`] and the cards it tried.
+fn tricks_between_counted(deal: &PlainDeal, side: usize, mode: Mode, lo: u8, hi: u8) -> (u8, u64) {
     let (mut solver, flip) = setup(deal, side, mode);
     let base = solver.won;
     let total = solver.left() + base;
@@ -96,11 +110,7 @@ fn tricks_between(deal: &PlainDeal, side: usize, mode: Mode, lo: u8, hi: u8) -> 
     let lo = lo.min(hi);
     let ns =
         if flip { solver.value_between(total - hi, total - lo) } else { solver.value_between(base + lo, base + hi) };
-    if flip {
-        total - ns
-    } else {
-        ns - base
-    }
+    (if flip { total - ns } else { ns - base }, solver.nodes)
 }
 
 /// [`tricks`] and the work the search did to find it: the cards it tried, and the tricks it

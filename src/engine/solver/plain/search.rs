@@ -116,6 +116,8 @@ pub(super) struct Solver {
     killer: [u8; 56],
     /// The lead that last settled the position being searched (from the table), if any.
     tt_move: u8,
+    /// Ask the table before the cut-offs (the least and the most: all four on one side).
+    table_first: bool,
 }
 
 impl Solver {
@@ -136,6 +138,7 @@ impl Solver {
             trick_nodes: 0,
             killer: [NO_MOVE; 56],
             tt_move: NO_MOVE,
+            table_first: mode != Mode::DoubleDummy,
         }
     }
 
@@ -255,9 +258,28 @@ impl Solver {
         lo
     }
 
-    /// [`Solver::value`] when it is known to lie between `lo` and `hi`.
+    /// [`Solver::value`] when it is known to lie between `lo` and `hi`: in the least and the most
+    /// (all four players on one side), a step at a time from the end of the range away from the
+    /// double-dummy number that bounds it: up from `lo` when every player plays for
+    /// North–South's least, down from `hi` when every player plays for their most; otherwise a
+    /// binary search. Near that end the probes are settled by the trump bounds or by one line
+    /// found, and the one long proof, at the value itself, comes once. (On the hundred 8-card
+    /// endings the least and the most try 7% fewer cards this way than by a binary search between
+    /// the extreme and the double-dummy number; the least alone 28% fewer.)
     pub(super) fn value_between(&mut self, lo: u8, hi: u8) -> u8 {
         let (mut lo, mut hi) = (lo.max(self.won), hi.min(self.won + self.left()));
+        if self.maxer == [false; 4] {
+            while lo < hi && self.probe(lo + 1) {
+                lo += 1;
+            }
+            return lo;
+        }
+        if self.maxer == [true; 4] {
+            while lo < hi && !self.probe(hi) {
+                hi -= 1;
+            }
+            return hi;
+        }
         while lo < hi {
             let mid = lo + (hi - lo).div_ceil(2);
             if self.probe(mid) {
@@ -294,9 +316,13 @@ impl Solver {
                 let (ns, ranks) = self.last_trick();
                 return (self.won + ns >= target, ranks, 0);
             }
-            // The cut-offs before the table: they are cheaper, and rely on fewer ranks.
-            if let Some((settled, ranks)) = self.cut_offs(target, left) {
-                return (settled, ranks, 0);
+            // The cut-offs before the table: they are cheaper, and rely on fewer ranks. Not in the
+            // least and the most, whose long proofs meet each position many times over: the table
+            // answers most of those visits, and the cut-offs then cost more than they spare.
+            if !self.table_first {
+                if let Some((settled, ranks)) = self.cut_offs(target, left) {
+                    return (settled, ranks, 0);
+                }
             }
             (key, owners) = self.key();
             if let Some(list) = self.table.get(&key) {
@@ -315,6 +341,11 @@ impl Solver {
                     if first == NO_MOVE {
                         first = b.best;
                     }
+                }
+            }
+            if self.table_first {
+                if let Some((settled, ranks)) = self.cut_offs(target, left) {
+                    return (settled, ranks, 0);
                 }
             }
         }

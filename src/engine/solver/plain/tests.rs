@@ -80,6 +80,7 @@ fn the_fast_search_agrees_with_the_exhaustive_one() {
                 by_mode[i] = got;
             }
             assert!(by_mode[0] <= by_mode[1] && by_mode[1] <= by_mode[2], "{by_mode:?} in {deal:?}");
+            assert_eq!(claim_numbers(&deal, side), by_mode, "the claim's numbers, side {side} in {deal:?}");
         }
         for mode in [Mode::Worst, Mode::DoubleDummy, Mode::Best] {
             let want = reference::card_values(&deal, mode);
@@ -98,13 +99,11 @@ fn the_cut_offs_hold_on_many_small_endings() {
         let k = 2 + round % 3;
         let deal = ending(&mut rng, k);
         for side in 0..2 {
-            for mode in [Mode::Worst, Mode::DoubleDummy, Mode::Best] {
-                assert_eq!(
-                    tricks(&deal, side, mode),
-                    reference::tricks(&deal, side, mode),
-                    "{mode:?} side {side} in {deal:?}"
-                );
+            let want = [Mode::Worst, Mode::DoubleDummy, Mode::Best].map(|mode| reference::tricks(&deal, side, mode));
+            for (mode, &w) in [Mode::Worst, Mode::DoubleDummy, Mode::Best].iter().zip(&want) {
+                assert_eq!(tricks(&deal, side, *mode), w, "{mode:?} side {side} in {deal:?}");
             }
+            assert_eq!(claim_numbers(&deal, side), want, "the claim's numbers, side {side} in {deal:?}");
         }
     }
 }
@@ -184,4 +183,73 @@ fn each_of_the_opponents_trumps_spoils_one_trick_at_most() {
         }
     }
     assert_eq!(tricks(&deal, 0, Mode::Worst), 2);
+}
+
+/// A hand from suits given spades first, as "AK2 95 A 73" (a dash for a void).
+fn suits(text: &str) -> CardSet {
+    let mut h = CardSet::EMPTY;
+    for (suit, ranks) in [3usize, 2, 1, 0].into_iter().zip(text.split(' ')) {
+        for r in ranks.chars().filter(|&c| c != '-') {
+            let rank = "23456789TJQKA".find(r).expect("a rank");
+            h.insert(Card::from_index(suit * 13 + rank).expect("a card"));
+        }
+    }
+    h
+}
+
+/// The benchmark's slowest claim checks (tests/dds/positions.rs, the 8-card endings 24, 74 and
+/// 30, East on lead), each with its three numbers for East–West: the least, double dummy, the
+/// most.
+fn slow_claims() -> [(PlainDeal, [u8; 3]); 3] {
+    let deal = |hands: [&str; 4], trump| PlainDeal { hands: hands.map(suits), trump, leader: 1, played: vec![] };
+    [
+        (deal(["AK2 95 A 73", "T85 83 J 86", "- KQJ42 K93 -", "J3 AT 65 A4"], Some(Suit::Spades)), [1, 4, 5]),
+        (deal(["J2 - Q874 AJ", "96 KT2 2 Q4", "A A53 63 T9", "873 J87 9 3"], Some(Suit::Hearts)), [2, 3, 6]),
+        (deal(["KQ - Q72 952", "973 - T5 AQ4", "- Q9 K83 J76", "- KJ6 A96 KT"], Some(Suit::Diamonds)), [1, 6, 8]),
+    ]
+}
+
+/// The claim checks whose least and most need the longest proofs give the numbers pinned here,
+/// which the exhaustive search confirms (`the_slow_claims_agree_with_the_exhaustive_search`); and
+/// North–South's, the rest of the eight tricks the other way round (their least is East–West's
+/// most left over), each mode searched on its own.
+#[test]
+fn the_slow_claims_keep_their_numbers() {
+    for (deal, [least, dd, most]) in slow_claims() {
+        assert_eq!(claim_numbers(&deal, 1), [least, dd, most], "{deal:?}");
+        assert_eq!(claim_numbers(&deal, 0), [8 - most, 8 - dd, 8 - least], "{deal:?}");
+        for (mode, want) in [(Mode::Worst, least), (Mode::DoubleDummy, dd), (Mode::Best, most)] {
+            assert_eq!(tricks(&deal, 1, mode), want, "{mode:?} in {deal:?}");
+        }
+    }
+}
+
+/// The numbers pinned above are those of an exhaustive search: every card at every turn on eight
+/// tricks, a number of tricks at a time ([`reference::tricks_by_probes`]; minutes even optimised:
+/// `cargo test --release --lib slow_claims -- --ignored`).
+#[test]
+#[ignore]
+fn the_slow_claims_agree_with_the_exhaustive_search() {
+    for (deal, want) in slow_claims() {
+        let got = [Mode::Worst, Mode::DoubleDummy, Mode::Best].map(|mode| reference::tricks_by_probes(&deal, 1, mode));
+        assert_eq!(got, want, "{deal:?}");
+    }
+}
+
+/// The exhaustive search by probes agrees with the exhaustive minimax where both are quick.
+#[test]
+fn the_exhaustive_probes_agree_with_the_minimax() {
+    let mut rng = Rng(0x7072_6F62_6573);
+    for round in 0..30 {
+        let deal = ending(&mut rng, 2 + round % 3);
+        for side in 0..2 {
+            for mode in [Mode::Worst, Mode::DoubleDummy, Mode::Best] {
+                assert_eq!(
+                    reference::tricks_by_probes(&deal, side, mode),
+                    reference::tricks(&deal, side, mode),
+                    "{mode:?} side {side} in {deal:?}"
+                );
+            }
+        }
+    }
 }
