@@ -14,6 +14,9 @@ mod list;
 mod pad;
 mod sheet;
 mod standing;
+mod stats;
+mod stats_svg;
+mod stats_text;
 pub mod text;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -27,6 +30,9 @@ pub use history::{history_csv, history_html, history_markdown, history_table, Hi
 pub use list::{list, ListedMatch};
 pub use sheet::{sheet, Heading, Notes, Sheet};
 pub use standing::{standing, standing_agrees};
+pub use stats::{finishing_places, person, stats, GameStats, HeadToHead, PlayerStats, Stats, StatsMatch};
+pub use stats_svg::stats_svg;
+pub use stats_text::{figure_label, stats_text};
 
 use crate::games::replay::counts;
 use crate::games::{Entry, Game, Replay, Resume, Row, Scored, Setup};
