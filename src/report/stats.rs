@@ -170,6 +170,8 @@ fn game_stats(game: &str, seats: &[&Seat<'_>]) -> GameStats {
     let mut figures: BTreeMap<String, i64> = crate::games::find(game)
         .map(|g| g.figure_ids().iter().map(|id| (id.to_string(), 0)).collect())
         .unwrap_or_default();
+    // King's kinds dealt in these matches: a kind never dealt is neither the best nor the worst.
+    let mut played_kinds = std::collections::BTreeSet::new();
     for s in seats {
         let f = &s.m.figures;
         deals += f.deals.get(s.side).copied().unwrap_or(0);
@@ -180,13 +182,19 @@ fn game_stats(game: &str, seats: &[&Seat<'_>]) -> GameStats {
                 best = Some(b);
             }
         }
+        for id in f.counters.keys().filter(|id| id.starts_with("king.kind.")) {
+            played_kinds.insert(id.clone());
+        }
         for (id, by_side) in &f.counters {
             let v = figures.entry(id.clone()).or_insert(0);
             *v = v.saturating_add(by_side.get(s.side).copied().unwrap_or(0));
         }
     }
-    let kinds: Vec<(&str, i64)> =
-        figures.iter().filter_map(|(id, &v)| id.strip_prefix("king.kind.").map(|k| (k, v))).collect();
+    let kinds: Vec<(&str, i64)> = figures
+        .iter()
+        .filter(|(id, _)| played_kinds.contains(*id))
+        .filter_map(|(id, &v)| id.strip_prefix("king.kind.").map(|k| (k, v)))
+        .collect();
     let best_kind = kinds.iter().max_by_key(|(_, v)| *v).map(|(k, _)| k.to_string());
     let worst_kind = kinds.iter().min_by_key(|(_, v)| *v).map(|(k, _)| k.to_string());
     let sessions = figures.get("bridge.matchpoints.sessions").copied().unwrap_or(0);
