@@ -28,6 +28,7 @@ fn allowed() -> BTreeSet<String> {
         "chart",
         "list",
         "history",
+        "stats",
         "explain",
         "rules",
         "replay",
@@ -265,6 +266,16 @@ fn battery(lang: &str) -> Vec<(String, String)> {
         &["history", "--since", "2026-03-09", "--until", "2026-03-08"],
         &["history", "--player", "Жора"],
         &["history", "--help"],
+        // The statistics of both matches: the tables, the head to head, each refusal, the help.
+        &["stats"],
+        &["stats", "--vs", "Аня,Борис"],
+        &["stats", "--player", "аня", "--game", "тысяча"],
+        &["stats", "--since", "2030-01-01"],
+        &["stats", "--since", "вчера"],
+        &["stats", "--vs", "Аня"],
+        &["stats", "--vs", "Аня,аня"],
+        &["stats", "--player", "Жора"],
+        &["stats", "--help"],
     ] {
         check(format!("{cmd:?}"), pseudo(&t, cmd));
     }
