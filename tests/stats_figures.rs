@@ -4,6 +4,8 @@
 //! figures of the match replayed whole; and every figure a game reports is one it declares.
 
 mod common;
+// Only the quick-entry reader of the resume tests' helpers is used here.
+#[allow(dead_code)]
 mod split;
 
 use kozyr::games::{self, Entry, Figures, Game, Resume, Setup};
@@ -156,4 +158,23 @@ fn a_snapshot_without_figures_tells_none() {
     let (rest, after) = games::replay_from(game, &setup, Some(&old), &entries[2..]).expect("replays");
     assert_eq!(rest.figures, None);
     assert_eq!(after.and_then(|a| a.figures), None);
+}
+
+/// The demo's Thousand, read off its sheet by hand: Аня makes five contracts, Борис three and
+/// fails one, Вера makes one and concedes one; Аня climbs the barrel once (and sits there a deal,
+/// which is no second climb); the bolts fall to Аня once, Борис once, Вера three times.
+#[test]
+fn the_demos_figures_are_those_its_sheet_shows() {
+    let doc = kozyr::games::MatchDoc::parse(common::DEMO_DOC).expect("document");
+    let (game, setup) = games::setup_of(&doc).expect("setup");
+    let entries = doc.entries().expect("entries");
+    let f = cuts_agree(game, &setup, &entries).expect("replays");
+    let c = |id: &str| f.counters.get(id).cloned().unwrap_or_else(|| vec![0; 3]);
+    assert_eq!(c("thousand.contract.made"), [5, 3, 1]);
+    assert_eq!(c("thousand.contract.failed"), [0, 1, 1]);
+    assert_eq!(c("thousand.barrel.climbed"), [1, 0, 0]);
+    assert_eq!(c("thousand.barrel.fallen"), [0, 0, 0]);
+    assert_eq!(c("thousand.bolt"), [1, 1, 3]);
+    assert_eq!(f.deals, [11, 11, 11], "the penalty is no deal");
+    assert_eq!(f.best, [Some(300), Some(240), Some(120)]);
 }

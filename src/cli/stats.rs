@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use clap::Args;
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::context::{stdout, Ctx, Loaded};
@@ -64,16 +65,18 @@ fn read(ledger: &Ledger, row: StatsRow) -> Option<StatsMatch> {
         .ok()?;
     let sides = setup.sides();
     let cached = record.status.as_ref().and_then(|s| {
-        let f: Figures = serde_json::from_value(s.get("figures")?.clone()).ok()?;
-        f.fits(sides.len()).then(|| (s.clone(), f))
+        let f = Figures::deserialize(s.get("figures")?).ok()?;
+        f.fits(sides.len()).then_some(f)
     });
-    let (status, figures) = match cached {
-        Some(c) => c,
-        None => {
+    let replayed;
+    let (status, figures) = match (cached, &record.status) {
+        (Some(f), Some(status)) => (status, f),
+        _ => {
             let recs = ledger.entries(record.id).ok()?;
             let replay = Loaded::new(&record, &recs).ok()?.replay().ok()?;
             let f = replay.figures.clone()?;
-            (report::standing(&replay).summary, f)
+            replayed = report::standing(&replay).summary;
+            (&replayed, f)
         }
     };
     let totals: Vec<i64> = sides
@@ -89,7 +92,7 @@ fn read(ledger: &Ledger, row: StatsRow) -> Option<StatsMatch> {
             .players
             .iter()
             .enumerate()
-            .map(|(seat, name)| setup.side_of(name).unwrap_or(seat))
+            .map(|(seat, name)| if setup.teams.is_some() { setup.side_of(name).unwrap_or(seat) } else { seat })
             .collect(),
         seats: player_ids.into_iter().zip(record.players.iter().cloned()).collect(),
         finished,

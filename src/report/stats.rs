@@ -186,8 +186,14 @@ fn game_stats(game: &str, seats: &[&Seat<'_>]) -> GameStats {
             played_kinds.insert(id.clone());
         }
         for (id, by_side) in &f.counters {
-            let v = figures.entry(id.clone()).or_insert(0);
-            *v = v.saturating_add(by_side.get(s.side).copied().unwrap_or(0));
+            let n = by_side.get(s.side).copied().unwrap_or(0);
+            // Looked up before inserting: a key is made once per figure, not once per match.
+            match figures.get_mut(id.as_str()) {
+                Some(v) => *v = v.saturating_add(n),
+                None => {
+                    figures.insert(id.clone(), n);
+                }
+            }
         }
     }
     let kinds: Vec<(&str, i64)> = figures

@@ -139,8 +139,8 @@ fn belot(d: &mut Dice) -> (Value, Recorded) {
             deal["double"] = json!("contra");
         }
         deals.push(deal);
-        for t in 0..2 {
-            for &n in &teams[t] {
+        for (t, team) in teams.iter().enumerate() {
+            for &n in team {
                 let line = lines.get_mut(n).unwrap();
                 if t == dt {
                     add(line, "belot.contract.played", 1);
