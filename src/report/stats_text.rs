@@ -197,3 +197,22 @@ fn head_to_head(vs: &HeadToHead, l: &Layout) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{has, Lang};
+
+    /// Every figure a game declares has its label in every language (King's kinds name the best
+    /// and worst kind with theirs).
+    #[test]
+    fn every_figure_has_its_label_in_every_language() {
+        for g in crate::games::all() {
+            for id in g.figure_ids() {
+                let label = super::figure_label(id);
+                for lang in Lang::ALL {
+                    assert!(has(lang, &label.id), "{} has no {} label", label.id, lang.code());
+                }
+            }
+        }
+    }
+}
