@@ -18,7 +18,7 @@ pub const IDS: &[&str] = &[
 
 pub fn of(_setup: &Setup, scored: &Scored) -> Vec<Figure> {
     let Some(kind) = scored.extra.get("game").and_then(Value::as_str) else { return Vec::new() };
-    let Some(fig) = IDS.iter().find(|f| f.strip_prefix("king.kind.") == Some(kind)) else { return Vec::new() };
+    let Some(fig) = IDS.iter().find(|f| f.rsplit('.').next() == Some(kind)) else { return Vec::new() };
     scored.scores.iter().enumerate().map(|(s, &n)| (*fig, s, n)).collect()
 }
 
