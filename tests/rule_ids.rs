@@ -56,7 +56,9 @@ fn every_rule_id_cited_in_a_game_is_listed_and_every_listed_id_is_cited() {
                 .iter()
                 .map(|r| format!("{prefix}{r}"))
                 .collect();
-        for id in &used {
+        // A figure of `kozyr stats` is named like a rule but is none: the game lists its figures
+        // apart (`figure_ids`).
+        for id in used.iter().filter(|id| !game.figure_ids().contains(&id.as_str())) {
             assert!(listed.contains(id), "{id} is cited in the code but missing from {}'s rule_ids", info.id);
         }
         for id in &listed {

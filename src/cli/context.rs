@@ -163,7 +163,9 @@ impl Loaded {
         let base = match &tail.snapshot {
             None => None,
             Some(s) => match serde_json::from_str::<Resume>(&s.state) {
-                Ok(r) if r.entries == tail.before && tail.before > 0 => Some(r),
+                // A snapshot from before snapshots kept the figures cannot tell them: the match is
+                // read whole, so that the standing cached with the next entry holds them all.
+                Ok(r) if r.entries == tail.before && tail.before > 0 && r.figures.is_some() => Some(r),
                 _ => return Ok(None),
             },
         };

@@ -1,15 +1,15 @@
 //! `kozyr history [--player NAME] [--game GAME] [--since DATE] [--until DATE] [--format …]`: the
 //! matches played, newest first, from the standing the ledger caches at every write.
 
-use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
+use chrono::{DateTime, Utc};
 use clap::{Args, ValueEnum};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::context::{stdout, Ctx, Loaded};
+use super::match_filter::{self, FilterArgs};
 use super::{markdown, Failure};
-use crate::ledger::{HistoryQuery, HistoryRow, Ledger, MatchId, MatchSelector};
-use crate::msg;
+use crate::ledger::{HistoryRow, Ledger, MatchId, MatchSelector};
 use crate::report::{self, HistoryLine};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -26,70 +26,14 @@ pub enum HistoryFormat {
 
 #[derive(Debug, Args)]
 pub struct HistoryArgs {
-    /// Only the matches this player sat in (any case or spelling the ledger holds).
-    #[arg(long, value_name = "NAME")]
-    pub player: Option<String>,
-    /// Only the matches of this game (its id or its name in any language).
-    #[arg(long, value_name = "GAME")]
-    pub game: Option<String>,
-    /// Only the matches started on this day or later (YYYY-MM-DD, UTC).
-    #[arg(long, value_name = "DATE")]
-    pub since: Option<String>,
-    /// Only the matches started on this day or earlier (YYYY-MM-DD, UTC).
-    #[arg(long, value_name = "DATE")]
-    pub until: Option<String>,
+    #[command(flatten)]
+    pub filter: FilterArgs,
     /// The form: a table (the default), md, csv or html.
     #[arg(long, value_enum, default_value = "table")]
     pub format: HistoryFormat,
     /// Print the table straight to the terminal, without a pager.
     #[arg(long, id = "no-pager")]
     pub no_pager: bool,
-}
-
-/// A day typed as `YYYY-MM-DD`, at its midnight in UTC.
-fn day(typed: &str, rule: &str) -> Result<DateTime<Utc>, Failure> {
-    let t = typed.trim();
-    NaiveDate::parse_from_str(t, "%Y-%m-%d")
-        .ok()
-        .filter(|_| t.len() == 10)
-        .and_then(|d| d.and_hms_opt(0, 0, 0))
-        .map(|d| d.and_utc())
-        .ok_or_else(|| Failure::input(rule, msg!("history-list-date", value = typed)))
-}
-
-/// The flags read into a query of the ledger, every one checked before anything is read.
-fn query(ledger: &Ledger, a: &HistoryArgs) -> Result<HistoryQuery, Failure> {
-    let since = a.since.as_deref().map(|s| day(s, "history.since.format")).transpose()?;
-    let until = a.until.as_deref().map(|s| day(s, "history.until.format")).transpose()?;
-    if let (Some(s), Some(u)) = (since, until) {
-        if s > u {
-            return Err(Failure::input(
-                "history.dates.order",
-                msg!(
-                    "history-list-order",
-                    since = a.since.as_deref().unwrap_or_default(),
-                    until = a.until.as_deref().unwrap_or_default()
-                ),
-            ));
-        }
-    }
-    let game = a.game.as_deref().map(crate::games::find).transpose()?.map(|g| g.info().id.to_string());
-    let players = match &a.player {
-        None => None,
-        Some(name) => {
-            let ids = ledger.players_named(&crate::games::nfc(name))?;
-            if ids.is_empty() {
-                return Err(Failure::input(
-                    "history.player.unknown",
-                    msg!("history-list-player", name = name.as_str()),
-                ));
-            }
-            Some(ids)
-        }
-    };
-    // `--until` takes its whole day.
-    let before = until.map(|u| u + TimeDelta::days(1));
-    Ok(HistoryQuery { players, game, since, before })
 }
 
 /// The line of one match: from its cached standing, or — in a ledger written before the standing
@@ -147,7 +91,7 @@ fn taller_than_screen(text: &str) -> bool {
 
 pub fn run(ctx: &Ctx, a: HistoryArgs) -> Result<(), Failure> {
     let ledger = ctx.open()?;
-    let q = query(&ledger, &a)?;
+    let q = match_filter::query(&ledger, &a.filter, "history")?;
     let lines: Vec<HistoryLine> = ledger.history(&q)?.into_iter().map(|r| line(&ledger, r)).collect();
     let l = ctx.layout();
     if ctx.json {

@@ -20,6 +20,7 @@ mod language;
 mod list;
 mod log;
 mod markdown;
+mod match_filter;
 mod match_opt;
 mod new;
 mod penalty;
@@ -29,6 +30,7 @@ mod replay;
 mod rules;
 mod session;
 mod show;
+mod stats;
 mod undo;
 mod usage;
 mod use_match;
@@ -104,6 +106,8 @@ pub enum Cmd {
     List(list::ListArgs),
     /// The matches played, newest first: date, game, players, result, winner, deals, duration.
     History(history::HistoryArgs),
+    /// Player statistics: matches, wins, places, streaks, each game's figures; --vs A,B head to head.
+    Stats(stats::StatsArgs),
     /// Explain every number of a deal with the rule that produced it.
     Explain(explain::ExplainArgs),
     /// Print a game's rules, options and rule ids.
@@ -267,6 +271,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Use(a) => use_match::run(ctx, a),
         Cmd::List(a) => list::run(ctx, a),
         Cmd::History(a) => history::run(ctx, a),
+        Cmd::Stats(a) => stats::run(ctx, a),
         Cmd::Explain(a) => explain::run(ctx, a),
         Cmd::Rules(a) => rules::run(ctx, a),
         Cmd::Replay(a) => replay::run(ctx, a),

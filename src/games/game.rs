@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value};
 
-use super::{Entry, GameReplay, RuleError, Setup};
+use super::{Entry, Figure, GameReplay, RuleError, Scored, Setup};
 use crate::cards::Card;
 use crate::engine::solver::general::Line;
 use crate::i18n::{page, render_id, Lang, Msg};
@@ -151,6 +151,26 @@ pub trait Game: Send + Sync {
     /// options. None by default: most games' totals have no line worth drawing.
     fn lines(&self, _setup: &Setup) -> Vec<ScoreLine> {
         Vec::new()
+    }
+
+    /// The game's own figures of one scored deal or penalty in force, for `kozyr stats`: each a
+    /// figure id (`thousand.contract.made`, one of [`Game::figure_ids`]), the side it belongs to and
+    /// what it adds. Read from what the game already wrote in the row (its marks and its JSON
+    /// fields), so a figure never disagrees with the sheet. None by default.
+    fn figures(&self, _setup: &Setup, _scored: &Scored) -> Vec<Figure> {
+        Vec::new()
+    }
+
+    /// The figures only the whole match knows (a club session's matchpoint percentage from its
+    /// ranking in `extra`, [`GameReplay::extra`]): each replaces what it was. None by default.
+    fn match_figures(&self, _setup: &Setup, _extra: &Map<String, Value>) -> Vec<Figure> {
+        Vec::new()
+    }
+
+    /// Every figure id [`Game::figures`] and [`Game::match_figures`] can report; each has its
+    /// label in the catalogues (`figure-<id with dashes>`).
+    fn figure_ids(&self) -> &'static [&'static str] {
+        &[]
     }
 }
 

@@ -22,6 +22,7 @@ mod entry;
 pub mod eroshki;
 pub mod family;
 pub mod faro;
+mod figures;
 pub mod fofany;
 pub mod frap;
 mod game;
@@ -62,6 +63,7 @@ pub mod thirteen;
 pub mod thousand;
 
 pub use entry::{check_reason, Entry, Penalty, PENALTY_POINTS_MAX, REASON_MAX};
+pub use figures::{Figure, Figures};
 pub use game::{
     solved_line, FlagValue, Game, GameInfo, OptionDoc, QuickFlag, ScoreLine, Solved, SolvedDeparture, SolvedTrick,
 };

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{json, Map, Value};
 
-use super::{Entry, Game, Mark, RuleError, Setup};
+use super::{Entry, Figures, Game, Mark, RuleError, Setup};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 
@@ -156,6 +156,9 @@ pub struct Replay {
     pub extra: Map<String, Value>,
     /// The column of money that belongs to no side ([`GameReplay::pool`]).
     pub pool: Option<PoolColumn>,
+    /// The whole match's figures for `kozyr stats` (see [`Figures`]); `None` when the replay went
+    /// on from a snapshot written before snapshots carried them, which cannot tell them.
+    pub figures: Option<Figures>,
 }
 
 /// What a replay needs to go on from the middle of a match instead of its start: how far it got
@@ -174,6 +177,11 @@ pub struct Resume {
     pub won: Option<usize>,
     /// The game's own state ([`Game::replay_from`]).
     pub game: Value,
+    /// The match's figures up to there. Absent from a snapshot written before they were kept:
+    /// such a snapshot cannot tell them, and the match is replayed whole rather than counted
+    /// from zeros.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub figures: Option<Figures>,
 }
 
 /// The place of a voided deal that keeps it, handed to the game (see [`Entry::Turn`]).
@@ -406,7 +414,26 @@ pub fn replay_from(
     };
     let deals_before = base.map_or(0, |b| b.deals);
     let deals = deals_before + rows.iter().filter(|r| counts(r)).count();
-    let resume = after.map(|game| Resume { entries: offset + entries.len(), deals, totals: totals.clone(), won, game });
+    let figures = match base {
+        None => Some(Figures::new(sides.len())),
+        Some(b) => b.figures.clone().filter(|f| f.fits(sides.len())),
+    }
+    .map(|mut f| {
+        f.lowest_wins = played.lowest_wins;
+        add_figures(game, setup, &rows, played.lowest_wins, &mut f);
+        for figure in game.match_figures(setup, &played.extra) {
+            f.set(figure);
+        }
+        f
+    });
+    let resume = after.map(|game| Resume {
+        entries: offset + entries.len(),
+        deals,
+        totals: totals.clone(),
+        won,
+        game,
+        figures: figures.clone(),
+    });
     let replay = Replay {
         game: setup.game,
         sides,
@@ -422,8 +449,22 @@ pub fn replay_from(
         carried,
         extra: played.extra,
         pool: played.pool,
+        figures,
     };
     Ok((replay, resume))
+}
+
+/// Adds what `rows` tell to `f`: every deal and penalty in force through the game's
+/// [`Game::figures`], and the scores of every deal the table counted.
+fn add_figures(game: &dyn Game, setup: &Setup, rows: &[Row], lowest_wins: bool, f: &mut Figures) {
+    for row in rows.iter().filter(|r| matches!(r.kind, "deal" | "penalty") && r.voided_by.is_none()) {
+        for figure in game.figures(setup, &row.scored) {
+            f.add(figure);
+        }
+        if counts(row) {
+            f.add_deal(&row.scored.scores, lowest_wins);
+        }
+    }
 }
 
 /// The states a match's replay passes through every `every` entries, by the number of entries

@@ -59,6 +59,18 @@ impl Setup {
         Err(RuleError::new("match.player.unknown", message).with_player(typed))
     }
 
+    /// The side (a column of the sheet) a recorded name sits on: its team when the game is played
+    /// in teams, else its seat; also a team's own name. `None` for a name the match does not have.
+    pub fn side_of(&self, name: &str) -> Option<usize> {
+        let want = folded(name);
+        match &self.teams {
+            Some(teams) => {
+                teams.iter().position(|t| folded(&t.name) == want || t.members.iter().any(|m| folded(m) == want))
+            }
+            None => self.players.iter().position(|p| folded(p) == want),
+        }
+    }
+
     /// The columns of the score sheet: team names when the game is played in teams, else players.
     pub fn sides(&self) -> Vec<String> {
         match &self.teams {

@@ -13,9 +13,9 @@ use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
 use super::match_head::MatchHead;
 use super::migrations::{self, KNOWN_VERSION};
 use super::{
-    chain, players, queries, snapshot, tail, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord, HistoryQuery,
-    HistoryRow, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch, PlayerBook,
-    PlayerChange, PlayerDrift, SnapshotLookup, Tail, UnwritableReason,
+    chain, players, queries, snapshot, stats_query, tail, timestamps, ChainBreak, ChainVerdict, EntryId, EntryRecord,
+    HistoryQuery, HistoryRow, LedgerError, MatchId, MatchRecord, MatchSelector, MatchStatus, NewEntry, NewMatch,
+    PlayerBook, PlayerChange, PlayerDrift, SnapshotLookup, StatsRow, Tail, UnwritableReason,
 };
 
 /// `PRAGMA application_id` of every kozyr ledger: "KZYR" in ASCII.
@@ -146,6 +146,11 @@ impl Ledger {
     /// The matches `q` asks for, newest first, with the times of their first and last entries.
     pub fn history(&self, q: &HistoryQuery) -> Result<Vec<HistoryRow>, LedgerError> {
         queries::history(&self.conn, q).map_err(|e| reclassify(e, &self.path))
+    }
+
+    /// The matches `q` asks for, oldest first, with their players' ids: what `kozyr stats` counts.
+    pub fn stats(&self, q: &HistoryQuery) -> Result<Vec<StatsRow>, LedgerError> {
+        stats_query::stats(&self.conn, q).map_err(|e| reclassify(e, &self.path))
     }
 
     /// The ids of every player who is a person called `name` (ignoring case and Unicode

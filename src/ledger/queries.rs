@@ -82,7 +82,7 @@ fn optional_time_column(row: &Row<'_>, index: usize) -> rusqlite::Result<Option<
 }
 
 /// Maps a row of any of the match queries; the players come from the seats and are filled in after.
-fn match_row(row: &Row<'_>) -> rusqlite::Result<MatchRecord> {
+pub(super) fn match_row(row: &Row<'_>) -> rusqlite::Result<MatchRecord> {
     Ok(MatchRecord {
         id: row.get(0)?,
         game: row.get(1)?,

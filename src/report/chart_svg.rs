@@ -14,7 +14,7 @@ use crate::msg;
 pub const SVG_SIZE: (u32, u32) = (960, 540);
 
 /// The sides' colours, in seat order: those of the terminal chart (blue, red, green, …).
-const PALETTE: [RGBColor; 6] = [
+pub(super) const PALETTE: [RGBColor; 6] = [
     RGBColor(31, 119, 180),
     RGBColor(214, 39, 40),
     RGBColor(44, 160, 44),

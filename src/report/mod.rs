@@ -20,6 +20,9 @@ mod printout;
 mod sheet;
 mod sheet_view;
 mod standing;
+mod stats;
+mod stats_svg;
+mod stats_text;
 pub mod text;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -37,6 +40,9 @@ pub use printout::Printout;
 pub use sheet::{sheet, Heading, Notes, Sheet};
 pub use sheet_view::{SheetCell, SheetLine, SheetView};
 pub use standing::{standing, standing_agrees};
+pub use stats::{finishing_places, stats, GameStats, HeadToHead, People, PlayerStats, Stats, StatsMatch};
+pub use stats_svg::stats_svg;
+pub use stats_text::{figure_label, stats_text};
 
 use crate::games::replay::counts;
 use crate::games::{Entry, Game, Replay, Resume, Row, Scored, Setup};

@@ -672,6 +672,7 @@ mod tests {
             carried: None,
             extra: serde_json::Map::new(),
             pool: None,
+            figures: None,
         }
     }
 

@@ -19,21 +19,24 @@ pub fn standing(replay: &Replay) -> MatchStatus {
     };
     let totals: Map<String, Value> =
         replay.sides.iter().cloned().zip(replay.totals.iter().map(|&t| Value::from(t))).collect();
-    MatchStatus {
-        finished: replay.finished,
-        summary: json!({
+    let mut summary = json!({
             "totals": totals,
             "leader": leader,
             "winner": replay.winner.map(|w| replay.sides[w].clone()),
             "entries": replay.first + replay.rows.len(),
             "deals": replay.deals_before + replay.rows.iter().filter(|r| crate::games::replay::counts(r)).count(),
-        }),
+    });
+    // The figures `kozyr stats` reads, kept in the same transaction as every entry.
+    if let (Some(f), Value::Object(m)) = (&replay.figures, &mut summary) {
+        m.insert("figures".into(), serde_json::to_value(f).unwrap_or(Value::Null));
     }
+    MatchStatus { finished: replay.finished, summary }
 }
 
 /// Keys a ledger written before them lacks in its cached standings: such a standing is not stale
-/// for their absence, and `kozyr history` replays that match to count them.
-const LATER_KEYS: [&str; 1] = ["deals"];
+/// for their absence, and `kozyr history` (`deals`) and `kozyr stats` (`figures`) replay that
+/// match to count them.
+const LATER_KEYS: [&str; 2] = ["deals", "figures"];
 
 /// Whether the `cached` standing is the `replayed` one, a standing from before [`LATER_KEYS`]
 /// judged on the keys it has.

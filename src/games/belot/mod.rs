@@ -6,6 +6,7 @@ mod announcements;
 mod bidding;
 mod contract;
 mod deal;
+mod figures;
 mod options;
 mod rounding;
 mod solve;
@@ -140,6 +141,14 @@ pub const RULE_IDS: &[&str] = &[
 ];
 
 impl Game for Belot {
+    fn figures(&self, setup: &Setup, scored: &crate::games::Scored) -> Vec<crate::games::Figure> {
+        figures::of(setup, scored)
+    }
+
+    fn figure_ids(&self) -> &'static [&'static str] {
+        figures::IDS
+    }
+
     fn info(&self) -> &'static GameInfo {
         &INFO
     }

@@ -7,6 +7,7 @@
 mod bidding;
 mod combinations;
 mod deal;
+mod figures;
 mod options;
 mod standing;
 mod trick_rules;
@@ -119,6 +120,14 @@ pub const RULE_IDS: &[&str] = &[
 ];
 
 impl Game for Belot3 {
+    fn figures(&self, setup: &Setup, scored: &crate::games::Scored) -> Vec<crate::games::Figure> {
+        figures::of(setup, scored)
+    }
+
+    fn figure_ids(&self) -> &'static [&'static str] {
+        figures::IDS
+    }
+
     fn info(&self) -> &'static GameInfo {
         &INFO
     }

@@ -5,6 +5,7 @@
 pub mod auction;
 pub mod chicago;
 pub mod claim;
+mod figures;
 pub mod matchpoints;
 pub mod options;
 pub mod play;
@@ -151,6 +152,18 @@ pub const RULE_IDS: &[&str] = &[
 ];
 
 impl Game for Bridge {
+    fn figures(&self, setup: &Setup, scored: &crate::games::Scored) -> Vec<crate::games::Figure> {
+        figures::of(setup, scored)
+    }
+
+    fn figure_ids(&self) -> &'static [&'static str] {
+        figures::IDS
+    }
+
+    fn match_figures(&self, setup: &Setup, extra: &Map<String, Value>) -> Vec<crate::games::Figure> {
+        figures::of_match(setup, extra)
+    }
+
     fn info(&self) -> &'static GameInfo {
         &INFO
     }

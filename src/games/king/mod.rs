@@ -4,6 +4,7 @@
 //! docs/games/king.md.
 
 mod deal;
+mod figures;
 mod kind;
 mod order_book;
 
@@ -140,6 +141,14 @@ fn annotate(sheet: &mut Sheet, summary: Option<Msg>, notes: Vec<Msg>) {
 }
 
 impl Game for King {
+    fn figures(&self, setup: &Setup, scored: &crate::games::Scored) -> Vec<crate::games::Figure> {
+        figures::of(setup, scored)
+    }
+
+    fn figure_ids(&self) -> &'static [&'static str] {
+        figures::IDS
+    }
+
     fn info(&self) -> &'static GameInfo {
         &INFO
     }

@@ -11,6 +11,7 @@
 //! each game adds its role (`durak-role`: «дурак»), and Quartet and Pairs their unit.
 
 pub mod deal;
+mod figures;
 pub mod standing;
 
 pub use deal::{Dealt, Pogony};
@@ -144,6 +145,18 @@ impl Outcome {
 }
 
 impl Game for Outcome {
+    fn figures(&self, setup: &Setup, scored: &crate::games::Scored) -> Vec<crate::games::Figure> {
+        figures::of(self, setup, scored)
+    }
+
+    fn figure_ids(&self) -> &'static [&'static str] {
+        if self.kind == Kind::Loser {
+            figures::IDS
+        } else {
+            &[]
+        }
+    }
+
     fn info(&self) -> &'static GameInfo {
         self.info
     }

@@ -2,6 +2,7 @@
 //! mid-deal, and the score sheet's barrel, bolts and 555. Rules: docs/games/thousand.md.
 
 mod deal;
+mod figures;
 mod options;
 mod solve;
 mod standing;
@@ -124,6 +125,14 @@ pub const RULE_IDS: &[&str] = &[
 ];
 
 impl Game for Thousand {
+    fn figures(&self, setup: &Setup, scored: &crate::games::Scored) -> Vec<crate::games::Figure> {
+        figures::of(setup, scored)
+    }
+
+    fn figure_ids(&self) -> &'static [&'static str] {
+        figures::IDS
+    }
+
     fn info(&self) -> &'static GameInfo {
         &INFO
     }

@@ -1,0 +1,56 @@
+//! The wins of every player as an SVG bar chart (`kozyr stats --svg FILE`), drawn by `plotters`
+//! in the colours of the score race's picture: a bar per player, his name under it and his wins
+//! above it.
+
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::chart_svg::{PALETTE, SVG_SIZE};
+use super::stats::Stats;
+use super::text::num;
+use super::Layout;
+use crate::msg;
+
+/// The SVG document of the players' wins, its words in the reader's language. `Err` carries what
+/// plotters reported.
+pub fn stats_svg(stats: &Stats, l: &Layout) -> Result<String, String> {
+    let mut out = String::new();
+    {
+        let root = SVGBackend::with_string(&mut out, SVG_SIZE).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        let n = stats.players.len().max(1);
+        let most = stats.players.iter().map(|p| p.won).max().unwrap_or(0).max(1);
+        let mut chart = ChartBuilder::on(&root)
+            .caption(l.say(&msg!("stats-svg-title", matches = stats.matches)), ("sans-serif", 22))
+            .margin(16)
+            .x_label_area_size(48)
+            .y_label_area_size(56)
+            .build_cartesian_2d(0f64..n as f64, 0f64..(most as f64) * 1.15)
+            .map_err(|e| e.to_string())?;
+        let ascii = l.ascii;
+        chart
+            .configure_mesh()
+            .disable_x_mesh()
+            .disable_x_axis()
+            .y_desc(l.say(&msg!("stats-svg-axis")))
+            .y_label_formatter(&|y| if y.fract() == 0.0 { num(*y as i64, ascii) } else { String::new() })
+            .draw()
+            .map_err(|e| e.to_string())?;
+        for (i, p) in stats.players.iter().enumerate() {
+            let color = PALETTE[i % PALETTE.len()];
+            let (left, right) = (i as f64 + 0.15, i as f64 + 0.85);
+            chart
+                .draw_series([Rectangle::new([(left, 0.0), (right, p.won as f64)], color.filled())])
+                .map_err(|e| e.to_string())?;
+            let middle = i as f64 + 0.5;
+            let top = chart.backend_coord(&(middle, p.won as f64));
+            let foot = chart.backend_coord(&(middle, 0.0));
+            let above = ("sans-serif", 16).into_font().color(&BLACK).pos(Pos::new(HPos::Center, VPos::Bottom));
+            root.draw(&Text::new(num(p.won as i64, ascii), (top.0, top.1 - 4), above)).map_err(|e| e.to_string())?;
+            let under = ("sans-serif", 16).into_font().color(&BLACK).pos(Pos::new(HPos::Center, VPos::Top));
+            root.draw(&Text::new(l.plain(&p.name), (foot.0, foot.1 + 8), under)).map_err(|e| e.to_string())?;
+        }
+        root.present().map_err(|e| e.to_string())?;
+    }
+    Ok(out)
+}
