@@ -310,6 +310,16 @@ fn standings_cached_without_figures_are_replayed() {
     assert_eq!(n, 12);
     drop(db);
     assert_eq!(t.json(&["stats"]), before);
+    // The replayed standings are cached again, so the next reader replays nothing; and they are
+    // the standings a whole replay gives.
+    let db = rusqlite::Connection::open(&t.ledger).expect("ledger opens");
+    let stale: i64 = db
+        .query_row("SELECT count(*) FROM matches WHERE json_extract(status, '$.figures') IS NULL", [], |r| r.get(0))
+        .expect("count");
+    assert_eq!(stale, 0);
+    drop(db);
+    t.ok(&["verify", "--all"]);
+    assert_eq!(t.json(&["stats"]), before);
 }
 
 /// Deals, undos and corrections recorded one by one past the snapshots a long match keeps: the

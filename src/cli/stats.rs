@@ -14,7 +14,7 @@ use super::context::{stdout, Ctx, Loaded};
 use super::match_filter::{self, FilterArgs};
 use super::Failure;
 use crate::games::Figures;
-use crate::ledger::{Ledger, StatsRow};
+use crate::ledger::{Ledger, MatchSelector, StatsRow};
 use crate::msg;
 use crate::report::{self, People, StatsMatch};
 
@@ -49,11 +49,59 @@ fn versus(ledger: &Ledger, people: &People, typed: &str) -> Result<[i64; 2], Fai
     Ok([x, y])
 }
 
+/// The fields of a cached standing (`report::standing`) the statistics read; the rest is skipped
+/// unread. The totals keep the sides' order.
+#[derive(Debug, Deserialize)]
+struct Cached {
+    #[serde(default)]
+    totals: serde_json::Map<String, Value>,
+    winner: Option<String>,
+    figures: Option<Figures>,
+}
+
 /// One match as the statistics read it: from its cached standing, or — in a ledger written before
-/// the standing kept figures — from a replay of that match alone. `None`: a match that cannot be
-/// read (an unknown game, entries that no longer replay), left out rather than counted as zeros.
-fn read(ledger: &Ledger, row: StatsRow) -> Option<StatsMatch> {
-    let StatsRow { record, player_ids } = row;
+/// the standing kept figures — from a replay of that match alone, whose standing is added to
+/// `fresh` to be cached. `None`: a match that cannot be read (an unknown game, entries that no
+/// longer replay), left out rather than counted as zeros.
+fn read(ledger: &Ledger, row: StatsRow, fresh: &mut Vec<(i64, usize, Value)>) -> Option<StatsMatch> {
+    let StatsRow { id, game, players, player_ids, teams, finished_at, status } = row;
+    let cached: Option<Cached> = status.as_deref().and_then(|s| serde_json::from_str(s).ok());
+    // The sides are the columns of the sheet, in the order the standing keeps them: the players
+    // themselves in a game without teams; a team game's seats are placed by its setup.
+    let (totals, winner, figures) = match cached {
+        Some(Cached { totals, winner, figures: Some(f) })
+            if teams.is_none()
+                && f.fits(players.len())
+                && totals.len() == players.len()
+                && totals.keys().zip(&players).all(|(side, p)| side == p) =>
+        {
+            let t: Vec<i64> = totals.values().map(|v| v.as_i64().unwrap_or(0)).collect();
+            (t, winner.and_then(|w| players.iter().position(|p| *p == w)), f)
+        }
+        _ => return replayed(ledger, id, player_ids, fresh),
+    };
+    let finished = finished_at.is_some();
+    Some(StatsMatch {
+        id,
+        game,
+        side_of_seat: (0..players.len()).collect(),
+        seats: player_ids.into_iter().zip(players).collect(),
+        finished,
+        places: finished.then(|| report::finishing_places(&totals, winner, figures.lowest_wins)),
+        winner,
+        figures,
+    })
+}
+
+/// Match `id` read whole and replayed: a team game, whose seats only its setup places, or a match
+/// cached before the standing held figures (its standing then goes into `fresh`).
+fn replayed(
+    ledger: &Ledger,
+    id: i64,
+    player_ids: Vec<i64>,
+    fresh: &mut Vec<(i64, usize, Value)>,
+) -> Option<StatsMatch> {
+    let record = ledger.find_match(&MatchSelector::Id(id)).ok()?;
     let game = crate::games::find(&record.game).ok()?;
     let empty = serde_json::Map::new();
     let setup = game
@@ -76,6 +124,7 @@ fn read(ledger: &Ledger, row: StatsRow) -> Option<StatsMatch> {
             let replay = Loaded::new(&record, &recs).ok()?.replay().ok()?;
             let f = replay.figures.clone()?;
             replayed = report::standing(&replay).summary;
+            fresh.push((record.id, recs.len(), replayed.clone()));
             (&replayed, f)
         }
     };
@@ -103,7 +152,7 @@ fn read(ledger: &Ledger, row: StatsRow) -> Option<StatsMatch> {
 }
 
 pub fn run(ctx: &Ctx, a: StatsArgs) -> Result<(), Failure> {
-    let ledger = ctx.open()?;
+    let mut ledger = ctx.open()?;
     let q = match_filter::query(&ledger, &a.filter, "stats")?;
     let book = ledger.player_book()?;
     let people = People { person: book.identities(), name: book.people().map(|p| (p.id, p.name.clone())).collect() };
@@ -111,10 +160,17 @@ pub fn run(ctx: &Ctx, a: StatsArgs) -> Result<(), Failure> {
     let rows = ledger.stats(&q)?;
     // The finished matches in the order they finished, for the streaks.
     let mut done: Vec<(chrono::DateTime<chrono::Utc>, i64)> =
-        rows.iter().filter_map(|r| r.record.finished_at.map(|f| (f, r.record.id))).collect();
+        rows.iter().filter_map(|r| r.finished_at.map(|f| (f, r.id))).collect();
     done.sort_unstable();
     let finish_order: BTreeMap<i64, usize> = done.iter().enumerate().map(|(i, &(_, id))| (id, i)).collect();
-    let matches: Vec<StatsMatch> = rows.into_iter().filter_map(|r| read(&ledger, r)).collect();
+    let mut fresh = Vec::new();
+    let matches: Vec<StatsMatch> = rows.into_iter().filter_map(|r| read(&ledger, r, &mut fresh)).collect();
+    if !fresh.is_empty() {
+        // Matches cached before the standing held figures were replayed: keep what the replay
+        // found, so that the next `kozyr stats` reads it. Only a cache; a ledger that cannot be
+        // written now (read-only, busy) is replayed again next time, nothing else changes.
+        let _ = ledger.refresh_standings(&fresh);
+    }
     let stats = report::stats(&matches, &people, &finish_order, q.players.as_deref(), vs);
     let l = ctx.layout();
     if let Some(path) = &a.svg {

@@ -460,6 +460,21 @@ impl Ledger {
         Ok(())
     }
 
+    /// Rewrites the cached standing of matches a reader had to replay because their cache was
+    /// written before it held something it now holds (`kozyr stats` on a ledger from before the
+    /// figures): `(match, entries replayed, standing)`. A cache, not history: a match that has
+    /// gained an entry since the replay (its length is no longer `entries`) is left alone, so a
+    /// standing never goes back in time. One transaction; the next reader replays nothing.
+    pub fn refresh_standings(&mut self, fresh: &[(MatchId, usize, serde_json::Value)]) -> Result<(), LedgerError> {
+        let path = &self.path;
+        let tx = begin_write(&self.conn, path)?;
+        for (id, entries, summary) in fresh {
+            queries::refresh_status(&tx, *id, *entries, summary).map_err(|e| reclassify(e, path))?;
+        }
+        tx.commit().map_err(|e| classify(e, path))?;
+        Ok(())
+    }
+
     /// The ids of match `id`'s entries, in order.
     pub fn entry_ids(&self, id: MatchId) -> Result<Vec<EntryId>, LedgerError> {
         self.read(|conn| queries::entry_ids(conn, id))

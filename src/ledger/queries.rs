@@ -66,7 +66,7 @@ fn json_column(row: &Row<'_>, index: usize) -> rusqlite::Result<serde_json::Valu
     serde_json::from_str(&text).map_err(|err| bad_column(index, err))
 }
 
-fn optional_json_column(row: &Row<'_>, index: usize) -> rusqlite::Result<Option<serde_json::Value>> {
+pub(super) fn optional_json_column(row: &Row<'_>, index: usize) -> rusqlite::Result<Option<serde_json::Value>> {
     let text: Option<String> = row.get(index)?;
     text.map(|text| serde_json::from_str(&text).map_err(|err| bad_column(index, err))).transpose()
 }
@@ -76,7 +76,7 @@ fn time_column(row: &Row<'_>, index: usize) -> rusqlite::Result<DateTime<Utc>> {
     timestamps::from_text(&text).map_err(|err| bad_column(index, err))
 }
 
-fn optional_time_column(row: &Row<'_>, index: usize) -> rusqlite::Result<Option<DateTime<Utc>>> {
+pub(super) fn optional_time_column(row: &Row<'_>, index: usize) -> rusqlite::Result<Option<DateTime<Utc>>> {
     let text: Option<String> = row.get(index)?;
     text.map(|text| timestamps::from_text(&text).map_err(|err| bad_column(index, err))).transpose()
 }
@@ -395,6 +395,21 @@ pub(super) fn update_status(
         status.finished,
         timestamps::to_text(now),
     ])?;
+    Ok(())
+}
+
+/// A cached standing rewritten only while the match still has the entries it was replayed from.
+const REFRESH_STATUS: &str = "UPDATE matches SET status = ?2 WHERE id = ?1 AND length = ?3";
+
+/// Caches `summary` as match `id`'s standing if it still has `entries` entries.
+pub(super) fn refresh_status(
+    conn: &Connection,
+    id: MatchId,
+    entries: usize,
+    summary: &serde_json::Value,
+) -> Result<(), LedgerError> {
+    let entries = i64::try_from(entries).unwrap_or(i64::MAX);
+    conn.prepare_cached(REFRESH_STATUS)?.execute(params![id, summary.to_string(), entries])?;
     Ok(())
 }
 

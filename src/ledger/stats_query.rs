@@ -6,27 +6,36 @@ use std::collections::HashMap;
 
 use rusqlite::{params, Connection};
 
-use super::queries::match_row;
-use super::{timestamps, HistoryQuery, LedgerError, MatchId, MatchRecord};
+use chrono::{DateTime, Utc};
 
-/// A match for the statistics: the stored match (its players in seat order, its cached standing)
-/// and, seat by seat, the id of the player who sat there.
+use super::queries::{optional_json_column, optional_time_column};
+use super::{timestamps, HistoryQuery, LedgerError, MatchId};
+
+/// A match for the statistics: what the match row says of it — not its options, which the
+/// statistics never need and which would cost more to read than the rest — its players in seat
+/// order as they were written at its table, and seat by seat the id of the player who sat there.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StatsRow {
-    pub record: MatchRecord,
+    pub id: MatchId,
+    pub game: String,
+    /// The names written at the table, in seat order.
+    pub players: Vec<String>,
     pub player_ids: Vec<i64>,
+    pub teams: Option<serde_json::Value>,
+    pub finished_at: Option<DateTime<Utc>>,
+    /// The cached standing as stored, JSON text.
+    pub status: Option<String>,
 }
 
 /// The matches of `kozyr stats`: the same conditions as `kozyr history`'s, without the times of
 /// entries, in the order they were started.
-const STATS: &str = "SELECT m.id, m.game, m.name, m.options, m.teams, m.created_at, m.finished_at, m.status, m.lang \
+const STATS: &str = "SELECT m.id, m.game, m.teams, m.finished_at, m.status \
      FROM matches AS m \
      WHERE (?1 IS NULL OR m.game = ?1) AND (?2 IS NULL OR m.created_at >= ?2) AND (?3 IS NULL OR m.created_at < ?3) \
      AND (?4 IS NULL OR m.id IN (SELECT s.match_id FROM seats AS s, json_each(?4) AS p WHERE s.player_id = p.value)) \
      ORDER BY m.id";
-/// Every seat with its player's id and name, in one pass.
-const SEATS_WITH_IDS: &str = "SELECT s.match_id, s.player_id, p.name FROM seats AS s \
-     JOIN players AS p ON p.id = s.player_id ORDER BY s.match_id, s.seat";
+/// Every seat with its player's id and the name written at its table, in one pass.
+const SEATS_WITH_IDS: &str = "SELECT s.match_id, s.player_id, s.name FROM seats AS s ORDER BY s.match_id, s.seat";
 
 /// The matches `q` asks for, oldest first, with their players and their players' ids.
 pub(super) fn stats(conn: &Connection, q: &HistoryQuery) -> Result<Vec<StatsRow>, LedgerError> {
@@ -34,9 +43,19 @@ pub(super) fn stats(conn: &Connection, q: &HistoryQuery) -> Result<Vec<StatsRow>
     let mut select = conn.prepare_cached(STATS)?;
     let rows = select.query_map(
         params![q.game, q.since.map(timestamps::to_text), q.before.map(timestamps::to_text), players],
-        match_row,
+        |row| {
+            Ok(StatsRow {
+                id: row.get(0)?,
+                game: row.get(1)?,
+                players: Vec::new(),
+                player_ids: Vec::new(),
+                teams: optional_json_column(row, 2)?,
+                finished_at: optional_time_column(row, 3)?,
+                status: row.get(4)?,
+            })
+        },
     )?;
-    let records: Vec<MatchRecord> = rows.collect::<rusqlite::Result<_>>()?;
+    let records: Vec<StatsRow> = rows.collect::<rusqlite::Result<_>>()?;
     let mut seats: HashMap<MatchId, (Vec<i64>, Vec<String>)> = HashMap::with_capacity(records.len());
     let mut all = conn.prepare_cached(SEATS_WITH_IDS)?;
     let mut it = all.query([])?;
@@ -47,10 +66,9 @@ pub(super) fn stats(conn: &Connection, q: &HistoryQuery) -> Result<Vec<StatsRow>
     }
     Ok(records
         .into_iter()
-        .map(|mut record| {
-            let (player_ids, names) = seats.remove(&record.id).unwrap_or_default();
-            record.players = names;
-            StatsRow { record, player_ids }
+        .map(|mut row| {
+            (row.player_ids, row.players) = seats.remove(&row.id).unwrap_or_default();
+            row
         })
         .collect())
 }
