@@ -107,3 +107,34 @@ fn the_history_prints_with_every_match_player_and_result() {
         assert!(flat.contains(word), "no {word} in the printed history: {flat}");
     }
 }
+
+#[test]
+fn stats_svg_shows_in_a_browser_with_a_bar_for_every_winner() {
+    let Some(chromium) = chromium() else { return };
+    let t = Table::new();
+    let doc = t.file("demo.json", DEMO_DOC);
+    // Two evenings of the demo: Аня wins both.
+    t.ok(&["import", &doc]);
+    t.ok(&["import", &doc]);
+    let svg = t.dir.path().join("wins.svg");
+    let stats = t.json(&["stats", "--svg", svg.to_str().expect("UTF-8 path")]);
+    let shot = t.dir.path().join("wins.png");
+    let (w, h) = kozyr::report::SVG_SIZE;
+    let flags = [format!("--screenshot={}", shot.display()), format!("--window-size={w},{h}")];
+    headless(&chromium, t.dir.path(), &flags, &svg);
+    let (sw, sh, pixels) = decode_png(&std::fs::read(&shot).expect("Chromium wrote the screenshot"));
+    assert_eq!((sw, sh), (w, h));
+    let players = stats["players"].as_array().expect("players");
+    for (i, p) in players.iter().enumerate() {
+        let hex = kozyr::report::svg_color(i);
+        let rgb: Vec<i32> =
+            (0..3).map(|k| i32::from(u8::from_str_radix(&hex[1 + 2 * k..3 + 2 * k], 16).expect("hex"))).collect();
+        let painted = pixels.iter().filter(|px| (0..3).all(|k| (i32::from(px[k]) - rgb[k]).abs() <= 8)).count();
+        // A bar a fifth of the picture wide at least, as tall as its wins: thousands of pixels.
+        if p["won"].as_u64() > Some(0) {
+            assert!(painted > 2_000, "{}'s bar ({hex}) is not drawn: {painted} pixels", p["name"]);
+        } else {
+            assert!(painted < 50, "{} won nothing but has a bar ({hex}): {painted} pixels", p["name"]);
+        }
+    }
+}
