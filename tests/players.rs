@@ -372,3 +372,24 @@ fn verify_finds_the_name_of_a_player_never_renamed_edited_behind_kozyrs_back() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("is stored as “Боб”, but the renames recorded make it “Борис”"), "{text}");
 }
+
+/// The list as a reader meets it: the name now, the earlier ones, the merged players, the matches.
+#[test]
+fn the_list_reads_as_the_page_shows_it() {
+    let t = Table::new();
+    t.ok(&["import", &t.file("demo.json", DEMO_DOC)]);
+    t.ok(&["new", "king", "--players", "Аня,Борис,Вера,Галя"]);
+    t.ok(&["new", "thousand", "--players", "Anya,Борис,Галя"]);
+    t.ok(&["player", "rename", "Вера", "Вероника"]);
+    t.ok(&["player", "merge", "Anya", "--into", "Аня"]);
+    insta::assert_snapshot!(t.ok(&["--ascii", "player", "list"]), @r"
+    +----------+---------------+--------+---------+
+    | name     | earlier names | merged | matches |
+    +==========+===============+========+=========+
+    | Аня      |               | Anya   |       3 |
+    | Борис    |               |        |       3 |
+    | Вероника | Вера          |        |       2 |
+    | Галя     |               |        |       2 |
+    +----------+---------------+--------+---------+
+    ");
+}

@@ -376,3 +376,44 @@ fn a_merged_and_renamed_person_is_counted_once_under_the_name_now() {
     assert_eq!(vs.players, ["Анна".to_string(), "Борис".to_string()]);
     assert_eq!(vs.matches, 2);
 }
+
+/// The tables as a reader meets them: the players, then a table and the figures per game.
+#[test]
+fn the_tables_read_as_the_page_shows_them() {
+    let t = Table::new();
+    t.ok(&["import", &t.file("demo.json", DEMO_DOC)]);
+    t.ok(&["new", "king", "--players", "Аня,Борис,Вера,Галя"]);
+    insta::assert_snapshot!(t.ok(&["--ascii", "stats"]), @r"
+    Player statistics over 2 matches
+    +--------+---------+-----+----------+-----------+-------------+
+    | player | matches | won | win rate | avg place | best streak |
+    +========+=========+=====+==========+===========+=============+
+    | Аня    |       2 |   1 |     100% |       1.0 |           1 |
+    | Борис  |       2 |   0 |       0% |       2.0 |           0 |
+    | Вера   |       2 |   0 |       0% |       3.0 |           0 |
+    | Галя   |       1 |   0 |        - |         - |           0 |
+    +--------+---------+-----+----------+-----------+-------------+
+
+    Thousand
+    +--------+---------+-----+-----------+-------+----------+-----------+
+    | player | matches | won | avg place | deals | avg deal | best deal |
+    +========+=========+=====+===========+=======+==========+===========+
+    | Аня    |       1 |   1 |       1.0 |    11 |    101.8 |       300 |
+    | Борис  |       1 |   0 |       2.0 |    11 |      9.1 |       240 |
+    | Вера   |       1 |   0 |       3.0 |    11 |      2.7 |       120 |
+    +--------+---------+-----+-----------+-------+----------+-----------+
+    Аня: contracts made 5, contracts failed 0, barrels climbed 1, barrel falls 0, bolts 1
+    Борис: contracts made 3, contracts failed 1, barrels climbed 0, barrel falls 0, bolts 1
+    Вера: contracts made 1, contracts failed 1, barrels climbed 0, barrel falls 0, bolts 3
+
+    King
+    +--------+---------+-----+-----------+-------+----------+-----------+
+    | player | matches | won | avg place | deals | avg deal | best deal |
+    +========+=========+=====+===========+=======+==========+===========+
+    | Аня    |       1 |   0 |         - |     0 |        - |         - |
+    | Борис  |       1 |   0 |         - |     0 |        - |         - |
+    | Вера   |       1 |   0 |         - |     0 |        - |         - |
+    | Галя   |       1 |   0 |         - |     0 |        - |         - |
+    +--------+---------+-----+-----------+-------+----------+-----------+
+    ");
+}
