@@ -172,38 +172,55 @@ pub(super) fn count_matches(conn: &Connection) -> Result<u64, LedgerError> {
     Ok(u64::try_from(n).unwrap_or(0))
 }
 
+/// `FROM matches AS m WHERE …`: the matches a [`HistoryQuery`] keeps (bound by [`filter_params`]),
+/// shared by `kozyr history` and `kozyr stats` so that both always choose the same matches.
+macro_rules! filtered_matches {
+    () => {
+        "FROM matches AS m \
+         WHERE (?1 IS NULL OR m.game = ?1) AND (?2 IS NULL OR m.created_at >= ?2) AND (?3 IS NULL OR m.created_at < ?3) \
+         AND (?4 IS NULL OR m.id IN (SELECT s.match_id FROM seats AS s, json_each(?4) AS p WHERE s.player_id = p.value))"
+    };
+}
+pub(super) use filtered_matches;
+
+/// The parameters of [`filtered_matches`] for `q`.
+pub(super) fn filter_params(q: &HistoryQuery) -> [Option<String>; 4] {
+    [
+        q.game.clone(),
+        q.since.map(timestamps::to_text),
+        q.before.map(timestamps::to_text),
+        q.players.as_ref().map(|p| serde_json::Value::from(p.clone()).to_string()),
+    ]
+}
+
 /// The matches of `kozyr history`, newest first, each with the times of its first and last
 /// entries: two seeks down the index `entries_match` per match, never a scan of the entries. The
 /// players are a JSON array of player ids (`json_each`), so that any number of spellings of one
 /// name binds as one parameter.
-const HISTORY: &str = "SELECT m.id, m.game, m.name, m.created_at, m.finished_at, m.status, \
+const HISTORY: &str = concat!(
+    "SELECT m.id, m.game, m.name, m.created_at, m.finished_at, m.status, \
      (SELECT e.created_at FROM entries AS e WHERE e.match_id = m.id ORDER BY e.id LIMIT 1), \
-     (SELECT e.created_at FROM entries AS e WHERE e.match_id = m.id ORDER BY e.id DESC LIMIT 1) \
-     FROM matches AS m \
-     WHERE (?1 IS NULL OR m.game = ?1) AND (?2 IS NULL OR m.created_at >= ?2) AND (?3 IS NULL OR m.created_at < ?3) \
-     AND (?4 IS NULL OR m.id IN (SELECT s.match_id FROM seats AS s, json_each(?4) AS p WHERE s.player_id = p.value)) \
-     ORDER BY m.created_at DESC, m.id DESC";
+     (SELECT e.created_at FROM entries AS e WHERE e.match_id = m.id ORDER BY e.id DESC LIMIT 1) ",
+    filtered_matches!(),
+    " ORDER BY m.created_at DESC, m.id DESC"
+);
 
 /// The matches `q` asks for, newest first, with their players and the span of their entries.
 pub(super) fn history(conn: &Connection, q: &HistoryQuery) -> Result<Vec<HistoryRow>, LedgerError> {
-    let players = q.players.as_ref().map(|p| serde_json::Value::from(p.clone()).to_string());
     let mut select = conn.prepare_cached(HISTORY)?;
-    let rows = select.query_map(
-        params![q.game, q.since.map(timestamps::to_text), q.before.map(timestamps::to_text), players],
-        |row| {
-            Ok(HistoryRow {
-                id: row.get(0)?,
-                game: row.get(1)?,
-                name: row.get(2)?,
-                players: Vec::new(),
-                created_at: time_column(row, 3)?,
-                finished_at: optional_time_column(row, 4)?,
-                status: row.get(5)?,
-                first_entry: optional_time_column(row, 6)?,
-                last_entry: optional_time_column(row, 7)?,
-            })
-        },
-    )?;
+    let rows = select.query_map(filter_params(q), |row| {
+        Ok(HistoryRow {
+            id: row.get(0)?,
+            game: row.get(1)?,
+            name: row.get(2)?,
+            players: Vec::new(),
+            created_at: time_column(row, 3)?,
+            finished_at: optional_time_column(row, 4)?,
+            status: row.get(5)?,
+            first_entry: optional_time_column(row, 6)?,
+            last_entry: optional_time_column(row, 7)?,
+        })
+    })?;
     let mut rows: Vec<HistoryRow> = rows.collect::<rusqlite::Result<_>>()?;
     let mut seats: HashMap<MatchId, Vec<String>> = HashMap::new();
     if rows.len() > 50 {

@@ -4,12 +4,12 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{params, Connection};
+use rusqlite::Connection;
 
 use chrono::{DateTime, Utc};
 
-use super::queries::{optional_json_column, optional_time_column};
-use super::{timestamps, HistoryQuery, LedgerError, MatchId};
+use super::queries::{filter_params, filtered_matches, optional_json_column, optional_time_column};
+use super::{HistoryQuery, LedgerError, MatchId};
 
 /// A match for the statistics: what the match row says of it — not its options, which the
 /// statistics never need and which would cost more to read than the rest — its players in seat
@@ -29,32 +29,25 @@ pub struct StatsRow {
 
 /// The matches of `kozyr stats`: the same conditions as `kozyr history`'s, without the times of
 /// entries, in the order they were started.
-const STATS: &str = "SELECT m.id, m.game, m.teams, m.finished_at, m.status \
-     FROM matches AS m \
-     WHERE (?1 IS NULL OR m.game = ?1) AND (?2 IS NULL OR m.created_at >= ?2) AND (?3 IS NULL OR m.created_at < ?3) \
-     AND (?4 IS NULL OR m.id IN (SELECT s.match_id FROM seats AS s, json_each(?4) AS p WHERE s.player_id = p.value)) \
-     ORDER BY m.id";
+const STATS: &str =
+    concat!("SELECT m.id, m.game, m.teams, m.finished_at, m.status ", filtered_matches!(), " ORDER BY m.id");
 /// Every seat with its player's id and the name written at its table, in one pass.
 const SEATS_WITH_IDS: &str = "SELECT s.match_id, s.player_id, s.name FROM seats AS s ORDER BY s.match_id, s.seat";
 
 /// The matches `q` asks for, oldest first, with their players and their players' ids.
 pub(super) fn stats(conn: &Connection, q: &HistoryQuery) -> Result<Vec<StatsRow>, LedgerError> {
-    let players = q.players.as_ref().map(|p| serde_json::Value::from(p.clone()).to_string());
     let mut select = conn.prepare_cached(STATS)?;
-    let rows = select.query_map(
-        params![q.game, q.since.map(timestamps::to_text), q.before.map(timestamps::to_text), players],
-        |row| {
-            Ok(StatsRow {
-                id: row.get(0)?,
-                game: row.get(1)?,
-                players: Vec::new(),
-                player_ids: Vec::new(),
-                teams: optional_json_column(row, 2)?,
-                finished_at: optional_time_column(row, 3)?,
-                status: row.get(4)?,
-            })
-        },
-    )?;
+    let rows = select.query_map(filter_params(q), |row| {
+        Ok(StatsRow {
+            id: row.get(0)?,
+            game: row.get(1)?,
+            players: Vec::new(),
+            player_ids: Vec::new(),
+            teams: optional_json_column(row, 2)?,
+            finished_at: optional_time_column(row, 3)?,
+            status: row.get(4)?,
+        })
+    })?;
     let records: Vec<StatsRow> = rows.collect::<rusqlite::Result<_>>()?;
     let mut seats: HashMap<MatchId, (Vec<i64>, Vec<String>)> = HashMap::with_capacity(records.len());
     let mut all = conn.prepare_cached(SEATS_WITH_IDS)?;
