@@ -147,14 +147,25 @@ pub struct Loaded {
 
 impl Loaded {
     pub fn new(record: &MatchRecord, recs: &[EntryRecord]) -> Result<Loaded, Failure> {
-        let game = games::find(&record.game)?;
-        let empty = serde_json::Map::new();
-        let options = record.options.as_object().unwrap_or(&empty);
-        let setup = game.setup(&record.players, record.teams.as_ref().and_then(Value::as_object), options)?;
+        let (game, setup) = Loaded::setup_of(record)?;
         let ids: Vec<i64> = recs.iter().map(|r| r.id).collect();
         let entries = recs.iter().map(|r| to_entry(r, &ids)).collect::<Result<Vec<_>, Failure>>()?;
         let reasons = recs.iter().map(|r| r.reason.clone()).collect();
         Ok(Loaded { record: record.clone(), game, setup, entries, ids, base: None, reasons })
+    }
+
+    /// The match with every entry it has, read from `ledger`.
+    pub fn whole(ledger: &Ledger, record: &MatchRecord) -> Result<Loaded, Failure> {
+        Loaded::new(record, &ledger.entries(record.id)?)
+    }
+
+    /// The match's game and its table as recorded: players, teams and options.
+    pub fn setup_of(record: &MatchRecord) -> Result<(&'static dyn Game, Setup), Failure> {
+        let game = games::find(&record.game)?;
+        let empty = serde_json::Map::new();
+        let options = record.options.as_object().unwrap_or(&empty);
+        let setup = game.setup(&record.players, record.teams.as_ref().and_then(Value::as_object), options)?;
+        Ok((game, setup))
     }
 
     /// The match as `tail` read it: from its snapshot on, or whole. `None` when the snapshot is

@@ -78,8 +78,7 @@ struct Cached {
 /// the deals; `None` if it does not replay.
 fn replayed(ledger: &Ledger, id: MatchId) -> Option<Cached> {
     let record = ledger.find_match(&MatchSelector::Id(id)).ok()?;
-    let recs = ledger.entries(id).ok()?;
-    let replay = Loaded::new(&record, &recs).ok()?.replay().ok()?;
+    let replay = Loaded::whole(ledger, &record).ok()?.replay().ok()?;
     serde_json::from_value(report::standing(&replay).summary).ok()
 }
 

@@ -102,15 +102,7 @@ fn replayed(
     fresh: &mut Vec<(i64, usize, Value)>,
 ) -> Option<StatsMatch> {
     let record = ledger.find_match(&MatchSelector::Id(id)).ok()?;
-    let game = crate::games::find(&record.game).ok()?;
-    let empty = serde_json::Map::new();
-    let setup = game
-        .setup(
-            &record.players,
-            record.teams.as_ref().and_then(Value::as_object),
-            record.options.as_object().unwrap_or(&empty),
-        )
-        .ok()?;
+    let (_, setup) = Loaded::setup_of(&record).ok()?;
     let sides = setup.sides();
     let cached = record.status.as_ref().and_then(|s| {
         let f = Figures::deserialize(s.get("figures")?).ok()?;
@@ -120,11 +112,12 @@ fn replayed(
     let (status, figures) = match (cached, &record.status) {
         (Some(f), Some(status)) => (status, f),
         _ => {
-            let recs = ledger.entries(record.id).ok()?;
-            let replay = Loaded::new(&record, &recs).ok()?.replay().ok()?;
+            let loaded = Loaded::whole(ledger, &record).ok()?;
+            let length = loaded.entries.len();
+            let replay = loaded.replay().ok()?;
             let f = replay.figures.clone()?;
             replayed = report::standing(&replay).summary;
-            fresh.push((record.id, recs.len(), replayed.clone()));
+            fresh.push((record.id, length, replayed.clone()));
             (&replayed, f)
         }
     };

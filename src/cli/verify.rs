@@ -113,10 +113,7 @@ pub fn run(ctx: &Ctx, a: VerifyArgs) -> Result<(), Failure> {
 
 /// Replays the match's entries as `append` does and compares the standing with the cached one.
 fn standing(ledger: &Ledger, record: &MatchRecord) -> Standing {
-    let replayed = ledger
-        .entries(record.id)
-        .map_err(Failure::from)
-        .and_then(|recs| Loaded::new(record, &recs))
+    let replayed = Loaded::whole(ledger, record)
         .and_then(|loaded| loaded.replay().map_err(Failure::from))
         .map(|replay| report::standing(&replay));
     match replayed {
