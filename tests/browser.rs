@@ -138,3 +138,26 @@ fn stats_svg_shows_in_a_browser_with_a_bar_for_every_winner() {
         }
     }
 }
+
+#[test]
+fn a_rubbers_score_pad_prints_with_both_columns_and_the_totals() {
+    let (Some(chromium), Some(poppler)) = (chromium(), poppler()) else { return };
+    let t = Table::new();
+    t.ok(&["new", "bridge", "--players", "Север,Восток,Юг,Запад", "--option", "scoring=rubber"]);
+    t.ok(&["deal", "--contract", "2H", "--by", "Восток", "--tricks", "8"]);
+    t.ok(&["deal", "--contract", "4S", "--by", "Север", "--result", "+1", "--honours", "Юг:4"]);
+    t.ok(&["deal", "--stop"]);
+    let page = t.dir.path().join("rubber.html");
+    t.ok(&["--lang", "ru", "export", "--format", "html", "-o", page.to_str().expect("UTF-8 path")]);
+    let (pages, text) = print_to_pdf(&chromium, &poppler, t.dir.path(), &page);
+    assert!(pages <= 2, "{pages} pages");
+    let pad = text.split("Запись над чертой и под чертой").nth(1).expect("the pad in the PDF");
+    let pad = pad.split("Итог").next().unwrap_or(pad);
+    let words: Vec<&str> = pad.split_whitespace().collect();
+    // EW's 60 below, then NS's game of 120 below (the line under it ends EW's part score) with 130
+    // above (the overtrick and the honours), and 300 above for the only game at the stop: 550 to 60.
+    assert_eq!(words[..2], ["Роббер", "1"], "{pad}");
+    for word in ["NS", "EW", "300", "130", "60", "120", "550"] {
+        assert_eq!(words.iter().filter(|w| **w == word).count(), if word == "60" { 2 } else { 1 }, "{word}: {pad}");
+    }
+}

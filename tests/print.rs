@@ -204,3 +204,86 @@ fn a_voided_and_a_corrected_deal_are_struck_marked_and_explained_with_their_hist
         "{html}"
     );
 }
+
+/// A rubber of four deals and a stop (tests/bridge.rs draws its pad on the terminal): EW 2♥= 60
+/// below; NS 4♠+1 with honours, a game; EW 3NT× one down; EW 1NT= 40 below; 300 and 100 at the stop.
+fn rubber() -> Table {
+    let t = Table::new();
+    t.ok(&["new", "bridge", "--players", "Север,Восток,Юг,Запад", "--option", "scoring=rubber"]);
+    t.ok(&["deal", "--contract", "2H", "--by", "Восток", "--tricks", "8"]);
+    t.ok(&["deal", "--contract", "4S", "--by", "Север", "--result", "+1", "--honours", "Юг:4"]);
+    t.ok(&["deal", "--contract", "3NT", "--by", "Запад", "--double", "x", "--tricks", "8"]);
+    t.ok(&["deal", "--contract", "1NT", "--by", "Запад", "--tricks", "7"]);
+    t.ok(&["deal", "--stop"]);
+    t
+}
+
+#[test]
+fn a_rubber_prints_its_score_pad_under_the_sheet_as_the_terminal_draws_it() {
+    let t = rubber();
+    let md = t.ok(&["export", "--format", "md"]);
+    let pad = md.split("## Score pad\n\n```text\n").nth(1).expect("the pad's section");
+    let pad = pad.split("```").next().expect("the pad's code block");
+    let want = [
+        "Rubber 1",
+        "      NS │     EW",
+        "     300 │    100",
+        "     100 │",
+        "     130 │",
+        "  ───────┼───────",
+        "         │     60",
+        "     120 │",
+        "  ───────┼───────",
+        "         │     40",
+        "  ═══════┼═══════",
+        "     650 │    200",
+        "",
+    ];
+    assert_eq!(pad.split('\n').map(str::trim_end).collect::<Vec<_>>(), want, "{md}");
+    // The pad comes after the sheet and before the standing.
+    let (sheet, pad, standing) = (md.find("## Score sheet"), md.find("## Score pad"), md.find("## Final standing"));
+    assert!(sheet < pad && pad < standing, "{md}");
+}
+
+#[test]
+fn a_rubbers_page_draws_the_pad_as_a_table_with_its_line_and_each_game_ruled_off() {
+    let t = rubber();
+    let html = t.ok(&["export", "--format", "html"]);
+    let pad = html.split("<h2>Score pad</h2>\n").nth(1).expect("the pad's section");
+    let pad = &pad[..pad.find("</table>").expect("the pad's table")];
+    let cell = |a: &str, b: &str| format!("<td class=\"n\">{a}</td><td class=\"n\">{b}</td>");
+    assert!(pad.starts_with("<table class=\"pad\">\n<caption>Rubber 1</caption>"), "{pad}");
+    assert!(pad.contains("<thead><tr><th class=\"n\">NS</th><th class=\"n\">EW</th></tr></thead>"), "{pad}");
+    // Above the line, newest highest: the stop's 300 and 100, the honours, the 3NT× penalty.
+    let above = pad.split("<tbody class=\"above\">\n").nth(1).and_then(|s| s.split("</tbody>").next());
+    let rows = [cell("300", "100"), cell("100", ""), cell("130", "")];
+    assert_eq!(above, Some(rows.iter().map(|r| format!("<tr>{r}</tr>\n")).collect::<String>().as_str()));
+    // Below: 60 to EW, then NS's 120 completes the game and is ruled off; the rubber's last
+    // game's line is the total's double rule.
+    let below = pad.split("<tbody class=\"below\">\n").nth(1).and_then(|s| s.split("</tbody>").next());
+    let want = format!(
+        "<tr>{}</tr>\n<tr class=\"game\">{}</tr>\n<tr>{}</tr>\n",
+        cell("", "60"),
+        cell("120", ""),
+        cell("", "40")
+    );
+    assert_eq!(below, Some(want.as_str()), "{pad}");
+    assert!(pad.contains(&format!("<tfoot><tr>{}</tr></tfoot>", cell("650", "200"))), "{pad}");
+    let ru = t.ok(&["--lang", "ru", "export", "--format", "html"]);
+    assert!(ru.contains("<h2>Запись над чертой и под чертой</h2>\n<table class=\"pad\">\n<caption>Роббер 1</caption>"));
+    let bg = t.ok(&["--lang", "bg", "export", "--format", "md"]);
+    assert!(bg.contains("## Запис над и под чертата\n\n```text\nРобер 1\n"), "{bg}");
+}
+
+#[test]
+fn a_game_without_a_pad_prints_none() {
+    let t = thousand();
+    for format in ["md", "html"] {
+        let page = t.ok(&["export", "--format", format]);
+        assert!(!page.contains("Score pad") && !page.contains("class=\"pad\""), "{page}");
+    }
+    let duplicate = Table::new();
+    duplicate.ok(&["new", "bridge", "--players", "Север,Восток,Юг,Запад"]);
+    duplicate.ok(&["deal", "--board", "1", "--contract", "4S", "--by", "Юг", "--result", "="]);
+    assert!(!duplicate.ok(&["export", "--format", "md"]).contains("Score pad"));
+}

@@ -17,5 +17,6 @@ export-doc-standing =
         [yes] Крайно класиране
        *[no] Класиране досега
     }
+export-doc-pad = Запис над и под чертата
 export-doc-chart = Ходът на играта
 export-doc-explain = Обяснение на всяко раздаване

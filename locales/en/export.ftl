@@ -17,5 +17,7 @@ export-doc-standing =
         [yes] Final standing
        *[no] Standing so far
     }
+# Bridge's rubber and Chicago: the score pad (bonuses above the line, trick points below).
+export-doc-pad = Score pad
 export-doc-chart = Score race
 export-doc-explain = Every deal explained

@@ -18,5 +18,6 @@ export-doc-standing =
         [yes] Итог
        *[no] Положение на сейчас
     }
+export-doc-pad = Запись над чертой и под чертой
 export-doc-chart = Ход партии
 export-doc-explain = Разбор каждой сдачи

@@ -5,6 +5,7 @@
 use super::chart::{Chart, Race};
 use super::grid::Style;
 use super::html::{escape, page};
+use super::pad::Pad;
 use super::sheet_view::{SheetCell, SheetView};
 use super::text::num;
 use super::{places, sheet, Heading, Layout, Notes};
@@ -22,6 +23,8 @@ pub struct Printout {
     pub meta: String,
     pub finished: bool,
     pub sheet: SheetView,
+    /// Bridge's rubber and Chicago: the score pad under the sheet, as the table keeps it.
+    pub pad: Option<Pad>,
     /// Each side and its total, best first; a side level with the one before shares its place.
     pub standing: Vec<(usize, String, String)>,
     /// The score race as the terminal draws it (plain, no colour) and as an SVG picture.
@@ -68,6 +71,7 @@ impl Printout {
             meta,
             finished: replay.finished,
             sheet: sheet(heading, replay).notes(Notes::None).view(l),
+            pad: Pad::of(replay),
             standing,
             chart_text,
             chart_svg,
@@ -105,6 +109,12 @@ impl Printout {
         out.push_str(&row(total));
         if let Some(end) = &v.end {
             out.push_str(&format!("\n**{}**\n", md(end)));
+        }
+        if let Some(pad) = &self.pad {
+            // The pad as the table draws it, lines and all: a code block keeps its columns.
+            let flat = Layout { color: false, ..*l };
+            let lines: Vec<String> = pad.lines(&flat).into_iter().skip_while(String::is_empty).collect();
+            out.push_str(&format!("\n## {}\n\n```text\n{}\n```\n", md(&say("export-doc-pad")), lines.join("\n")));
         }
         if !v.legend.is_empty() {
             out.push_str(&format!("\n## {}\n\n", md(&say("export-doc-legend"))));
@@ -180,6 +190,9 @@ impl Printout {
         if let Some(end) = &v.end {
             b.push_str(&format!("<p class=\"end\">{}</p>\n", escape(end)));
         }
+        if let Some(pad) = &self.pad {
+            b.push_str(&format!("<h2>{}</h2>\n{}", say("export-doc-pad"), pad.html(l)));
+        }
         if !v.legend.is_empty() {
             b.push_str(&format!("<h2>{}</h2>\n<ul class=\"legend\">\n", say("export-doc-legend")));
             for (symbol, meaning) in &v.legend {
@@ -222,7 +235,8 @@ impl Printout {
 }
 
 /// The page's own rules after the shared ones: the sheet's struck, dimmed and target rows, the
-/// marks, the chart scaled to the page, and an explanation never split between pages.
+/// marks, the chart scaled to the page, an explanation never split between pages, and bridge's pad
+/// with its line, a line under each game and a double rule over the total.
 const STYLE: &str = ".meta{color:#444}table.sheet td,table.sheet th{padding:.15em .45em}\
 tr.struck td{color:#777}tr.dim td{color:#666;font-style:italic}\
 tr.target td{border-top:2px dashed #555;color:#555;font-size:.85em;text-align:center}\
@@ -231,7 +245,12 @@ table.standing{width:auto;min-width:40%}ul.legend{list-style:none;padding:0}\
 figure.chart{margin:1em 0;break-inside:avoid}figure.chart svg{width:100%;height:auto}\
 section.deal{break-inside:avoid;margin:.5em 0 .8em}section.deal h3{font-size:1em;margin:.2em 0}\
 section.deal p{margin:.1em 0}.l1{padding-left:1.2em}.l2{padding-left:2.4em}.l3{padding-left:3.6em}\
-.l4{padding-left:4.8em}";
+.l4{padding-left:4.8em}\
+table.pad{width:auto;min-width:40%;margin:.6em 0 1em;break-inside:avoid}\
+table.pad td,table.pad th{border:none;background:none;padding:.1em 1.2em}\
+table.pad caption{text-align:left;font-weight:bold;padding:.2em 0}table.pad thead th{border-bottom:1px solid #999}\
+table.pad tbody.below{border-top:2px solid #000}table.pad tr.game td{border-bottom:1px solid #000}\
+table.pad td+td,table.pad th+th{border-left:1px solid #000}table.pad tfoot td{border-top:3px double #000;font-weight:bold}";
 
 /// The line a paper sheet draws at the target: `─── 1000 ───`.
 fn rule(target: i64, l: &Layout) -> String {
