@@ -287,3 +287,28 @@ fn a_game_without_a_pad_prints_none() {
     duplicate.ok(&["deal", "--board", "1", "--contract", "4S", "--by", "Юг", "--result", "="]);
     assert!(!duplicate.ok(&["export", "--format", "md"]).contains("Score pad"));
 }
+
+#[test]
+fn a_club_session_prints_its_ranking_in_place_of_the_standing() {
+    let t = Table::new();
+    t.ok(&["session", "new", "--pairs", "4", "--boards", "2", "--scoring", "matchpoints", "--name", "вторник"]);
+    t.ok(&["session", "result", "1", "--ns", "1", "--ew", "2", "--contract", "4S", "--by", "N", "--tricks", "10"]);
+    t.ok(&["session", "result", "1", "--ns", "3", "--ew", "4", "--contract", "4S", "--by", "N", "--tricks", "9"]);
+    t.ok(&["session", "result", "2", "--ns", "1", "--ew", "3", "--contract", "3NT", "--by", "S", "--tricks", "9"]);
+    // Board 1: pair 1 (NS, 420) tops pair 3 (NS, −50), and pair 4 (EW) tops pair 2. Board 2 was
+    // played once: 1 and 3 share its matchpoints.
+    let md = t.ok(&["export", "--format", "md"]);
+    let want = "## Ranking so far\n\n| Rank | Pair | Boards | MP | % |\n|---|--:|--:|--:|--:|\n\
+                | 1 | 4 | 1 | 2.00 | 100.00 |\n| 2 | 1 | 2 | 3.00 | 75.00 |\n\
+                | 3 | 3 | 2 | 1.00 | 25.00 |\n| 4 | 2 | 1 | 0.00 | 0.00 |\n";
+    assert!(md.contains(want), "{md}");
+    assert!(!md.contains("## Standing so far"), "the hundredths a session adds up are not a standing: {md}");
+    let ru = t.ok(&["--lang", "ru", "export", "--format", "html"]);
+    let head = "<h2>Таблица мест на сейчас</h2>\n<table class=\"standing\">\n<thead><tr><th>Место</th>\
+                <th class=\"n\">Пара</th><th class=\"n\">Сдачи</th><th class=\"n\">МП</th><th class=\"n\">%</th></tr></thead>";
+    assert!(ru.contains(head), "{ru}");
+    assert!(ru.contains("<tr><td>1</td><td class=\"n\">4</td><td class=\"n\">1</td>"), "{ru}");
+    // The same ranking `kozyr show` prints.
+    let shown = t.ok(&["show"]);
+    assert!(shown.contains("1        4       1  2.00  100.00"), "{shown}");
+}

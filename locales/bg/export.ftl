@@ -17,6 +17,11 @@ export-doc-standing =
         [yes] Крайно класиране
        *[no] Класиране досега
     }
+export-doc-ranking =
+    { $finished ->
+        [yes] Крайно класиране на двойките
+       *[no] Класиране на двойките досега
+    }
 export-doc-pad = Запис над и под чертата
 export-doc-chart = Ходът на играта
 export-doc-explain = Обяснение на всяко раздаване

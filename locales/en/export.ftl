@@ -18,6 +18,12 @@ export-doc-standing =
        *[no] Standing so far
     }
 # Bridge's rubber and Chicago: the score pad (bonuses above the line, trick points below).
+# A bridge club session: its ranking of the pairs, printed in place of the standing.
+export-doc-ranking =
+    { $finished ->
+        [yes] Final ranking
+       *[no] Ranking so far
+    }
 export-doc-pad = Score pad
 export-doc-chart = Score race
 export-doc-explain = Every deal explained

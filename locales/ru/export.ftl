@@ -18,6 +18,11 @@ export-doc-standing =
         [yes] Итог
        *[no] Положение на сейчас
     }
+export-doc-ranking =
+    { $finished ->
+        [yes] Итоговая таблица мест
+       *[no] Таблица мест на сейчас
+    }
 export-doc-pad = Запись над чертой и под чертой
 export-doc-chart = Ход партии
 export-doc-explain = Разбор каждой сдачи

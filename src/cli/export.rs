@@ -134,6 +134,11 @@ fn printout(ctx: &Ctx, loaded: &Loaded) -> Result<Printout, Failure> {
     let start = games::replay(loaded.game, &loaded.setup, &[])?.totals;
     let race = Race::of(&replay, start, loaded.game.lines(&loaded.setup));
     let started = loaded.record.created_at.format("%Y-%m-%d").to_string();
-    Printout::new(&heading, &replay, &started, &race, explanations, &ctx.layout())
+    let l = ctx.layout();
+    // A club session is ranked by matchpoints or IMPs: its ranking, as `kozyr show` prints it.
+    let ranking = super::session::session_options(&loaded.record)
+        .and_then(|o| super::session::ranking_table(&l, o.scoring, &replay));
+    Printout::new(&heading, &replay, &started, &race, explanations, &l)
+        .map(|p| p.with_ranking(ranking))
         .map_err(|e| Failure::Internal(anyhow::anyhow!(e)))
 }

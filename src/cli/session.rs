@@ -17,7 +17,7 @@ use crate::i18n::Msg;
 use crate::ledger::MatchRecord;
 use crate::msg;
 use crate::report::text::{pad_left, pad_right, width};
-use crate::report::Layout;
+use crate::report::{Layout, Ranking};
 
 #[derive(Debug, Args)]
 pub struct SessionArgs {
@@ -249,11 +249,16 @@ fn number(v: Option<&Value>) -> String {
 
 /// The ranking: place, pair, boards, matchpoints and percent, or IMPs (and IMPs per board).
 fn ranking_text(l: &Layout, scoring: Scoring, replay: &Replay) -> String {
-    let empty = vec![];
-    let rows = replay.extra.get("ranking").and_then(Value::as_array).unwrap_or(&empty);
-    if rows.is_empty() {
-        return l.say(&msg!("cli-session-no-results")) + "\n";
+    match ranking_table(l, scoring, replay) {
+        None => l.say(&msg!("cli-session-no-results")) + "\n",
+        Some(t) => columns(l, t.header, t.rows, &t.right),
     }
+}
+
+/// The ranking as a table to lay out: its headings, a row a pair best first, and which columns
+/// hold numbers. `None` before the first result.
+pub(super) fn ranking_table(l: &Layout, scoring: Scoring, replay: &Replay) -> Option<Ranking> {
+    let rows = replay.extra.get("ranking").and_then(Value::as_array).filter(|r| !r.is_empty())?;
     let head = |id: &str| l.say(&Msg::new(id.to_string(), vec![]));
     let mut header = vec![head("cli-session-col-rank"), head("cli-session-col-pair"), head("cli-session-col-boards")];
     let keys: &[&str] = match scoring {
@@ -283,7 +288,8 @@ fn ranking_text(l: &Layout, scoring: Scoring, replay: &Replay) -> String {
             cells
         })
         .collect();
-    columns(l, header, body, &[false, true, true, true, true])
+    let right = (0..header.len()).map(|i| i > 0).collect();
+    Some(Ranking { header, rows: body, right })
 }
 
 fn hundredths(f: Frac) -> String {

@@ -36,7 +36,7 @@ pub use explain::{explain, explain_history, versions, versions_json, Version};
 pub use history::{history_csv, history_html, history_markdown, history_table, HistoryLine};
 pub use list::{list, ListedMatch};
 pub use players::{players_table, PersonLine};
-pub use printout::Printout;
+pub use printout::{Printout, Ranking};
 pub use sheet::{sheet, Heading, Notes, Sheet};
 pub use sheet_view::{SheetCell, SheetLine, SheetView};
 pub use standing::{standing, standing_agrees};

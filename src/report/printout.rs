@@ -15,6 +15,14 @@ use crate::msg;
 /// The terminal chart's size in the Markdown: columns and plot rows.
 const CHART_TEXT: (usize, usize) = (72, 16);
 
+/// A table of its own to print: headings, rows, and which columns hold numbers (set right).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ranking {
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    pub right: Vec<bool>,
+}
+
 /// The document of one match, every word already in the reader's language.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Printout {
@@ -27,6 +35,9 @@ pub struct Printout {
     pub pad: Option<Pad>,
     /// Each side and its total, best first; a side level with the one before shares its place.
     pub standing: Vec<(usize, String, String)>,
+    /// A bridge club session's ranking, printed instead of the standing: its totals are the
+    /// pairs' matchpoints or IMPs, not points the sheet adds up.
+    pub ranking: Option<Ranking>,
     /// The score race as the terminal draws it (plain, no colour) and as an SVG picture.
     pub chart_text: String,
     pub chart_svg: String,
@@ -73,14 +84,24 @@ impl Printout {
             sheet: sheet(heading, replay).notes(Notes::None).view(l),
             pad: Pad::of(replay),
             standing,
+            ranking: None,
             chart_text,
             chart_svg,
             explanations,
         })
     }
 
+    /// The document with `ranking` printed in place of the standing.
+    pub fn with_ranking(self, ranking: Option<Ranking>) -> Printout {
+        Printout { ranking, ..self }
+    }
+
     fn standing_heading(&self, l: &Layout) -> String {
-        l.say(&msg!("export-doc-standing", finished = if self.finished { "yes" } else { "no" }))
+        let finished = if self.finished { "yes" } else { "no" };
+        match self.ranking {
+            Some(_) => l.say(&msg!("export-doc-ranking", finished = finished)),
+            None => l.say(&msg!("export-doc-standing", finished = finished)),
+        }
     }
 
     /// The document as Markdown: headings, the sheet as a table, lists, the chart in a code block.
@@ -123,8 +144,20 @@ impl Printout {
             }
         }
         out.push_str(&format!("\n## {}\n\n", md(&self.standing_heading(l))));
-        for (place, side, total) in &self.standing {
-            out.push_str(&format!("{place}. {} — {}\n", md(side), md(total)));
+        match &self.ranking {
+            Some(r) => {
+                out.push_str(&row(r.header.iter().map(|h| md(h)).collect()));
+                let align: String = r.right.iter().map(|&right| if right { "--:|" } else { "---|" }).collect();
+                out.push_str(&format!("|{align}\n"));
+                for cells in &r.rows {
+                    out.push_str(&row(cells.iter().map(|c| md(c)).collect()));
+                }
+            }
+            None => {
+                for (place, side, total) in &self.standing {
+                    out.push_str(&format!("{place}. {} — {}\n", md(side), md(total)));
+                }
+            }
         }
         if !self.chart_text.is_empty() {
             out.push_str(&format!("\n## {}\n\n```text\n{}```\n", md(&say("export-doc-chart")), self.chart_text));
@@ -200,13 +233,33 @@ impl Printout {
             }
             b.push_str("</ul>\n");
         }
-        b.push_str(&format!("<h2>{}</h2>\n<table class=\"standing\">\n<tbody>\n", escape(&self.standing_heading(l))));
-        for (place, side, total) in &self.standing {
-            b.push_str(&format!(
-                "<tr><td class=\"n\">{place}</td><td>{}</td><td class=\"n\">{}</td></tr>\n",
-                escape(side),
-                escape(total)
-            ));
+        b.push_str(&format!("<h2>{}</h2>\n<table class=\"standing\">\n", escape(&self.standing_heading(l))));
+        match &self.ranking {
+            Some(r) => {
+                let class = |i: usize| if r.right.get(i).copied().unwrap_or(false) { " class=\"n\"" } else { "" };
+                b.push_str("<thead><tr>");
+                for (i, h) in r.header.iter().enumerate() {
+                    b.push_str(&format!("<th{}>{}</th>", class(i), escape(h)));
+                }
+                b.push_str("</tr></thead>\n<tbody>\n");
+                for cells in &r.rows {
+                    b.push_str("<tr>");
+                    for (i, c) in cells.iter().enumerate() {
+                        b.push_str(&format!("<td{}>{}</td>", class(i), escape(c)));
+                    }
+                    b.push_str("</tr>\n");
+                }
+            }
+            None => {
+                b.push_str("<tbody>\n");
+                for (place, side, total) in &self.standing {
+                    b.push_str(&format!(
+                        "<tr><td class=\"n\">{place}</td><td>{}</td><td class=\"n\">{}</td></tr>\n",
+                        escape(side),
+                        escape(total)
+                    ));
+                }
+            }
         }
         b.push_str("</tbody>\n</table>\n");
         if let Some(at) = self.chart_svg.find("<svg") {
