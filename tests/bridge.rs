@@ -228,13 +228,7 @@ fn pad(t: &Table, lang: &str, first: &str) -> Vec<String> {
 
 #[test]
 fn a_rubber_is_shown_as_a_score_pad_in_english_and_russian() {
-    let t = Table::new();
-    t.ok(&["new", "bridge", "--players", "Север,Восток,Юг,Запад", "--option", "scoring=rubber"]);
-    t.ok(&["deal", "--contract", "2H", "--by", "Восток", "--tricks", "8"]);
-    t.ok(&["deal", "--contract", "4S", "--by", "Север", "--result", "+1", "--honours", "Юг:4"]);
-    t.ok(&["deal", "--contract", "3NT", "--by", "Запад", "--double", "x", "--tricks", "8"]);
-    t.ok(&["deal", "--contract", "1NT", "--by", "Запад", "--tricks", "7"]);
-    t.ok(&["deal", "--stop"]);
+    let t = common::rubber();
     // EW 2♥= 60 below; NS 4♠+1: 120 below (a game), 30 + 100 honours above; EW 3NT× one down,
     // NS vulnerable, EW not: 100 to NS; EW 1NT= 40 below; the stop: 300 to NS for the only game,
     // 100 to EW for the part score.

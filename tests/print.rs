@@ -7,7 +7,7 @@ mod browser_support;
 mod common;
 
 use browser_support::decode_png;
-use common::{Table, DEMO_DOC};
+use common::{rubber, Table, DEMO_DOC};
 
 /// The demo's Thousand match (Аня wins with 1020 in 11 deals, a penalty after deal 3), imported.
 fn thousand() -> Table {
@@ -203,19 +203,6 @@ fn a_voided_and_a_corrected_deal_are_struck_marked_and_explained_with_their_hist
         html.contains("<tr class=\"struck\"><td class=\"n\">2</td><td><s>Вера 110 conceded — voided: spilled tea</s>"),
         "{html}"
     );
-}
-
-/// A rubber of four deals and a stop (tests/bridge.rs draws its pad on the terminal): EW 2♥= 60
-/// below; NS 4♠+1 with honours, a game; EW 3NT× one down; EW 1NT= 40 below; 300 and 100 at the stop.
-fn rubber() -> Table {
-    let t = Table::new();
-    t.ok(&["new", "bridge", "--players", "Север,Восток,Юг,Запад", "--option", "scoring=rubber"]);
-    t.ok(&["deal", "--contract", "2H", "--by", "Восток", "--tricks", "8"]);
-    t.ok(&["deal", "--contract", "4S", "--by", "Север", "--result", "+1", "--honours", "Юг:4"]);
-    t.ok(&["deal", "--contract", "3NT", "--by", "Запад", "--double", "x", "--tricks", "8"]);
-    t.ok(&["deal", "--contract", "1NT", "--by", "Запад", "--tricks", "7"]);
-    t.ok(&["deal", "--stop"]);
-    t
 }
 
 #[test]

@@ -484,3 +484,17 @@ pub const SAMPLES: &[Sample] = &[
         ],
     ),
 ];
+
+/// A bridge rubber of four deals and a stop (Север, Восток, Юг, Запад): EW 2♥= 60 below; NS 4♠+1
+/// with four honours, a game; EW 3NT× one down; EW 1NT= 40 below; at the stop 300 to NS for the
+/// only game and 100 to EW for the part score.
+pub fn rubber() -> Table {
+    let t = Table::new();
+    t.ok(&["new", "bridge", "--players", "Север,Восток,Юг,Запад", "--option", "scoring=rubber"]);
+    t.ok(&["deal", "--contract", "2H", "--by", "Восток", "--tricks", "8"]);
+    t.ok(&["deal", "--contract", "4S", "--by", "Север", "--result", "+1", "--honours", "Юг:4"]);
+    t.ok(&["deal", "--contract", "3NT", "--by", "Запад", "--double", "x", "--tricks", "8"]);
+    t.ok(&["deal", "--contract", "1NT", "--by", "Запад", "--tricks", "7"]);
+    t.ok(&["deal", "--stop"]);
+    t
+}
