@@ -108,13 +108,18 @@ impl<'a> Sheet<'a> {
     }
 
     pub fn render(&self, l: &Layout) -> String {
+        self.with_bank(l, |s, l| s.render_sides(l))
+    }
+
+    /// `draw` of this sheet; in the banking games, of the sheet with the bank as one more column,
+    /// after the players', laid out as theirs.
+    fn with_bank<T>(&self, l: &Layout, draw: impl Fn(&Sheet<'_>, &Layout) -> T) -> T {
         match &self.replay.pool {
-            // The banking games' bank: one more column, after the players', laid out as theirs.
             Some(pool) => {
                 let wide = with_pool_column(self.replay, l.say(&pool.heading), pool.amount);
-                Sheet { heading: self.heading.clone(), replay: &wide, notes: self.notes }.render_sides(l)
+                draw(&Sheet { heading: self.heading.clone(), replay: &wide, notes: self.notes }, l)
             }
-            None => self.render_sides(l),
+            None => draw(self, l),
         }
     }
 
@@ -154,13 +159,7 @@ impl<'a> Sheet<'a> {
 
     /// The sheet as data for a page: the rows the terminal shows, with every cell's parts apart.
     pub fn view(&self, l: &Layout) -> SheetView {
-        match &self.replay.pool {
-            Some(pool) => {
-                let wide = with_pool_column(self.replay, l.say(&pool.heading), pool.amount);
-                Sheet { heading: self.heading.clone(), replay: &wide, notes: self.notes }.view_sides(l)
-            }
-            None => self.view_sides(l),
-        }
+        self.with_bank(l, |s, l| s.view_sides(l))
     }
 
     fn view_sides(&self, l: &Layout) -> SheetView {
