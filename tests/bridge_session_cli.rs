@@ -241,3 +241,33 @@ fn explain_shows_a_lines_score_and_what_the_totals_are() {
     let text = t.ok(&["explain", "4"]);
     assert!(text.contains("down 1") && text.contains("50"), "{text}");
 }
+
+/// A session's running totals are the ranking's numbers: every place a person reads them — the
+/// printed sheet, the chart, the history, the CSV, `kozyr explain` — writes 72.22, not the
+/// hundredths the JSON counts (which says so with `decimals`).
+#[test]
+fn the_totals_read_as_the_ranking_writes_them_everywhere() {
+    let t = evening("matchpoints");
+    let md = t.ok(&["export", "--format", "md"]);
+    assert!(md.contains("**72.22**") && md.contains("50.00 (+420)"), "{md}");
+    assert!(!md.contains("7222") && !md.contains("5000"), "{md}");
+    let chart = t.ok(&["chart"]);
+    assert!(chart.contains("72.22") && !chart.contains("7222"), "{chart}");
+    let history = t.ok(&["history", "--no-pager"]);
+    assert!(history.contains("3 72.22") && !history.contains("7222"), "{history}");
+    let csv = t.ok(&["export", "--format", "csv"]);
+    let last = csv.lines().last().expect("a line");
+    assert!(last.contains(",72.22,") && last.contains(",27.78,"), "{csv}");
+    let explained = t.ok(&["explain", "8"]);
+    assert!(explained.contains("→ 72.22"), "{explained}");
+    let ru = t.ok(&["--lang", "ru", "explain", "8"]);
+    assert!(ru.contains("итоги — проценты") && ru.contains("→ 72.22"), "{ru}");
+    // The JSON keeps whole numbers and names their unit; a game of whole points says nothing.
+    assert_eq!(t.json(&["show"])["decimals"], 2);
+    assert_eq!(t.json(&["chart"])["decimals"], 2);
+    let h = t.json(&["history"]);
+    assert_eq!((h[0]["decimals"].clone(), h[0]["totals"]["3"].clone()), (json!(2), json!(7222)));
+    let rubber = rubber();
+    assert!(rubber.json(&["show"]).get("decimals").is_none());
+    assert!(rubber.json(&["history"])[0].get("decimals").is_none());
+}

@@ -95,9 +95,9 @@ cli-session-col-imps-ns = IMP СЮ
 cli-session-col-imps-ew = IMP ИЗ
 bridge-session-traveller = В клубен турнир всеки резултат е ред от протокола с двойките, които са го изиграли: kozyr session result РАЗДАВАНЕ --ns ДВОЙКА --ew ДВОЙКА --contract 4S --by N --tricks 10.
 rule-bridge-session-traveller = резултатът в турнира назовава раздаването и двойките Север-Юг и Изток-Запад
-bridge-session-step-ranking = Всички редове на раздаване { $board } се сравняват отново с този (kozyr session board { $board } показва всеки); сборовете са в стотни от { $scoring ->
-    [matchpoints] процента
+bridge-session-step-ranking = Всички редове на раздаване { $board } се сравняват отново с този (kozyr session board { $board } показва всеки); сборовете са { $scoring ->
+    [matchpoints] проценти
     [butler] IMP на раздаване
    *[other] IMP
-}.
+} с точност до стотни.
 rule-bridge-session-ranking = класирането в турнира се пресмята наново от всички действащи редове

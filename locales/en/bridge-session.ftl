@@ -95,9 +95,9 @@ cli-session-col-imps-ns = NS IMPs
 cli-session-col-imps-ew = EW IMPs
 bridge-session-traveller = A club session records each result as a traveller line, with the pairs that played it: kozyr session result BOARD --ns PAIR --ew PAIR --contract 4S --by N --tricks 10.
 rule-bridge-session-traveller = a session's result names the board and its North-South and East-West pairs
-bridge-session-step-ranking = Every line of board { $board } is compared again with this one (kozyr session board { $board } shows each); the totals are hundredths of { $scoring ->
-    [matchpoints] a percent
-    [butler] an IMP per board
-   *[other] an IMP
-}.
+bridge-session-step-ranking = Every line of board { $board } is compared again with this one (kozyr session board { $board } shows each); the totals are { $scoring ->
+    [matchpoints] percentages
+    [butler] IMPs per board
+   *[other] IMPs
+}, to the hundredth.
 rule-bridge-session-ranking = a session's ranking is scored again from every line in force

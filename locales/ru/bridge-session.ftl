@@ -95,9 +95,9 @@ cli-session-col-imps-ns = IMP СЮ
 cli-session-col-imps-ew = IMP ВЗ
 bridge-session-traveller = В клубном турнире каждый результат — строка протокола с парами, которые сыграли сдачу: kozyr session result СДАЧА --ns ПАРА --ew ПАРА --contract 4S --by N --tricks 10.
 rule-bridge-session-traveller = результат турнира называет сдачу и пары Север-Юг и Восток-Запад
-bridge-session-step-ranking = Все строки сдачи { $board } заново сравниваются с этой (kozyr session board { $board } показывает каждую); итоги — в сотых долях { $scoring ->
-    [matchpoints] процента
+bridge-session-step-ranking = Все строки сдачи { $board } заново сравниваются с этой (kozyr session board { $board } показывает каждую); итоги — { $scoring ->
+    [matchpoints] проценты
     [butler] IMP на сдачу
    *[other] IMP
-}.
+} с точностью до сотых.
 rule-bridge-session-ranking = места турнира пересчитываются по всем действующим строкам

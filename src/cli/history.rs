@@ -60,6 +60,7 @@ fn line(ledger: &Ledger, row: HistoryRow) -> HistoryLine {
         leader: standing.leader,
         winner: standing.winner,
         deals: standing.deals,
+        decimals: standing.decimals,
     }
 }
 
@@ -72,6 +73,8 @@ struct Cached {
     leader: Option<String>,
     winner: Option<String>,
     deals: Option<u64>,
+    #[serde(default)]
+    decimals: u8,
 }
 
 /// The standing of match `id` replayed, for a ledger written before the cached standing counted

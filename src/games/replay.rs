@@ -107,6 +107,10 @@ pub struct GameReplay {
     /// A column of money that belongs to no side (the banking games' bank), as it stands after
     /// the whole match; `None` for games without one. Each row's [`Scored::pool`] fills it.
     pub pool: Option<PoolColumn>,
+    /// The totals are counted in units of 10^−`decimals` and shown with that many decimals (a
+    /// club session's percentages and IMPs, in hundredths: 2); 0 for the games that count whole
+    /// points. The deals' own scores are always whole.
+    pub decimals: u8,
 }
 
 /// A row of the replay: one per recorded entry, voids, corrections and notes included.
@@ -156,6 +160,8 @@ pub struct Replay {
     pub extra: Map<String, Value>,
     /// The column of money that belongs to no side ([`GameReplay::pool`]).
     pub pool: Option<PoolColumn>,
+    /// The totals' decimals ([`GameReplay::decimals`]).
+    pub decimals: u8,
     /// The whole match's figures for `kozyr stats` (see [`Figures`]); `None` when the replay went
     /// on from a snapshot written before snapshots carried them, which cannot tell them.
     pub figures: Option<Figures>,
@@ -449,6 +455,7 @@ pub fn replay_from(
         carried,
         extra: played.extra,
         pool: played.pool,
+        decimals: played.decimals,
         figures,
     };
     Ok((replay, resume))
@@ -586,6 +593,9 @@ impl Replay {
             "next": self.next.as_ref().map(|m| m.render(lang)),
         });
         if let Value::Object(m) = &mut v {
+            if self.decimals > 0 {
+                m.insert("decimals".into(), self.decimals.into());
+            }
             for (k, x) in &self.extra {
                 m.entry(k.clone()).or_insert_with(|| x.clone());
             }

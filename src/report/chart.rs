@@ -5,7 +5,7 @@
 
 use serde_json::{json, Value};
 
-use super::text::{num, pad_left, width};
+use super::text::{amount, pad_left, width};
 use super::Layout;
 use crate::games::{Replay, ScoreLine};
 use crate::i18n::{Lang, Msg};
@@ -19,6 +19,8 @@ pub struct Race {
     pub points: Vec<RacePoint>,
     /// The game's lines, lowest first.
     pub lines: Vec<ScoreLine>,
+    /// The totals' decimals ([`Replay::decimals`]): a club session's are hundredths.
+    pub decimals: u8,
 }
 
 /// Every side's total after one row of the match.
@@ -44,7 +46,7 @@ impl Race {
             }
         }
         lines.sort_by_key(|l| l.value);
-        Race { sides: replay.sides.clone(), points, lines }
+        Race { sides: replay.sides.clone(), points, lines, decimals: replay.decimals }
     }
 
     /// Whether there is anything to draw: at least one deal or penalty in force.
@@ -83,7 +85,11 @@ impl Race {
             .collect();
         let lines: Vec<Value> =
             self.lines.iter().map(|l| json!({"value": l.value, "label": l.label.render(lang)})).collect();
-        json!({ "sides": self.sides, "points": points, "lines": lines })
+        let mut v = json!({ "sides": self.sides, "points": points, "lines": lines });
+        if self.decimals > 0 {
+            v["decimals"] = self.decimals.into();
+        }
+        v
     }
 }
 
@@ -147,9 +153,10 @@ impl Chart<'_> {
         // The character row a value is drawn in: the row of its dot, so that a line and a total
         // equal to it meet.
         let cell_row = |v: i64| row_of(v, dots_h) / dy;
-        let mut labels: Vec<(usize, String)> = vec![(0, num(hi, l.ascii)), (height - 1, num(lo, l.ascii))];
+        let mut labels: Vec<(usize, String)> =
+            vec![(0, amount(hi, race.decimals, l.ascii)), (height - 1, amount(lo, race.decimals, l.ascii))];
         for line in &race.lines {
-            labels.push((cell_row(line.value), num(line.value, l.ascii)));
+            labels.push((cell_row(line.value), amount(line.value, race.decimals, l.ascii)));
         }
         let label_w = labels.iter().map(|(_, s)| width(s)).max().unwrap_or(1);
         // Each line's name beside its row; lines that fall in one row share it: «бочка / победа».
@@ -290,8 +297,13 @@ impl Chart<'_> {
         for (s, name) in race.sides.iter().enumerate() {
             let key =
                 if l.ascii { format!("{}{}", letter(s), STROKES[s % STROKES.len()]) } else { mark(s, false).into() };
-            let item_plain = format!("{key} {} {}", l.plain(name), num(totals[s], l.ascii));
-            let item = format!("{} {} {}", paint(&key, &color(s), l.color), l.plain(name), num(totals[s], l.ascii));
+            let item_plain = format!("{key} {} {}", l.plain(name), amount(totals[s], race.decimals, l.ascii));
+            let item = format!(
+                "{} {} {}",
+                paint(&key, &color(s), l.color),
+                l.plain(name),
+                amount(totals[s], race.decimals, l.ascii)
+            );
             if legend_w > 0 && legend_w + 3 + width(&item_plain) > self.width {
                 out.push_str(&legend);
                 out.push('\n');
@@ -377,6 +389,7 @@ mod tests {
             sides: vec!["Аня".into(), "Борис".into()],
             points: vec![at(0, &[0, 0]), at(1, &[60, 20]), at(2, &[90, 160])],
             lines: vec![ScoreLine { value: 151, label: msg!("chart-line-belot-target") }],
+            decimals: 0,
         }
     }
 

@@ -5,7 +5,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use super::chart::Race;
-use super::text::num;
+use super::text::amount;
 use super::Layout;
 use crate::i18n::Msg;
 use crate::msg;
@@ -53,7 +53,7 @@ pub fn svg(race: &Race, title: &Msg, l: &Layout) -> Result<String, String> {
             .configure_mesh()
             .x_desc(l.say(&msg!("chart-axis-deals")))
             .x_label_formatter(&|x| if x.fract() == 0.0 { format!("{x:.0}") } else { String::new() })
-            .y_label_formatter(&|y| num(y.round() as i64, ascii))
+            .y_label_formatter(&|y| amount(y.round() as i64, race.decimals, ascii))
             .light_line_style(WHITE.mix(0.0))
             .draw()
             .map_err(|e| e.to_string())?;
@@ -68,7 +68,7 @@ pub fn svg(race: &Race, title: &Msg, l: &Layout) -> Result<String, String> {
                     ShapeStyle::from(&grey).stroke_width(1),
                 ))
                 .map_err(|e| e.to_string())?;
-            let label = format!("{} {}", l.say(&line.label), num(line.value, ascii));
+            let label = format!("{} {}", l.say(&line.label), amount(line.value, race.decimals, ascii));
             // At the right end, above the line: the legend keeps the upper left.
             let at = chart.backend_coord(&(last as f64, y));
             let font = ("sans-serif", 14).into_font().color(&grey).pos(Pos::new(HPos::Right, VPos::Bottom));
@@ -78,7 +78,7 @@ pub fn svg(race: &Race, title: &Msg, l: &Layout) -> Result<String, String> {
         for (s, name) in race.sides.iter().enumerate() {
             let color = PALETTE[s % PALETTE.len()];
             let points: Vec<(f64, f64)> = race.points.iter().map(|p| (p.deal as f64, p.totals[s] as f64)).collect();
-            let label = format!("{} {}", l.plain(name), num(totals[s], ascii));
+            let label = format!("{} {}", l.plain(name), amount(totals[s], race.decimals, ascii));
             chart
                 .draw_series(LineSeries::new(points, ShapeStyle::from(&color).stroke_width(3)))
                 .map_err(|e| e.to_string())?

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use super::text::amount;
 use super::{describe, places, Layout};
 use crate::games::{Replay, Scored};
 
@@ -41,7 +42,7 @@ pub fn csv(replay: &Replay, voided: &BTreeMap<usize, Scored>, l: &Layout) -> Str
         ];
         for i in 0..replay.sides.len() {
             line.push(row.scored.scores[i].to_string());
-            line.push(row.scored.totals[i].to_string());
+            line.push(amount(row.scored.totals[i], replay.decimals, true));
         }
         if replay.pool.is_some() {
             // A row that did not touch the money (a voided round's place) leaves the pair empty.

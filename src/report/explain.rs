@@ -2,10 +2,10 @@
 //! deal every version of it — the original as recorded and each correction — so that a table can
 //! see what was changed, when and why.
 
-use super::text::wrap;
+use super::text::{amount, wrap};
 use super::{last_version, places, scored_at, what, Layout};
 use crate::games::{Entry, Game, MarkKind, Replay, Row, Scored, Setup};
-use crate::i18n::{signed, Msg};
+use crate::i18n::{signed, Arg, Msg};
 use crate::msg;
 
 /// Explains `row` of `replay`; `voided` is what the row was if it has been voided.
@@ -176,6 +176,9 @@ fn cells(replay: &Replay, scored: &Scored) -> Vec<Msg> {
         .map(|(i, s)| {
             let points = scored.scores.get(i).copied().unwrap_or(0);
             let total = scored.totals.get(i).copied().unwrap_or(0);
+            // A club session's totals are hundredths: written as the sheet writes them, 72.22.
+            let total =
+                if replay.decimals == 0 { Arg::from(total) } else { Arg::from(amount(total, replay.decimals, false)) };
             msg!("explain-cell", side = s.as_str(), points = signed(points), total = total)
         })
         .collect()

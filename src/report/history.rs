@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use super::fitted::Fitted;
 use super::grid::Align;
 use super::html::{escape, page};
-use super::text::{num, wrap};
+use super::text::{amount, wrap};
 use super::Layout;
 use crate::i18n::Msg;
 use crate::msg;
@@ -38,6 +38,13 @@ pub struct HistoryLine {
     pub winner: Option<String>,
     /// The deals the table counted; `null` when the match could not be replayed to count them.
     pub deals: Option<u64>,
+    /// The totals are counted in units of 10^−`decimals` (a club session's: 2); left out when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub decimals: u8,
+}
+
+fn is_zero(d: &u8) -> bool {
+    *d == 0
 }
 
 /// The columns every form shows, in order.
@@ -62,7 +69,7 @@ impl HistoryLine {
             .totals
             .iter()
             .map(|(side, points)| match points.as_i64() {
-                Some(n) => format!("{side} {}", num(n, l.ascii)),
+                Some(n) => format!("{side} {}", amount(n, self.decimals, l.ascii)),
                 None => format!("{side} {points}"),
             })
             .collect();
@@ -232,6 +239,7 @@ mod tests {
             leader: Some("Аня".into()),
             winner: Some("Аня".into()),
             deals: Some(14),
+            decimals: 0,
         }
     }
 

@@ -7,7 +7,7 @@ use super::grid::Style;
 use super::html::{escape, page};
 use super::pad::Pad;
 use super::sheet_view::{SheetCell, SheetView};
-use super::text::num;
+use super::text::{amount, num};
 use super::{places, sheet, Heading, Layout, Notes};
 use crate::games::Replay;
 use crate::msg;
@@ -71,7 +71,7 @@ impl Printout {
         for (i, &s) in order.iter().enumerate() {
             let level = i > 0 && replay.totals[order[i - 1]] == replay.totals[s];
             let place = if level { standing[i - 1].0 } else { i + 1 };
-            standing.push((place, l.plain(&replay.sides[s]), num(replay.totals[s], l.ascii)));
+            standing.push((place, l.plain(&replay.sides[s]), amount(replay.totals[s], replay.decimals, l.ascii)));
         }
         let flat = Layout { color: false, width: CHART_TEXT.0, ..*l };
         let chart = Chart { title: heading.title.clone(), race, width: CHART_TEXT.0, height: CHART_TEXT.1 };

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::grid::{Align, Frame, Grid, GridRow, Style};
 use super::sheet_view::{SheetCell, SheetLine, SheetView};
-use super::text::{center, num, pad_left, pad_right, signed, truncate, width, wrap};
+use super::text::{amount, center, pad_left, pad_right, signed, truncate, width, wrap};
 use super::{places, what, Human, Layout, Place};
 use crate::games::{MarkKind, Replay, Row, Scored};
 use crate::i18n::Msg;
@@ -188,7 +188,7 @@ impl<'a> Sheet<'a> {
         SheetView {
             sides: self.replay.sides.iter().map(|s| l.plain(s)).collect(),
             rows,
-            totals: self.replay.totals.iter().map(|&t| num(t, l.ascii)).collect(),
+            totals: self.replay.totals.iter().map(|&t| amount(t, self.replay.decimals, l.ascii)).collect(),
             legend: self.legend_pairs(l),
             end: self.end().map(|(m, _)| l.say(&m)),
         }
@@ -265,7 +265,7 @@ impl<'a> Sheet<'a> {
             .collect();
         Parts {
             annotation,
-            total: num(scored.totals.get(side).copied().unwrap_or(0), l.ascii),
+            total: amount(scored.totals.get(side).copied().unwrap_or(0), self.replay.decimals, l.ascii),
             delta,
             marks: marks.join(" "),
         }
@@ -283,8 +283,12 @@ impl<'a> Sheet<'a> {
                 _ => None,
             })
             .collect();
-        let totals: Vec<Parts> =
-            self.replay.totals.iter().map(|&t| Parts { total: num(t, l.ascii), ..Parts::default() }).collect();
+        let totals: Vec<Parts> = self
+            .replay
+            .totals
+            .iter()
+            .map(|&t| Parts { total: amount(t, self.replay.decimals, l.ascii), ..Parts::default() })
+            .collect();
         let all = || parts.iter().flatten().chain(std::iter::once(&totals));
         let max = |f: &dyn Fn(&Parts) -> usize, s: usize| all().map(|p| f(&p[s])).max().unwrap_or(0);
         let join = |a: &str, b: &str| match (a.is_empty(), b.is_empty()) {
@@ -671,6 +675,7 @@ mod tests {
             carried: None,
             extra: serde_json::Map::new(),
             pool: None,
+            decimals: 0,
             figures: None,
         }
     }

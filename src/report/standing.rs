@@ -26,6 +26,10 @@ pub fn standing(replay: &Replay) -> MatchStatus {
             "entries": replay.first + replay.rows.len(),
             "deals": replay.deals_before + replay.rows.iter().filter(|r| crate::games::replay::counts(r)).count(),
     });
+    // The totals' unit, for `kozyr history`: a club session counts hundredths.
+    if let (d @ 1.., Value::Object(m)) = (replay.decimals, &mut summary) {
+        m.insert("decimals".into(), d.into());
+    }
     // The figures `kozyr stats` reads, kept in the same transaction as every entry.
     if let (Some(f), Value::Object(m)) = (&replay.figures, &mut summary) {
         m.insert("figures".into(), serde_json::to_value(f).unwrap_or(Value::Null));
@@ -35,8 +39,9 @@ pub fn standing(replay: &Replay) -> MatchStatus {
 
 /// Keys a ledger written before them lacks in its cached standings: such a standing is not stale
 /// for their absence, and `kozyr history` (`deals`) and `kozyr stats` (`figures`) replay that
-/// match to count them.
-const LATER_KEYS: [&str; 2] = ["deals", "figures"];
+/// match to count them. (`decimals`, a club session's: its history line shows hundredths until
+/// the session's next entry rewrites the standing.)
+const LATER_KEYS: [&str; 3] = ["deals", "figures", "decimals"];
 
 /// Whether the `cached` standing is the `replayed` one, a standing from before [`LATER_KEYS`]
 /// judged on the keys it has.

@@ -19,6 +19,24 @@ pub fn num(n: i64, ascii: bool) -> String {
     }
 }
 
+/// A total counted in units of 10^−`decimals` as the sheet writes it: `decimals` 0 is [`num`];
+/// 2 writes a club session's 7222 as 72.22 (and −350 as −3.50).
+pub fn amount(n: i64, decimals: u8, ascii: bool) -> String {
+    if decimals == 0 {
+        return num(n, ascii);
+    }
+    let unit = 10u64.pow(u32::from(decimals));
+    let (whole, part) = (n.unsigned_abs() / unit, n.unsigned_abs() % unit);
+    let sign = if n >= 0 {
+        ""
+    } else if ascii {
+        "-"
+    } else {
+        "−"
+    };
+    format!("{sign}{whole}.{part:0width$}", width = usize::from(decimals))
+}
+
 /// A deal's points with their sign: +5, −5, 0.
 pub fn signed(n: i64, ascii: bool) -> String {
     if n > 0 {
@@ -209,6 +227,12 @@ mod tests {
     fn numbers_use_the_minus_sign_unless_ascii() {
         assert_eq!((num(-85, false), num(-85, true), num(20, false)), ("−85".into(), "-85".into(), "20".into()));
         assert_eq!((signed(5, false), signed(-5, false), signed(0, false)), ("+5".into(), "−5".into(), "0".into()));
+        assert_eq!(amount(7222, 2, false), "72.22");
+        assert_eq!(
+            (amount(-350, 2, false), amount(-5, 2, true), amount(0, 2, false)),
+            ("−3.50".into(), "-0.05".into(), "0.00".into())
+        );
+        assert_eq!(amount(-85, 0, false), num(-85, false));
     }
 
     #[test]

@@ -141,7 +141,8 @@ pub fn replay_from(
     for line in read_state(state, boards, pairs)? {
         running.push(line);
     }
-    let mut out = GameReplay::default();
+    // The totals are the ranking's numbers in hundredths (of a percent, of an IMP).
+    let mut out = GameReplay { decimals: 2, ..GameReplay::default() };
     for &(n, e) in entries {
         let v = match e {
             Entry::Deal(v) => v,
