@@ -161,3 +161,26 @@ fn a_rubbers_score_pad_prints_with_both_columns_and_the_totals() {
         assert_eq!(words.iter().filter(|w| **w == word).count(), if word == "60" { 2 } else { 1 }, "{word}: {pad}");
     }
 }
+
+/// The barrel mark is drawn on the page, not left to an emoji font the browser or the printer may
+/// lack (which would print the sign 🛢 as an empty box): the page on screen shows the barrel's
+/// brown wood, and nothing else on it is that colour.
+#[test]
+fn the_barrel_mark_is_drawn_without_an_emoji_font() {
+    let Some(chromium) = chromium() else { return };
+    let t = Table::new();
+    let doc = t.file("demo.json", DEMO_DOC);
+    t.ok(&["import", &doc]);
+    let page = t.dir.path().join("match.html");
+    t.ok(&["export", "--format", "html", "-o", page.to_str().expect("UTF-8 path")]);
+    let html = std::fs::read_to_string(&page).expect("the page");
+    assert!(!html.replace("<title>🛢</title>", "").contains('🛢'), "{html}");
+    let shot = t.dir.path().join("shot.png");
+    let flags = [format!("--screenshot={}", shot.display()), "--window-size=900,1000".to_string()];
+    headless(&chromium, t.dir.path(), &flags, &page);
+    let (_, _, pixels) = decode_png(&std::fs::read(&shot).expect("Chromium wrote the screenshot"));
+    let wood = |p: &&[u8; 4]| p[0].abs_diff(0x9a) < 12 && p[1].abs_diff(0x6a) < 12 && p[2].abs_diff(0x3a) < 12;
+    let drawn = pixels.iter().filter(wood).count();
+    // Two barrels on the sheet and one in the legend, each some 8 × 12 pixels of wood.
+    assert!(drawn >= 3 * 20, "the barrels' wood: {drawn} pixels");
+}

@@ -9,7 +9,7 @@ use super::pad::Pad;
 use super::sheet_view::{SheetCell, SheetView};
 use super::text::{amount, num};
 use super::{places, sheet, Heading, Layout, Notes};
-use crate::games::Replay;
+use crate::games::{MarkKind, Replay};
 use crate::msg;
 
 /// The terminal chart's size in the Markdown: columns and plot rows.
@@ -229,7 +229,7 @@ impl Printout {
         if !v.legend.is_empty() {
             b.push_str(&format!("<h2>{}</h2>\n<ul class=\"legend\">\n", say("export-doc-legend")));
             for (symbol, meaning) in &v.legend {
-                b.push_str(&format!("<li><span class=\"m\">{}</span> {}</li>\n", escape(symbol), escape(meaning)));
+                b.push_str(&format!("<li><span class=\"m\">{}</span> {}</li>\n", marks_html(symbol), escape(meaning)));
             }
             b.push_str("</ul>\n");
         }
@@ -331,9 +331,20 @@ fn cell_html(c: &SheetCell) -> String {
         parts.push(format!("<small>({})</small>", escape(&c.delta)));
     }
     if !c.marks.is_empty() {
-        parts.push(format!("<span class=\"m\">{}</span>", escape(&c.marks)));
+        parts.push(format!("<span class=\"m\">{}</span>", marks_html(&c.marks)));
     }
     parts.join(" ")
+}
+
+/// The barrel mark drawn for the page: a barrel with two hoops, the height of a letter. The sign
+/// 🛢 is an emoji, which a printer or a browser without an emoji font draws as an empty box.
+const BARREL_SVG: &str = "<svg class=\"mark\" viewBox=\"0 0 10 12\" width=\"0.85em\" height=\"1em\" \
+role=\"img\"><title>🛢</title><path d=\"M2 .5h6q2 5.5 0 11H2Q0 6 2 .5z\" fill=\"#9a6a3a\" stroke=\"#3b2a1a\" \
+stroke-width=\".8\"/><path d=\"M.9 3.6h8.2M.9 8.4h8.2\" stroke=\"#3b2a1a\" stroke-width=\"1.1\"/></svg>";
+
+/// Marks as the page prints them: escaped, the barrel drawn ([`BARREL_SVG`]).
+fn marks_html(marks: &str) -> String {
+    escape(marks).replace(MarkKind::Barrel.symbol(), BARREL_SVG)
 }
 
 /// The lines of an explanation with their level: two spaces of indent a level.
