@@ -28,6 +28,14 @@ fn long_thousand() -> Table {
     t
 }
 
+/// The demo match (docs/examples/thousand-demo.json) imported into a fresh ledger.
+fn demo() -> Table {
+    let t = Table::new();
+    let doc = t.file("demo.json", DEMO_DOC);
+    t.ok(&["import", &doc]);
+    t
+}
+
 /// A total as the page writes it: a minus sign, not a hyphen.
 fn shown(total: i64) -> String {
     if total < 0 {
@@ -45,9 +53,7 @@ fn totals(t: &Table) -> Vec<(String, i64)> {
 #[test]
 fn chart_svg_shows_in_a_browser_at_its_size_with_every_line() {
     let Some(chromium) = chromium() else { return };
-    let t = Table::new();
-    let doc = t.file("demo.json", DEMO_DOC);
-    t.ok(&["import", &doc]);
+    let t = demo();
     let svg = t.dir.path().join("race.svg");
     t.ok(&["chart", "--svg", svg.to_str().expect("UTF-8 path")]);
     let shot = t.dir.path().join("shot.png");
@@ -168,9 +174,7 @@ fn a_rubbers_score_pad_prints_with_both_columns_and_the_totals() {
 #[test]
 fn the_barrel_mark_is_drawn_without_an_emoji_font() {
     let Some(chromium) = chromium() else { return };
-    let t = Table::new();
-    let doc = t.file("demo.json", DEMO_DOC);
-    t.ok(&["import", &doc]);
+    let t = demo();
     let page = t.dir.path().join("match.html");
     t.ok(&["export", "--format", "html", "-o", page.to_str().expect("UTF-8 path")]);
     let html = std::fs::read_to_string(&page).expect("the page");
