@@ -90,7 +90,7 @@ belot3-next = сдача { $deal }: сдаёт { $dealer }, открытую к�
     [few] {" "}(висят { $hanging } очка)
    *[many] {" "}(висят { $hanging } очков)
 }
-belot3-redeal = два круга пасов: сдавал { $dealer }, пересдаёт { $next }
+belot3-redeal = два круга пасов: сдающий — { $dealer }, пересдаёт { $next }
 belot3-summary-redeal = пересдача
 belot3-summary = { $player } { $trump }{ $capot ->
     [0] {""}
@@ -168,9 +168,9 @@ belot3-capot-nobody = капо нет
 belot3-exchange-first-trump = { $player }: смена козырной семёрки, но { $trump } назван во втором круге: меняют, только когда козырь — масть открытой карты
 belot3-exchange-turned-seven = { $player }: смена семёрки, но открытая карта — сама { $card }
 belot3-exchange-not-played = { $player }: козырная семёрка сменена на { $card }, но { $card } так и не сыграна
-belot3-exchange-other = сказано, что { $card } взята в обмен ({ $player }), но её сыграл { $by }
+belot3-exchange-other = сказано, что { $card } взята в обмен ({ $player }), но её сыграл игрок { $by }
 belot3-exchange-turned-played = { $player }: сыграна открытая карта { $card }, а она лежит на столе, пока её не возьмёт владелец козырной семёрки, когда { $trump } — масть открытой карты
-belot3-exchange-seven-played = { $player }: открытая карта взята за { $card }, но { $card } сыграл { $by }
+belot3-exchange-seven-played = { $player }: открытая карта взята за { $card }, но { $card } сыграл игрок { $by }
 
 belot3-points-range = у игрока { $player } { $points } очков во взятках: от 0 до { $max }
 belot3-points-sum = очки во взятках в сумме { $sum }: при козыре { $trump } 27 карт в игре дают от { $least } до { $deck } — 152 без пяти карт вне игры
@@ -207,4 +207,4 @@ belot3-hanging-held = висят { $held } (всего { $total })
 belot3-match-announce = { $player }: объявлено, что условленное число набрано, — выигрыш с { $total }
 belot3-match-target = { $player }: набрано { $target }, выигрыш с { $total }
 belot3-match-last-trick = набрали несколько: последняя взятка у игрока { $player }, выигрыш с { $total }
-belot3-match-play-on = { $players } набрали { $target }, но последнюю взятку взял { $last }: игра продолжается, пока её не возьмёт один из них
+belot3-match-play-on = { $players } набрали { $target }, но последнюю взятку взял игрок { $last }: игра продолжается, пока её не возьмёт один из них

@@ -24,9 +24,9 @@ bridge-play-header = Поле `{ $field }` дано дважды с разным
 bridge-play-passed-out = У сдачи, спасованной всеми, нет розыгрыша.
 bridge-play-needs-deal = В розыгрыше { $cards } карт, и он обрывается до конца: чтобы решить остальное, нужны руки (`deal`, строка расклада PBN).
 bridge-play-unfinished = В розыгрыше { $cards } карт; без претензии в нём все 52.
-bridge-play-opening-lead = Взятка 1: вышел { $player }, но первый ход делает левый противник разыгрывающего, { $leader }.
-bridge-play-lead-out-of-turn = Взятка { $trick }: вышел { $player }, но ходит взявший прошлую взятку, { $leader }.
-bridge-play-out-of-turn = Взятка { $trick }: { $player } пошёл не в очередь; очередь была { $turn }.
+bridge-play-opening-lead = Взятка 1: на ход вышел игрок { $player }, но первый ход делает левый противник разыгрывающего, { $leader }.
+bridge-play-lead-out-of-turn = Взятка { $trick }: на ход вышел игрок { $player }, но ходит взявший прошлую взятку, { $leader }.
+bridge-play-out-of-turn = Взятка { $trick }: игрок { $player } сыграл не в очередь; очередь была за игроком { $turn }.
 bridge-play-disagree = В записи разыгрывающий взял { $written }, а проверенный розыгрыш даёт { $played }.
 bridge-play-card = { $player } { $card }
 
@@ -36,8 +36,8 @@ bridge-claim-too-many = Претензия на { $claimed } взяток, а о
 bridge-step-auction = Торговля от { $dealer }: { $calls } — { $result }
 bridge-step-auction-contract = { $contract }, играет { $declarer }, болван — { $dummy }
 bridge-step-auction-passed = все спасовали
-bridge-step-revoke = Взятка { $trick }: { $player } сделал ренонс, сыграв { $card } на ход { $led }{ $held }
-bridge-step-revoke-held = {", "}имея { $card } (сыграна во взятке { $trick })
+bridge-step-revoke = Взятка { $trick }: ренонс игрока { $player }, сыграна { $card } на ход { $led }{ $held }
+bridge-step-revoke-held = {", "}хотя на руке была { $card } (сыграна во взятке { $trick })
 bridge-step-revoke-transfer = Статья { $clause } Законов дубликатного бриджа: { $tricks ->
     [one] { $tricks } взятка переходит
     [few] { $tricks } взятки переходят

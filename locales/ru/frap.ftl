@@ -163,8 +163,8 @@ frap-cell = { $role ->
     [cut] подрезка
    *[razrez] разрез
 } { $tricks }
-frap-summary = сдавал { $dealer }; { $player }: { $call } в круге { $round }, { $tricks }/{ $need }
-frap-summary-redeal = сдавал { $dealer }; все пасовали { $rounds } круга: пересдача
+frap-summary = сдающий — { $dealer }; { $player }: { $call } в круге { $round }, { $tricks }/{ $need }
+frap-summary-redeal = сдающий — { $dealer }; все пасовали { $rounds } круга: пересдача
 frap-pot-column = Кон
 frap-next = сдача { $deal }: сдаёт { $dealer }; каждый ставит { $ante } на кон { $pot }
 frap-next-redeal = сдача { $deal }: { $dealer } сдаёт заново; разыгрывается кон { $pot }, никто не ставит

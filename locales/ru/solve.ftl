@@ -32,7 +32,7 @@ solve-card = { $call ->
     [yes] { $card }!
    *[no] { $card }
 }
-solve-departure = Взятка { $trick }: { $player } сыграл { $card }, и лучшее, на что могла рассчитывать сторона, упало с { $could } до { $after }.
+solve-departure = Взятка { $trick }: игрок { $player } сыграл { $card }, и лучшее, на что могла рассчитывать сторона, упало с { $could } до { $after }.
 solve-departure-better = { $kept ->
     [yes] { $card } сохраняла заказ.
    *[no] { $card } сохраняла { $could }.

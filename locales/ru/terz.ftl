@@ -68,7 +68,7 @@ terz-teams = в терц играют двое, каждый за себя
 terz-option-range = настройка { $option } = { $value }; допустимо от 1 до { $max }
 terz-option-stored = сохранённые настройки не читаются: { $error }
 terz-deal-format = запись сдачи не читается: { $error }
-terz-deal-dealer = сдатчиком указан { $given }, но последнюю взятку взял { $dealer }, он и сдаёт
+terz-deal-dealer = сдатчиком указан { $given }, но последнюю взятку взял игрок { $dealer }, он и сдаёт
 terz-forfeit-both = партию проигрывает один игрок: --out-of-turn или --extra-card, не оба
 terz-forfeit-alone = { $player }: партия проиграна — больше в сдаче ничего не записывается
 terz-forfeit-points = проигрыш партии записывается без очков
@@ -151,7 +151,7 @@ terz-talon-draw-order = первым берёт взявший взятку: { $
 terz-talon-draws-every = прикуп записывается после каждой из первых семи взяток или ни после одной
 terz-talon-draws-over = талон кончился после взятки { $tricks }: больше не берут
 terz-talon-draw-twice = { $card } взята дважды, или открытый козырь взят после обмена
-terz-talon-draw-played = { $player }: взято { $card }, но её сыграл { $other } (взятка { $trick })
+terz-talon-draw-played = { $player }: взято { $card }, но её сыграл игрок { $other } (взятка { $trick })
 terz-talon-last-draw = последней берётся { $card } — открытый козырь или обменянная на него семёрка, и только последней
 terz-talon-last = хотя последняя карта талона достаётся игроку { $drawer } после взятки { $trick }
 terz-talon-last-required = открытый козырь (или обменянную на него семёрку) берут последним, её получает не взявший седьмую взятку

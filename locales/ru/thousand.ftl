@@ -214,9 +214,9 @@ thousand-play-unknown-field = это не запись розыгрыша «Ты
 thousand-talon-card = прикуп: { $error }
 thousand-talon-size = в прикупе 3 карты, а указано { $given }
 thousand-talon-twice = в прикупе 3 разные карты; { $card } указана дважды (карта { $position })
-thousand-talon-unused = { $card } лежала в прикупе, значит её взял разыгрывающий { $player }, но он её не сыграл и не отдал
-thousand-talon-not-passable = { $card } лежала в прикупе, значит её взял разыгрывающий { $player }, но он её не сыграл и отдать не мог
-thousand-talon-not-passable-to = { $card } лежала в прикупе, значит её взял разыгрывающий { $player }, но он её не сыграл и отдать не мог ({ $to } получает только одну карту)
+thousand-talon-unused = { $card } лежала в прикупе, значит, её взял разыгрывающий ({ $player }), а в записи она не сыграна и не отдана
+thousand-talon-not-passable = { $card } лежала в прикупе, значит, её взял разыгрывающий ({ $player }), а в записи она не сыграна, а отдать её было нельзя
+thousand-talon-not-passable-to = { $card } лежала в прикупе, значит, её взял разыгрывающий ({ $player }), а в записи она не сыграна, а отдать её было нельзя ({ $to } получает только одну карту)
 thousand-passed-format = отдал: «{ $part }» — не ИГРОК=КАРТА
 thousand-passed-card = отдал: { $error }
 thousand-passed-not-played = { $card } отдана игроку { $player }, но в записи этот игрок её не играет; отданная карта остаётся на руке у получившего
