@@ -297,13 +297,9 @@ impl Chart<'_> {
         for (s, name) in race.sides.iter().enumerate() {
             let key =
                 if l.ascii { format!("{}{}", letter(s), STROKES[s % STROKES.len()]) } else { mark(s, false).into() };
-            let item_plain = format!("{key} {} {}", l.plain(name), amount(totals[s], race.decimals, l.ascii));
-            let item = format!(
-                "{} {} {}",
-                paint(&key, &color(s), l.color),
-                l.plain(name),
-                amount(totals[s], race.decimals, l.ascii)
-            );
+            let total = amount(totals[s], race.decimals, l.ascii);
+            let item_plain = format!("{key} {} {total}", l.plain(name));
+            let item = format!("{} {} {total}", paint(&key, &color(s), l.color), l.plain(name));
             if legend_w > 0 && legend_w + 3 + width(&item_plain) > self.width {
                 out.push_str(&legend);
                 out.push('\n');
