@@ -122,6 +122,38 @@ fn the_full_play_is_refereed_and_scores_what_quick_entry_scores() {
     assert_eq!(e.rule, "bura.entry.disagree");
 }
 
+/// [`PLAY`] cut after its second trick, where Борис drew out of turn.
+fn forfeited(line: &str) -> String {
+    let cut = PLAY.find("3. ").expect("a third trick");
+    format!("{}{line}\n", &PLAY[..cut])
+}
+
+#[test]
+fn a_forfeit_in_the_full_play_ends_it_and_scores_as_quick_entry_does() {
+    let play = forfeited("out-of-turn Борис");
+    let r = ok(2, json!({}), &[json!({"dealer": "Борис", "play": play})]);
+    let s = &r.rows[0].scored;
+    assert_eq!((s.extra["outcome"].as_str(), s.extra["player"].as_str()), (Some("out-of-turn"), Some("Борис")));
+    // The two tricks before it were refereed and are shown; the points count for nothing.
+    assert_eq!(s.extra["tricks"], json!({"Аня": 1, "Борис": 1}));
+    let quick = ok(2, json!({}), &[json!({"dealer": "Борис", "out_of_turn": "Борис"})]);
+    assert_eq!((r.totals.clone(), r.pool.map(|p| p.amount)), (quick.totals.clone(), quick.pool.map(|p| p.amount)));
+    let extra = ok(2, json!({"forfeit": "ante"}), &[json!({"dealer": "Борис", "play": forfeited("extra-card Аня")})]);
+    let quick = ok(2, json!({"forfeit": "ante"}), &[json!({"dealer": "Борис", "extra_card": "Аня"})]);
+    assert_eq!(extra.totals, quick.totals);
+    // The flag beside the record must say the same; the record's forfeit takes no other outcome.
+    ok(2, json!({}), &[json!({"dealer": "Борис", "play": play, "out_of_turn": "Борис"})]);
+    for other in [json!({"out_of_turn": "Аня"}), json!({"extra_card": "Борис"})] {
+        let mut deal = json!({"dealer": "Борис", "play": play});
+        deal.as_object_mut().expect("an object").extend(other.as_object().expect("an object").clone());
+        assert_eq!(fails(2, &[deal]).rule, "bura.entry.disagree");
+    }
+    let e = fails(2, &[json!({"dealer": "Борис", "play": PLAY, "extra_card": "Аня"})]);
+    assert_eq!(e.rule, "bura.entry.disagree");
+    let e = fails(2, &[json!({"dealer": "Борис", "play": play, "points": {"Аня": 30}})]);
+    assert_eq!(e.rule, "bura.forfeit.out-of-turn");
+}
+
 fn one_trick(hands: &str, trick: &str, stop: &str) -> Value {
     json!({"dealer": "Вера", "play": format!("turned: 9H\nhands: {hands}\n1. {trick}\n{stop}\n")})
 }
@@ -216,6 +248,10 @@ fn a_full_play_breaking_a_rule_is_refused_at_its_trick_with_the_player_and_the_c
     play_refused(&t, "seize Аня 7C 6C 10C", "seize Аня 7C 6C AC", "bura.seize.held");
     play_refused(&t, "stop Аня 31", "stop Борис", "bura.stop.turn");
     play_refused(&t, "stop Аня 31", "stop Аня 30", "bura.stop.claim");
+    play_refused(&t, "stop Аня 31\n", "out-of-turn Борис\n5. Аня: QS / Борис: 6S\n", "bura.play.after-end");
+    let err = play_refused(&t, "stop Аня 31", "out-of-turn", "bura.play.format");
+    assert!(err.contains("out-of-turn PLAYER or extra-card PLAYER"), "{err}");
+    play_refused(&t, "stop Аня 31", "extra-card Аня Борис", "bura.play.format");
     let path = t.file("deal.txt", PLAY);
     t.refused(&["deal", "--dealer", "Борис", "--tricks", &path, "--stopper", "Борис"], "bura.entry.disagree");
     // And the record as it is goes in.

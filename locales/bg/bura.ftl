@@ -80,6 +80,7 @@ bura-play-twice = { $field } е дадено два пъти
 bura-play-hands-form = ръката се пише ИМЕ=карти: { $text }
 bura-play-seize-form = редът за завземане на хода е: seize ИГРАЧ КАРТА КАРТА КАРТА
 bura-play-stop-form = редът за спиране е: stop ИГРАЧ [ТОЧКИ]
+bura-play-forfeit-form = «{ $line }»: редът за глоба е out-of-turn ИГРАЧ или extra-card ИГРАЧ
 bura-play-keyword = след | идва draw и изтегленото от всеки играч, а не { $word }
 bura-play-turned-missing = липсва обърнатата карта (turned: КАРТА)
 bura-play-not-in-pack = { $card } не е карта от тестето от 36 карти

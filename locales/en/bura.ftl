@@ -80,6 +80,7 @@ bura-play-twice = { $field } is given twice
 bura-play-hands-form = a hand is NAME=cards: { $text }
 bura-play-seize-form = a seize line is: seize PLAYER CARD CARD CARD
 bura-play-stop-form = a stop line is: stop PLAYER [POINTS]
+bura-play-forfeit-form = «{ $line }»: a forfeit line is out-of-turn PLAYER or extra-card PLAYER
 bura-play-keyword = after | comes draw and what each player drew, not { $word }
 bura-play-turned-missing = the turned card is missing (turned: CARD)
 bura-play-not-in-pack = { $card } is not a card of the 36-card pack

@@ -80,6 +80,7 @@ bura-play-twice = { $field } указано дважды
 bura-play-hands-form = рука записывается как ИМЯ=карты: { $text }
 bura-play-seize-form = строка захвата хода: seize ИГРОК КАРТА КАРТА КАРТА
 bura-play-stop-form = строка остановки: stop ИГРОК [ОЧКИ]
+bura-play-forfeit-form = «{ $line }»: строка штрафа — out-of-turn ИГРОК или extra-card ИГРОК
 bura-play-keyword = после | идёт draw и добор каждого игрока, а не { $word }
 bura-play-turned-missing = нет открытой карты (turned: КАРТА)
 bura-play-not-in-pack = { $card } — не карта колоды из 36 карт

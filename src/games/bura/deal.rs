@@ -52,6 +52,14 @@ impl Forfeit {
             Forfeit::ExtraCard => "extra-card",
         }
     }
+
+    /// The deal record's field that says it.
+    pub fn field(self) -> &'static str {
+        match self {
+            Forfeit::OutOfTurn => "out_of_turn",
+            Forfeit::ExtraCard => "extra_card",
+        }
+    }
 }
 
 /// How a deal ended.
@@ -104,8 +112,13 @@ pub fn read_deal(v: &Value, setup: &Setup, due: Option<Seat>) -> Result<Deal, Ru
         (None, None) => 0,
     };
 
-    // A deal lost outright: it records who lost it and nothing else.
-    let forfeit = match (&doc.out_of_turn, &doc.extra_card) {
+    let played = match &doc.play {
+        None | Some(Value::Null) => None,
+        Some(p) => Some(referee(&parse_record(p, setup)?, setup, dealer)?),
+    };
+
+    // A deal lost outright: it records who lost it and nothing else but the play up to there.
+    let said = match (&doc.out_of_turn, &doc.extra_card) {
         (Some(_), Some(_)) => {
             return Err(RuleError::new("bura.deal.outcome", msg!("bura-deal-outcome-many")));
         }
@@ -113,24 +126,28 @@ pub fn read_deal(v: &Value, setup: &Setup, due: Option<Seat>) -> Result<Deal, Ru
         (None, Some(p)) => Some((setup.seat(p)?, Forfeit::ExtraCard)),
         (None, None) => None,
     };
-    if let Some((seat, why)) = forfeit {
+    let in_play = played.as_ref().and_then(|p| match p.end {
+        End::Forfeit { seat, why } => Some((seat, why)),
+        _ => None,
+    });
+    if let (Some(said), Some(p)) = (said, &played) {
+        if in_play != Some(said) {
+            return Err(disagree(said.1.field()));
+        }
+        debug_assert!(matches!(p.end, End::Forfeit { .. }));
+    }
+    if let Some((seat, why)) = said.or(in_play) {
         let others = doc.stopper.is_some()
             || doc.claim.is_some()
             || doc.points.is_some()
             || doc.took.is_some()
             || doc.bura.is_some()
-            || doc.redeal
-            || doc.play.is_some();
+            || doc.redeal;
         if others {
             return Err(RuleError::new(why.rule(), msg!("bura-forfeit-alone", player = &names[seat])));
         }
-        return Ok(Deal { dealer, outcome: Outcome::Forfeit { seat, why }, points: vec![None; n], played: None });
+        return Ok(Deal { dealer, outcome: Outcome::Forfeit { seat, why }, points: vec![None; n], played });
     }
-
-    let played = match &doc.play {
-        None | Some(Value::Null) => None,
-        Some(p) => Some(referee(&parse_record(p, setup)?, setup, dealer)?),
-    };
 
     // Card points given, by player, and the cards of tricks given.
     let mut points: Vec<Option<i64>> = vec![None; n];
@@ -206,6 +223,8 @@ pub fn read_deal(v: &Value, setup: &Setup, due: Option<Seat>) -> Result<Deal, Ru
                 }
                 End::Bura { seat } => said == 0 || bura == Some(seat),
                 End::Redeal => said == 0 || doc.redeal,
+                // Settled above with the forfeit's own fields.
+                End::Forfeit { .. } => said == 0,
             };
             if !agrees {
                 let name = if stopper.is_some() {
@@ -221,6 +240,7 @@ pub fn read_deal(v: &Value, setup: &Setup, due: Option<Seat>) -> Result<Deal, Ru
                 End::Stop { seat, claim } => Outcome::Stop { seat, claim, counted: p.points[seat] },
                 End::Bura { seat } => Outcome::Bura { seat },
                 End::Redeal => Outcome::Redeal,
+                End::Forfeit { seat, why } => Outcome::Forfeit { seat, why },
             }
         }
         (None, Some(seat), _, _) => {

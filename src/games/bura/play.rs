@@ -18,7 +18,9 @@
 //! optionally named (`Аня:`); `| draw` lists what each player drew after it, from the trick's
 //! taker on. `seize PLAYER CARDS` shows a combination before a trick: the highest shown leads it
 //! (equal ones: the first in turn from the player due to lead), and three trumps end the deal.
-//! `stop PLAYER [POINTS]` is the announcement of 31 (or the points given) and ends the record.
+//! `stop PLAYER [POINTS]` is the announcement of 31 (or the points given) and ends the record;
+//! `out-of-turn PLAYER` or `extra-card PLAYER` (he drew out of turn, or an extra card) ends it too,
+//! the deal lost by that player.
 //!
 //! What the draws are, as far as they can be known: after every trick each player draws as many
 //! cards as he played, the taker first, while the stock holds enough for everyone; the turned
@@ -31,6 +33,7 @@
 use serde_json::Value;
 
 use super::cards::{beats_all, count, pack, Combination, GOAL, HAND, PACK, PACK_POINTS};
+use super::deal::Forfeit;
 use crate::cards::{Card, CardSet};
 use crate::engine::Seat;
 use crate::games::{shown, RuleError, Setup};
@@ -53,6 +56,8 @@ pub enum Line {
     Seize { seat: Seat, cards: Vec<Card> },
     /// The announcement that stops the deal, with the points claimed when said.
     Stop { seat: Seat, claim: Option<i64> },
+    /// A player drew out of turn or an extra card: he loses the deal, which ends there.
+    Forfeit { seat: Seat, why: Forfeit },
 }
 
 /// A play record as read, before any rule is checked.
@@ -72,6 +77,8 @@ pub enum End {
     Bura { seat: Seat },
     /// Every card played and nobody stopped.
     Redeal,
+    /// A player drew out of turn or an extra card.
+    Forfeit { seat: Seat, why: Forfeit },
 }
 
 /// A combination shown before a trick that gave its holder the lead.
@@ -206,7 +213,8 @@ fn trick_number(rec: &Record) -> usize {
     rec.lines.iter().filter(|l| matches!(l, Line::Trick { .. })).count() + 1
 }
 
-/// One line: a trick, `seize PLAYER CARDS` or `stop PLAYER [POINTS]`.
+/// One line: a trick, `seize PLAYER CARDS`, `stop PLAYER [POINTS]`, `out-of-turn PLAYER` or
+/// `extra-card PLAYER`.
 fn record_line(rec: &mut Record, line: &str, setup: &Setup) -> Result<(), RuleError> {
     let t = trick_number(rec);
     let mut words = line.split_whitespace();
@@ -229,6 +237,16 @@ fn record_line(rec: &mut Record, line: &str, setup: &Setup) -> Result<(), RuleEr
                 return Err(at_trick(t, format(msg!("bura-play-stop-form"))));
             }
             rec.lines.push(Line::Stop { seat, claim });
+        }
+        "out-of-turn" | "extra-card" => {
+            let why = if keyword == "out-of-turn" { Forfeit::OutOfTurn } else { Forfeit::ExtraCard };
+            let form = || at_trick(t, format(msg!("bura-play-forfeit-form", line = line.trim())));
+            let who = words.next().ok_or_else(form)?;
+            let seat = setup.seat(who).map_err(|e| at_trick(t, e))?;
+            if words.next().is_some() {
+                return Err(form());
+            }
+            rec.lines.push(Line::Forfeit { seat, why });
         }
         _ => {
             let trick = trick_line(line, setup).map_err(|e| at_trick(t, e))?;
@@ -439,6 +457,7 @@ pub fn referee(rec: &Record, setup: &Setup, dealer: Seat) -> Result<Played, Rule
                 check_claim(claim, &names[seat]).map_err(|e| at_trick(next, e))?;
                 end = Some(End::Stop { seat, claim });
             }
+            Line::Forfeit { seat, why } => end = Some(End::Forfeit { seat: *seat, why: *why }),
             Line::Trick { groups, draws } => {
                 t = next;
                 if let Some(s) = shown_leader(&shown, leader, n) {
