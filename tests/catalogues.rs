@@ -333,3 +333,52 @@ fn no_gendered_past_tense_stands_beside_a_name() {
     }
     assert!(found.is_empty(), "a gendered past tense beside a placeable:\n{}", found.join("\n"));
 }
+
+/// A Russian count agrees with its number: «1 очко, 2 очка, 5 очков», so a number placeable is
+/// never followed by the genitive plural alone («{ $points } очков» would say «21 очков») except
+/// where a preposition asks for the genitive of any number («из { $cards } карт», «до { $max }
+/// игроков»). The messages below have such a pair whose placeable is no number, or a number that
+/// is always many.
+#[test]
+fn russian_counts_agree_with_their_number() {
+    const NOT_COUNTS: [&str; 4] = [
+        "bridge-deal-hands-size",     // «у { $seat } карт: …»: a seat, the count after the colon
+        "bridge-result-range",        // «нужно { $need } взяток»: 7 to 13
+        "bridge-tricks-range",        // «взял { $given } взяток?»: above 13
+        "catch-the-ten-took-nothing", // «{ $card } очков не даёт»: a card
+    ];
+    const GENITIVE: [&str; 5] = ["из", "до", "от", "для", "длиннее"];
+    const PLURALS: [&str; 5] = ["очков", "игроков", "карт", "взяток", "сдач"];
+    let mut found = vec![];
+    for (lang, file, source) in catalogues() {
+        if *lang != "ru" {
+            continue;
+        }
+        let mut id = String::new();
+        for line in source.lines() {
+            if let Some((head, _)) = line.split_once(" =") {
+                if !head.starts_with(' ') && !head.is_empty() {
+                    id = head.to_string();
+                }
+            }
+            // A variant of a select says its own form.
+            let t = line.trim_start();
+            if t.starts_with('[') || t.starts_with("*[") || NOT_COUNTS.contains(&id.as_str()) {
+                continue;
+            }
+            let mut rest = line;
+            while let Some(start) = rest.find("{ $") {
+                let Some(len) = rest[start..].find('}') else { break };
+                let (before, after) = (&rest[..start], &rest[start + len + 1..]);
+                let noun: String = after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect();
+                // The preposition, or the one before a range's start («из 1–{ $most } карт»).
+                let governed = before.split_whitespace().rev().take(2).any(|w| GENITIVE.contains(&w));
+                if PLURALS.contains(&noun.as_str()) && !governed {
+                    found.push(format!("{file}: {id}: «{}» in {line}", &rest[start..start + len + 1]));
+                }
+                rest = after;
+            }
+        }
+    }
+    assert!(found.is_empty(), "a count in the genitive plural whatever its number:\n{}", found.join("\n"));
+}

@@ -172,10 +172,18 @@ belot3-exchange-other = сказано, что { $card } взята в обме�
 belot3-exchange-turned-played = { $player }: сыграна открытая карта { $card }, а она лежит на столе, пока её не возьмёт владелец козырной семёрки, когда { $trump } — масть открытой карты
 belot3-exchange-seven-played = { $player }: открытая карта взята за { $card }, но { $card } сыграл игрок { $by }
 
-belot3-points-range = у игрока { $player } { $points } очков во взятках: от 0 до { $max }
+belot3-points-range = у игрока { $player } { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+} во взятках: от 0 до { $max }
 belot3-points-sum = очки во взятках в сумме { $sum }: при козыре { $trump } 27 карт в игре дают от { $least } до { $deck } — 152 без пяти карт вне игры
 
-belot3-capot-inconsistent = { $player } в капо (без взяток), но у этого игрока { $points } очков или последняя взятка, или взяток не взял никто
+belot3-capot-inconsistent = { $player } в капо (без взяток), но у этого игрока { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+} или последняя взятка, или взяток не взял никто
 belot3-announce-trick = { $player }: объявлено, что условленное число набрано, { $trick ->
     [0] но до последней взятки своих взяток нет
    *[other] после взятки { $trick }, которая не своя или последняя ({ $last })

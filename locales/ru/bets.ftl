@@ -23,8 +23,12 @@ bets-rank-missing = { $player } ставит, но не называет кар�
 bets-rank-no-stake = { $player } называет карту, но не ставит
 bets-run-list = { $field } — это карты в том порядке, в каком они вышли, напр. ["5S", "KH", "QD"]
 bets-run-not-card = вышедшие карты: { $reason }
-bets-card-not-in-pack = карта { $at }, { $card }, не из колоды этого стола в { $cards } карт
-bets-run-long = вышло { $count } карт, а в колоде их { $cards }
+bets-card-not-in-pack = карта { $at }, { $card }, не из колоды этого стола в { $cards ->
+    [one] { $cards } карту
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}
+bets-run-long = карт вышло: { $count }, а в колоде их { $cards }
 bets-run-undecided-rank = карты кончаются на { $count }-й, а ставка { $player } на { $rank } не решилась: запишите карты до решения каждой ставки (в колоде { $cards })
 bets-run-undecided = карты кончаются на { $count }-й, а ставки не решились: запишите карты до первого совпадения или всю колоду из { $cards }
 bets-outcome-list = в { $field } указываются игроки

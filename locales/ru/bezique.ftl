@@ -140,7 +140,11 @@ bezique-declare-four-not-trumps = четыре карты с мастью — э
 bezique-declare-variant = { $declaration } нет в таблице варианта «{ $variant }»
 bezique-declare-trumps-only = секвенция в { $suit } не засчитывается при sequence=trumps-only ({ $trump })
 bezique-declare-turns = деклараций { $count }, а очередей для них в сдаче только { $max }
-bezique-declare-copies = { $declaration } на раз больше, чем позволяют { $packs } колоды ({ $cards } карт): не больше { $max }, ведь карта служит в однотипной комбинации один раз
+bezique-declare-copies = { $declaration } на раз больше, чем позволяют { $packs } колоды ({ $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}): не больше { $max }, ведь карта служит в однотипной комбинации один раз
 bezique-in-declaration = декларация { $number }: { $text }
 bezique-trump-repeat = { $suit } были козырем в прошлой сдаче и не могут быть им снова
 bezique-trump-not-yet = { $declaration } зависит от козыря, а ни марьяж, ни секвенция его ещё не назначили

@@ -22,8 +22,16 @@ bridge-auction-disagree = В записи { $written }, а торговля да
 bridge-play-format = Запись розыгрыша не читается: { $error }
 bridge-play-header = Поле `{ $field }` дано дважды с разными значениями ({ $given }).
 bridge-play-passed-out = У сдачи, спасованной всеми, нет розыгрыша.
-bridge-play-needs-deal = В розыгрыше { $cards } карт, и он обрывается до конца: чтобы решить остальное, нужны руки (`deal`, строка расклада PBN).
-bridge-play-unfinished = В розыгрыше { $cards } карт; без претензии в нём все 52.
+bridge-play-needs-deal = В розыгрыше { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}, и он обрывается до конца: чтобы решить остальное, нужны руки (`deal`, строка расклада PBN).
+bridge-play-unfinished = В розыгрыше { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[many] { $cards } карт
+}; без претензии в нём все 52.
 bridge-play-opening-lead = Взятка 1: на ход вышел игрок { $player }, но первый ход делает левый противник разыгрывающего, { $leader }.
 bridge-play-lead-out-of-turn = Взятка { $trick }: на ход вышел игрок { $player }, но ходит взявший прошлую взятку, { $leader }.
 bridge-play-out-of-turn = Взятка { $trick }: игрок { $player } сыграл не в очередь; очередь была за игроком { $turn }.
@@ -31,7 +39,11 @@ bridge-play-disagree = В записи разыгрывающий взял { $wr
 bridge-play-card = { $player } { $card }
 
 bridge-claim-format = Претензия { $given } не читается: кто заявляет, сколько из оставшихся взяток и, если нужно, agreed или contested (напр. S 3 agreed).
-bridge-claim-too-many = Претензия на { $claimed } взяток, а осталось только { $remaining }.
+bridge-claim-too-many = Претензия на { $claimed ->
+    [one] { $claimed } взятку
+    [few] { $claimed } взятки
+   *[many] { $claimed } взяток
+}, а осталось только { $remaining }.
 
 bridge-step-auction = Торговля от { $dealer }: { $calls } — { $result }
 bridge-step-auction-contract = { $contract }, играет { $declarer }, болван — { $dummy }

@@ -29,7 +29,15 @@ bridge-double-disagree = В контракте { $contract }, а в контре
 bridge-result-format = «{ $given }» — не результат: = — ровно, +1 — лишняя взятка, -2 — без двух.
 bridge-result-range = «{ $given }» невозможно для { $contract }: разыгрывающему нужно { $need } взяток, а взять можно от 0 до 13.
 bridge-tricks-range = Разыгрывающий взял { $given } взяток? В сдаче 13 взяток: от 0 до 13.
-bridge-tricks-disagree = { $tricks } взяток и результат «{ $result }» не сходятся: этот результат — { $took } взяток.
+bridge-tricks-disagree = { $tricks ->
+    [one] { $tricks } взятка
+    [few] { $tricks } взятки
+   *[many] { $tricks } взяток
+} и результат «{ $result }» не сходятся: этот результат — { $took ->
+    [one] { $took } взятка
+    [few] { $took } взятки
+   *[many] { $took } взяток
+}.
 bridge-tricks-missing = Сколько взяток взял разыгрывающий? Укажите взятки (0–13) или результат (=, +1, -2).
 bridge-contract = { $level }{ $strain ->
     [clubs] ♣

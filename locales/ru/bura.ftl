@@ -67,10 +67,18 @@ bura-claim-alone = объявленные очки требуют указать
 bura-stop-claim = { $player }: объявлено { $claim }, а при остановке объявляют от { $goal } до { $most } очков
 bura-stop-uncounted = { $player }: остановка игры — взятки игрока пересчитывают, укажите его очки ({ $points }) или карты взяток ({ $took })
 bura-stop-turn = { $player }: остановка игры, но ход был за игроком { $due }; остановить можно только на своём ходу
-bura-points-range = у игрока { $player } указано { $points } очков; во взятках бывает от 0 до { $most }
+bura-points-range = у игрока { $player } указано { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}; во взятках бывает от 0 до { $most }
 bura-points-sum = указанные очки дают в сумме { $points }; в колоде { $most }
 bura-took-card = { $card } во взятках игрока { $player } — не карта колоды из 36 карт или указана дважды
-bura-took-points = у игрока { $player } указано { $points } очков, а карты его взяток дают { $counted }
+bura-took-points = у игрока { $player } указано { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}, а карты его взяток дают { $counted }
 bura-entry-disagree = { $field } не совпадает с полной записью; быстрая и полная запись должны совпадать
 bura-penalty = штраф для игрока { $player }: в Буре взявший карту не в очередь или лишнюю проигрывает кон; запишите это с коном (--out-of-turn, --extra-card)
 
@@ -87,7 +95,11 @@ bura-play-not-in-pack = { $card } — не карта колоды из 36 ка�
 bura-play-hands-all = нет руки игрока { $player }: укажите руки всех или ничьи
 bura-play-hand-card = { $card } в руке игрока { $player } — не из колоды, открытая карта или сдана дважды
 bura-play-hand-size = игроку { $player } сдано карт: { $cards }; каждому сдают { $hand }
-bura-play-groups = во взятке карты { $groups } игроков; во всякой взятке играют все { $players }
+bura-play-groups = во взятке карты { $groups ->
+    [one] { $groups } игрока
+    [few] { $groups } игроков
+   *[many] { $groups } игроков
+}; во всякой взятке играют все { $players }
 bura-play-lead-size = { $player } ходит картами: { $cards }; ходят от 1 до { $most }
 bura-play-lead-suit = { $player } ходит { $cards }: карты хода — одной масти
 bura-play-answer-size = { $player } кладёт карт: { $cards } на ход из { $led }; каждый кладёт столько, сколько выложено
@@ -100,8 +112,20 @@ bura-held-not = { $card } нет у игрока на руках
 bura-held-played = { $card } уже сыграна
 bura-play-after-end = кон окончен: после остановки, буры или последней карты ничего нет
 bura-play-unfinished = запись кончается, когда у каждого на руках карт: { $cards }, но нет ни остановки, ни буры
-bura-draw-short = в колоде { $stock } карт, меньше чем { $players } игроков × { $cards }: никто не добирает, доигрывают тем, что на руках
-bura-draw-groups = в доборе карты { $groups } игроков; добирают все { $players }
+bura-draw-short = в колоде { $stock ->
+    [one] { $stock } карта
+    [few] { $stock } карты
+   *[many] { $stock } карт
+}, меньше чем { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[many] { $players } игроков
+} × { $cards }: никто не добирает, доигрывают тем, что на руках
+bura-draw-groups = в доборе карты { $groups ->
+    [one] { $groups } игрока
+    [few] { $groups } игроков
+   *[many] { $groups } игроков
+}; добирают все { $players }
 bura-draw-order = { $player } добирает вместо игрока { $due }; после взятки игрока { $taker } первым добирает взявший, дальше по очереди
 bura-draw-size = { $player } добирает карт: { $cards }, а положено карт: { $played }; добирают столько, сколько положили
 bura-draw-taken = { $player } добирает { $card }, а её нет в колоде
@@ -111,7 +135,11 @@ bura-seize-short = у игрока { $player } на руках карт: { $card
 bura-seize-held = { $player } показывает комбинацию, которой у этого игрока быть не может: { $why }
 bura-seize-twice = { $player } показывает комбинацию дважды перед одной взяткой
 
-bura-step-ante = { $players } игроков кладут в банк по { $ante }: в банке { $bank }
+bura-step-ante = { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[many] { $players } игроков
+} кладут в банк по { $ante }: в банке { $bank }
 bura-step-seize = взятка { $trick }: { $player } захватывает ход: { $combination ->
     [molodka] «молодка», три одной масти
     [aces] три туза
@@ -121,7 +149,11 @@ bura-took-item = { $player }: { $tricks ->
     [one] { $tricks } взятка
     [few] { $tricks } взятки
    *[other] { $tricks } взяток
-}, { $points } очков
+}, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
 bura-step-tricks = взятки: { $took }
 bura-step-count = { $player }: объявлено { $claim }, во взятках { $counted }: { $right ->
     [yes] верно

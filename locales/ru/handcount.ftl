@@ -22,7 +22,11 @@ handcount-left-count = { $player }: { $count ->
     [few] { $count } карты
    *[other] { $count } карт
 } на руках; у не вышедшего игрока от 1 до { $most }
-handcount-left-total = у проигравших всего { $count } карт на руках; вместе они могут держать не больше { $most }
+handcount-left-total = у проигравших всего { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+} на руках; вместе они могут держать не больше { $most }
 handcount-points-disagree = { $player }: указано очков — { $points }, но оставшиеся карты { $cards } дают { $sum }
 handcount-points-range = { $player }: указано очков на руках — { $points }, а столько не даёт никакая рука из 1–{ $most } карт колоды (от { $low } до { $high }, и только суммы, которые дают её карты)
 handcount-left-missing = { $player }: не указано, что осталось на руках; назовите карты в { $left } или очки в { $points }

@@ -38,7 +38,11 @@ nine-passes-range = { $player }: указано пропусков — { $passes
 nine-disagree-out = первым вышедшим указан { $given }, а по сдаче — { $shown }; быстрая запись и вся сдача должны совпадать
 nine-disagree-nine = Б9 держал, по записи, { $given }, а по сдаче — { $shown }; быстрая запись и вся сдача должны совпадать
 nine-disagree-passes = { $player }: указано пропусков — { $given }, а по сдаче — { $shown }; быстрая запись и вся сдача должны совпадать
-nine-step-ante = { $players } игроков кладут в банк по { $ante }: { $bank }
+nine-step-ante = { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[many] { $players } игроков
+} кладут в банк по { $ante }: { $bank }
 nine-step-pass = { $player }: пропуск хода { $passes ->
     [one] { $passes } раз
     [few] { $passes } раза

@@ -14,7 +14,11 @@ outcome-switch = `{ $field }` — true или false
 outcome-not-here = в игре «{ $game }» `{ $field }` не записывают
 outcome-one = в сдаче один { $role }: `{ $field }` называет { $players }
 outcome-order-twice = в порядке выхода имя { $player } дважды; каждый игрок называется по разу
-outcome-order-missing = в порядке выхода нет игрока { $player }; называются все { $count } игроков по разу
+outcome-order-missing = в порядке выхода нет игрока { $player }; называются все { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+} по разу
 outcome-order-disagree = `{ $field }` называет игрока { $player }, а порядок выхода — { $order }
 outcome-missing = укажите исход сдачи: `{ $field }` или порядок выхода (`{ $order }`)
 outcome-missing-or-draw = укажите исход сдачи: `{ $field }`, порядок выхода (`{ $order }`) или `{ $draw }`, если никто не проиграл

@@ -36,12 +36,20 @@ rummy-melds-format = { $field } — группы карт через |, напр
 rummy-melds-not-card = { $player }, выложенная карта: { $error }
 rummy-melds-twice = { $card } выложена дважды или осталась ещё и на руках у другого; каждая карта — в одном месте
 rummy-melds-not-combination = { $player }: { $cards } — ни «комплект» (3 или 4 одного достоинства), ни «секвенция» (3 и более одной масти подряд, туз младший, без перехода через короля)
-rummy-melds-count = { $player }: выложено карт — { $count }; «рамми» выкладывает всю руку: { $hand } карт или { $drawn } с взятой картой
+rummy-melds-count = { $player }: выложено карт — { $count }; «рамми» выкладывает всю руку: { $hand ->
+    [one] { $hand } карта
+    [few] { $hand } карты
+   *[many] { $hand } карт
+} или { $drawn } с взятой картой
 rummy-melds-group = { $player }: { $cards } — { $kind ->
         [set] «комплект»
        *[run] «секвенция»
     }
-rummy-melds-whole = { $player }: { $count } карт выложено разом, вся рука
+rummy-melds-whole = { $player }: { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+} выложено разом, вся рука
 
 deal-example-rummy =
     kozyr deal --out Аня --left Борис=KS,QH,5D --points Вера=17  # Аня получает 25 + 17 = 42

@@ -11,7 +11,11 @@ solve-no-play = Эта сдача записана без розыгрыша: д
 solve-unsupported = Для игры «{ $game }» разбора розыгрыша нет: `--solve` работает для Тысячи и Белота.
 solve-bad-trick = Взятки { $trick } нет: в сдаче взятки с 1 по { $tricks }.
 solve-head = Мог ли { $side } выполнить заказ? Розыгрыш с { $from }-й взятки из { $tricks }, все руки открыты.
-solve-taken = { $side }: { $before } очков до { $from }-й взятки и { $taken } с неё; при лучшей игре обеих сторон с этого места — { $best }.
+solve-taken = { $side }: { $before ->
+    [one] { $before } очко
+    [few] { $before } очка
+   *[many] { $before } очков
+} до { $from }-й взятки и { $taken } с неё; при лучшей игре обеих сторон с этого места — { $best }.
 solve-thousand-total = { $total } при заказе { $bid }
 solve-belot-total = { $team } { $total } против { $other } { $other_total }
 solve-played = Как сыграно: { $score }.

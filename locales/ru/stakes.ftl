@@ -63,7 +63,11 @@ stakes-hand-count = у { $player } { $count ->
        *[many] { $count } карт
     }; у игрока от { $fewest } до { $most } карт
 stakes-total-range = у { $player } не может быть { $total }: очков бывает от { $low } до { $high }
-stakes-total-disagree = у игрока { $player } записано { $total } очков, но { $cards } дают { $counted }
+stakes-total-disagree = у игрока { $player } записано { $total ->
+    [one] { $total } очко
+    [few] { $total } очка
+   *[many] { $total } очков
+}, но { $cards } дают { $counted }
 stakes-natural-total = { $player }: очки с раздачи, но с раздачи не бывает { $total }
 stakes-natural-no-hand = { $player }: очки с раздачи, но у этого игрока нет карт в этом коне
 stakes-natural-cards = { $player }: очки с раздачи, но { $cards } ({ $total }) — не они

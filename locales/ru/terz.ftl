@@ -83,7 +83,11 @@ terz-last-trick-none = { $player }: будто бы последняя взят�
 terz-points-range = очки игрока { $player } ({ $points }) вне диапазона 0–{ $max }
 terz-points-sum = очки { $a } и { $b } не дают в сумме { $total }
 terz-points-missing = не указаны очки в картах: { $field }
-terz-points-tricks = у игрока { $player } не может быть { $points } очков при взятках: { $tricks }
+terz-points-tricks = у игрока { $player } не может быть { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+} при взятках: { $tricks }
 terz-declare-format = комбинация «{ $text }» не читается: пишите ИГРОК:four:J, ИГРОК:10H-KH или ИГРОК:QS KS AS
 terz-declare-not-combination = { $cards } — не комбинация: четыре валета, туза, короля или дамы либо от трёх до восьми карт масти подряд
 terz-declare-twice = одна и та же комбинация объявлена дважды
