@@ -334,24 +334,13 @@ fn no_gendered_past_tense_stands_beside_a_name() {
     assert!(found.is_empty(), "a gendered past tense beside a placeable:\n{}", found.join("\n"));
 }
 
-/// A Russian count agrees with its number: «1 очко, 2 очка, 5 очков», so a number placeable is
-/// never followed by the genitive plural alone («{ $points } очков» would say «21 очков») except
-/// where a preposition asks for the genitive of any number («из { $cards } карт», «до { $max }
-/// игроков»). The messages below have such a pair whose placeable is no number, or a number that
-/// is always many.
-#[test]
-fn russian_counts_agree_with_their_number() {
-    const NOT_COUNTS: [&str; 4] = [
-        "bridge-deal-hands-size",     // «у { $seat } карт: …»: a seat, the count after the colon
-        "bridge-result-range",        // «нужно { $need } взяток»: 7 to 13
-        "bridge-tricks-range",        // «взял { $given } взяток?»: above 13
-        "catch-the-ten-took-nothing", // «{ $card } очков не даёт»: a card
-    ];
-    const GENITIVE: [&str; 5] = ["из", "до", "от", "для", "длиннее"];
-    const PLURALS: [&str; 5] = ["очков", "игроков", "карт", "взяток", "сдач"];
+/// Where a number placeable is followed by a counted noun in a plural form that is wrong for some
+/// numbers, outside a plural choice and after no preposition that asks for that form whatever
+/// the number: "file: id: placeable in line", for every message of `lang` but the `exempt`.
+fn counts_outside_plurals(lang: &str, plurals: &[&str], prepositions: &[&str], exempt: &[&str]) -> Vec<String> {
     let mut found = vec![];
-    for (lang, file, source) in catalogues() {
-        if *lang != "ru" {
+    for (l, file, source) in catalogues() {
+        if *l != lang {
             continue;
         }
         let mut id = String::new();
@@ -363,7 +352,7 @@ fn russian_counts_agree_with_their_number() {
             }
             // A variant of a select says its own form.
             let t = line.trim_start();
-            if t.starts_with('[') || t.starts_with("*[") || NOT_COUNTS.contains(&id.as_str()) {
+            if t.starts_with('[') || t.starts_with("*[") || exempt.contains(&id.as_str()) {
                 continue;
             }
             let mut rest = line;
@@ -372,13 +361,62 @@ fn russian_counts_agree_with_their_number() {
                 let (before, after) = (&rest[..start], &rest[start + len + 1..]);
                 let noun: String = after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect();
                 // The preposition, or the one before a range's start («из 1–{ $most } карт»).
-                let governed = before.split_whitespace().rev().take(2).any(|w| GENITIVE.contains(&w));
-                if PLURALS.contains(&noun.as_str()) && !governed {
+                let governed = before.split_whitespace().rev().take(2).any(|w| prepositions.contains(&w));
+                if plurals.contains(&noun.as_str()) && !governed {
                     found.push(format!("{file}: {id}: «{}» in {line}", &rest[start..start + len + 1]));
                 }
                 rest = after;
             }
         }
     }
+    found
+}
+
+/// A Russian count agrees with its number: «1 очко, 2 очка, 5 очков», so a number placeable is
+/// never followed by the genitive plural alone («{ $points } очков» would say «21 очков») except
+/// where a preposition asks for the genitive of any number («из { $cards } карт», «до { $max }
+/// игроков»). The exempt messages have such a pair whose placeable is no number, or a number that
+/// is always many.
+#[test]
+fn russian_counts_agree_with_their_number() {
+    let exempt = [
+        "bridge-deal-hands-size",     // «у { $seat } карт: …»: a seat, the count after the colon
+        "bridge-result-range",        // «нужно { $need } взяток»: 7 to 13
+        "bridge-tricks-range",        // «взял { $given } взяток?»: above 13
+        "catch-the-ten-took-nothing", // «{ $card } очков не даёт»: a card
+    ];
+    let found = counts_outside_plurals(
+        "ru",
+        &["очков", "игроков", "карт", "взяток", "сдач"],
+        &["из", "до", "от", "для", "длиннее"],
+        &exempt,
+    );
     assert!(found.is_empty(), "a count in the genitive plural whatever its number:\n{}", found.join("\n"));
+}
+
+/// A Bulgarian count says «1 точка, 2 точки», «1 кръг, 2 кръга». The exempt messages count what is
+/// never one: at least two players, a combination of three cards or more, a trick count above 13.
+/// After «от», «до», «за», «при» and «по» the count is a size or a range (a pack of 32 cards).
+#[test]
+fn bulgarian_counts_agree_with_their_number() {
+    let exempt = [
+        "belot-announce-length",         // a combination: 3 cards or more
+        "belot-announce-sequence-short", // the same
+        "bezique-declare-late-six-pack", // the last tricks of the stock: 8 or more
+        "bezique-declare-copies",        // the packs' cards: 64 or more
+        "bridge-tricks-range",           // a trick count above 13
+        "bura-step-ante",                // two players or more
+        "family-took-impossible",        // a trick's size: two cards or more
+        "frap-step-short",               // the tricks a frapper needs: two or more
+        "nine-step-ante",                // two players or more
+        "outcome-order-missing",         // all the players: two or more
+        "play-card-count-required",      // a whole deal's cards
+    ];
+    let found = counts_outside_plurals(
+        "bg",
+        &["играчи", "точки", "карти", "взятки", "кръга"],
+        &["от", "до", "за", "при", "по"],
+        &exempt,
+    );
+    assert!(found.is_empty(), "a count in the plural whatever its number:\n{}", found.join("\n"));
 }

@@ -171,10 +171,16 @@ belot3-exchange-other = казано е, че { $card } е взета в зам�
 belot3-exchange-turned-played = { $player } изигра обърнатата карта { $card }: тя остава на масата, освен ако я вземе държащият козовата седмица, когато { $trump } е боята на обърнатата карта
 belot3-exchange-seven-played = { $player } взе обърнатата карта срещу { $card }, но { $card } изигра { $by }
 
-belot3-points-range = { $player } има { $points } точки от взятки: от 0 до { $max }
+belot3-points-range = { $player } има { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+} от взятки: от 0 до { $max }
 belot3-points-sum = точките от взятки са общо { $sum }: при коз { $trump } 27-те карти в игра дават от { $least } до { $deck } — 152 без петте карти извън играта
 
-belot3-capot-inconsistent = { $player } е капо (без взятка), но има { $points } точки, или взе последната взятка, или никой не е взел взятките
+belot3-capot-inconsistent = { $player } е капо (без взятка), но има { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+}, или взе последната взятка, или никой не е взел взятките
 belot3-announce-trick = { $player } обяви, че уговореният брой е достигнат, { $trick ->
     [0] без своя взятка преди последната
    *[other] след взятка { $trick }, която не е на този играч или е последната ({ $last })

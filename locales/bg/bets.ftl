@@ -24,7 +24,10 @@ bets-rank-no-stake = { $player } казва карта, но не залага
 bets-run-list = { $field } са картите в реда, в който са излезли, напр. ["5S", "KH", "QD"]
 bets-run-not-card = излезлите карти: { $reason }
 bets-card-not-in-pack = карта { $at }, { $card }, не е от тестето на тази маса от { $cards } карти
-bets-run-long = излезли са { $count } карти, а тестето има { $cards }
+bets-run-long = излезли са { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+}, а тестето има { $cards }
 bets-run-undecided-rank = картите свършват на { $count }-ата, а залогът на { $player } на { $rank } не е решен: запишете картите, докато се реши всеки залог (тестето има { $cards })
 bets-run-undecided = картите свършват на { $count }-ата, без да решат залозите: запишете ги до първото съвпадение или цялото тесте от { $cards }
 bets-outcome-list = в { $field } се посочват играчи

@@ -22,8 +22,14 @@ bridge-auction-disagree = В записа е { $written }, а наддаване
 bridge-play-format = Записът на разиграването не се чете: { $error }
 bridge-play-header = Полето `{ $field }` е дадено два пъти с различни стойности ({ $given }).
 bridge-play-passed-out = Раздаване, пасувано от всички, няма разиграване.
-bridge-play-needs-deal = Разиграването има { $cards } карти и спира преди края: за да се реши останалото, трябват ръцете (`deal`, низ на раздаване по PBN).
-bridge-play-unfinished = Разиграването има { $cards } карти; без претенция има всичките 52.
+bridge-play-needs-deal = Разиграването има { $cards ->
+    [one] { $cards } карта
+   *[other] { $cards } карти
+} и спира преди края: за да се реши останалото, трябват ръцете (`deal`, низ на раздаване по PBN).
+bridge-play-unfinished = Разиграването има { $cards ->
+    [one] { $cards } карта
+   *[other] { $cards } карти
+}; без претенция има всичките 52.
 bridge-play-opening-lead = Взятка 1: изигра { $player }, но първия ход прави левият противник на разиграващия, { $leader }.
 bridge-play-lead-out-of-turn = Взятка { $trick }: изигра { $player }, но на ход е взелият последната взятка, { $leader }.
 bridge-play-out-of-turn = Взятка { $trick }: { $player } игра не на ред; редът беше на { $turn }.
@@ -31,7 +37,10 @@ bridge-play-disagree = В записа разиграващият е взел { 
 bridge-play-card = { $player } { $card }
 
 bridge-claim-format = Претенцията { $given } не се чете: кой претендира, колко от оставащите взятки и при нужда agreed или contested (напр. S 3 agreed).
-bridge-claim-too-many = Претенцията е за { $claimed } взятки, а остават само { $remaining }.
+bridge-claim-too-many = Претенцията е за { $claimed ->
+    [one] { $claimed } взятка
+   *[other] { $claimed } взятки
+}, а остават само { $remaining }.
 
 bridge-step-auction = Наддаване от { $dealer }: { $calls } — { $result }
 bridge-step-auction-contract = { $contract }, разиграва { $declarer }, мъртвак е { $dummy }

@@ -29,7 +29,13 @@ bridge-double-disagree = В договора е { $contract }, а в контр�
 bridge-result-format = „{ $given }“ не е резултат: = за точно изпълнен, +1 за надвзятка, -2 за две без.
 bridge-result-range = „{ $given }“ е невъзможно за { $contract }: разиграващият има нужда от { $need } взятки, а взима от 0 до 13.
 bridge-tricks-range = Разиграващият е взел { $given } взятки? Раздаването има 13 взятки: от 0 до 13.
-bridge-tricks-disagree = { $tricks } взятки и резултатът „{ $result }“ не си съответстват: този резултат е { $took } взятки.
+bridge-tricks-disagree = { $tricks ->
+    [one] { $tricks } взятка
+   *[other] { $tricks } взятки
+} и резултатът „{ $result }“ не си съответстват: този резултат е { $took ->
+    [one] { $took } взятка
+   *[other] { $took } взятки
+}.
 bridge-tricks-missing = Колко взятки взе разиграващият? Дайте взятките (0–13) или резултата (=, +1, -2).
 bridge-contract = { $level }{ $strain ->
     [clubs] ♣

@@ -67,10 +67,16 @@ bura-claim-alone = обявените точки изискват спрелия
 bura-stop-claim = { $player } обяви { $claim }: при спиране се обявяват от { $goal } до { $most } точки
 bura-stop-uncounted = { $player } спря играта: взятките на играча се преброяват, дайте точките ({ $points }) или картите на взятките ({ $took })
 bura-stop-turn = { $player } спря играта, но ходът беше на { $due }; спира се само на своя ход
-bura-points-range = на { $player } са дадени { $points } точки; във взятките има от 0 до { $most }
+bura-points-range = на { $player } са дадени { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+}; във взятките има от 0 до { $most }
 bura-points-sum = дадените точки са общо { $points }; в тестето има { $most }
 bura-took-card = { $card } във взятките на { $player } не е карта от тестето от 36 карти или е дадена два пъти
-bura-took-points = на { $player } са дадени { $points } точки, а картите на взятките на играча дават { $counted }
+bura-took-points = на { $player } са дадени { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+}, а картите на взятките на играча дават { $counted }
 bura-entry-disagree = { $field } не съвпада с пълния запис; бързият и пълният запис трябва да съвпадат
 bura-penalty = глоба за { $player }: в Бура изтеглилият не по ред или в повече губи раздаването; запишете го с раздаването (--out-of-turn, --extra-card)
 
@@ -87,7 +93,10 @@ bura-play-not-in-pack = { $card } не е карта от тестето от 36
 bura-play-hands-all = липсва ръката на { $player }: дайте ръцете на всички или на никого
 bura-play-hand-card = { $card } в ръката на { $player } не е от тестето, е обърнатата карта или е раздадена два пъти
 bura-play-hand-size = на { $player } са раздадени карти: { $cards }; на всеки се раздават { $hand }
-bura-play-groups = във взятката има карти на { $groups } играчи; във всяка взятка играят всички { $players }
+bura-play-groups = във взятката има карти на { $groups ->
+    [one] { $groups } играч
+   *[other] { $groups } играчи
+}; във всяка взятка играят всички { $players }
 bura-play-lead-size = { $player } излиза с карти: { $cards }; излиза се с 1 до { $most }
 bura-play-lead-suit = { $player } излиза с { $cards }: картите на излизането са от една боя
 bura-play-answer-size = { $player } слага карти: { $cards } на излизане с { $led }; всеки слага толкова, колкото са изведени
@@ -100,8 +109,14 @@ bura-held-not = { $card } не е в ръката на този играч
 bura-held-played = { $card } вече е изиграна
 bura-play-after-end = раздаването е свършило: след спиране, бура или последната карта няма нищо
 bura-play-unfinished = записът свършва, когато всеки има в ръка карти: { $cards }, но няма нито спиране, нито бура
-bura-draw-short = в тестето има { $stock } карти, по-малко от { $players } играчи × { $cards }: никой не тегли, доиграва се с картите в ръка
-bura-draw-groups = в тегленето има карти на { $groups } играчи; теглят всички { $players }
+bura-draw-short = в тестето има { $stock ->
+    [one] { $stock } карта
+   *[other] { $stock } карти
+}, по-малко от { $players } играчи × { $cards }: никой не тегли, доиграва се с картите в ръка
+bura-draw-groups = в тегленето има карти на { $groups ->
+    [one] { $groups } играч
+   *[other] { $groups } играчи
+}; теглят всички { $players }
 bura-draw-order = { $player } тегли на мястото на { $due }; след взятката на { $taker } пръв тегли взелият я, после по ред
 bura-draw-size = { $player } тегли карти: { $cards }, а сложените са { $played }; тегли се толкова, колкото е сложено
 bura-draw-taken = { $player } тегли { $card }, а я няма в тестето
@@ -120,7 +135,10 @@ bura-step-seize = взятка { $trick }: { $player } завзема хода: 
 bura-took-item = { $player }: { $tricks ->
     [one] 1 взятка
    *[other] { $tricks } взятки
-}, { $points } точки
+}, { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+}
 bura-step-tricks = взятки: { $took }
 bura-step-count = { $player } обяви { $claim }; във взятките има { $counted }: { $right ->
     [yes] вярно

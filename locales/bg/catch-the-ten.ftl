@@ -88,7 +88,10 @@ catch-the-ten-cards-twice = картите на { $player } са броени д
 catch-the-ten-cards-missing = дайте картите във взятките на всеки играч (или отбор): { $field } Аня=12,Борис=24 (или всички взятки)
 catch-the-ten-cards-sum = картите във взятките са общо { $sum } ({ $each }), а се вземат всички { $cards } раздадени карти
 catch-the-ten-disagree-honour = { $card } е дадена на { $who }, но според записа на играта е във взятките на { $player }; бързият запис и взятките трябва да съвпадат
-catch-the-ten-disagree-cards = на { $who } са дадени { $cards } карти, но според записа на играта са { $shown }; бързият запис и взятките трябва да съвпадат
+catch-the-ten-disagree-cards = на { $who } са дадени { $cards ->
+    [one] { $cards } карта
+   *[other] { $cards } карти
+}, но според записа на играта са { $shown }; бързият запис и взятките трябва да съвпадат
 
 # Точки: по ред за всеки старши коз и за всеки играч или отбор.
 catch-the-ten-honour = { $side }: { $card } { $points }

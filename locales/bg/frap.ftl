@@ -75,7 +75,10 @@ frap-word-pass = «пас»
 frap-bid-word = кръг { $round }: „{ $word }“ не е обявяване; обявяванията са { $words }
 frap-bid-turn = кръг { $round }: { $player } обяви, когато беше ред на { $due }
 frap-bid-none = раздаването иска наддаването си: { $field }, по ред за кръг, напр. "пас фрап вист пас"
-frap-bid-too-many = дадени са { $rounds } кръга наддаване, а в { $game } са най-много { $most }
+frap-bid-too-many = дадени са { $rounds ->
+    [one] { $rounds } кръг
+   *[other] { $rounds } кръга
+} наддаване, а в { $game } са най-много { $most }
 frap-bid-missing = кръг { $round }: няма обява от { $player }
 frap-bid-vist-first = кръг { $round }: { $player } каза «вист», преди някой да е обявил фрап; докато никой не е казал { $frap }, се казва то или «пас»
 frap-bid-after-all-pass = кръг { $round }: всички пасуваха и кръгът свърши; { $player } { $call } идва късно
@@ -83,7 +86,10 @@ frap-bid-next-round = кръг { $round }: всички пасуваха, объ
 frap-bid-missing-after = кръг { $round }: след { $call } на { $frapper } няма «пас» или «вист» от { $player }
 frap-bid-second = кръг { $round }: { $player } каза { $call } след { $frapper }; след фрап останалите казват «пас» или «вист»
 frap-bid-over = кръг { $round }: след фрапа всички обявиха и наддаването свърши; { $player } { $call } идва късно
-frap-bid-after-frap = кръг { $round } завърши наддаването с { $call }, а са дадени { $rounds } кръга
+frap-bid-after-frap = кръг { $round } завърши наддаването с { $call }, а са дадени { $rounds ->
+    [one] { $rounds } кръг
+   *[other] { $rounds } кръга
+}
 
 frap-field-strings = { $field } приема текст или списък от текстове
 frap-field-bool = { $field } приема true или false
@@ -97,15 +103,24 @@ frap-turned-missing = раздаване, записано по взятки, п
 frap-turned-held = { $player } изигра обърнатата карта { $card } във взятка { $trick }; взема я само фрапът на тъмно или първият подрязал
 frap-blind-no-frap = { $field } казва, че фрапът е на тъмно, но никой не обяви фрап
 frap-blind-turned = { $player } обяви фрап на тъмно и взе една взятка; колко плаща зависи от това дали обърнатата карта е козовото асо: посочете я с { $field }
-frap-all-pass-unplayed = всички пасуваха и в { $rounds } кръга, картите се раздадоха отново и нищо не се игра; раздаването няма { $what }
+frap-all-pass-unplayed = всички пасуваха и в { $rounds ->
+    [one] { $rounds } кръг
+   *[other] { $rounds } кръга
+}, картите се раздадоха отново и нищо не се игра; раздаването няма { $what }
 
 frap-cut-frapper = { $player } обяви { $call } и не може да подрязва; подрязва само пасувал
 frap-cut-vist = { $player } каза «вист» и не може да подрязва; подрязва само пасувал
 frap-cut-twice = { $player } е записан два пъти като подрязващ; подрязва се веднъж
 frap-exchange-blind = { $player } обяви фрап на тъмно: вместо смяна взема коза и хвърля една карта
 frap-exchange-not = { $player } нито обяви фрап, нито каза «вист», значи не сменя (подрязалият взема карти с подрязването)
-frap-exchange-size = { $player } смени { $cards } карти, а са уговорени най-много { $most }
-frap-stock = в тестето след раздаването остават { $stock } карти ({ $players } ръце от { $cards } карти и обърнатите козове), а смяната взема { $exchanged } и подрязванията { $cut }
+frap-exchange-size = { $player } смени { $cards ->
+    [one] { $cards } карта
+   *[other] { $cards } карти
+}, а са уговорени най-много { $most }
+frap-stock = в тестето след раздаването остават { $stock ->
+    [one] { $stock } карта
+   *[other] { $stock } карти
+} ({ $players } ръце от { $cards } карти и обърнатите козове), а смяната взема { $exchanged } и подрязванията { $cut }
 
 frap-alone-play = { $player } остана сам и взе всичките взятки ({ $tricks }) без игра; раздаването няма запис на играта и ръце
 frap-alone-won = { $player } остана сам и взе всичките взятки ({ $tricks }); никой друг не взема
@@ -128,7 +143,10 @@ frap-step-quarter = { $player }: { $tricks ->
    *[other] { $tricks } взятки
 } × { $quarter } (четвъртина от банката) = { $amount }
 frap-step-remainder = банката от { $pot } не се дели на 4: { $left } остава в нея
-frap-step-khrap = { $player } изкара храпа си с { $tricks } взятки в кръг { $round } и взема { $round ->
+frap-step-khrap = { $player } изкара храпа си с { $tricks ->
+    [one] { $tricks } взятка
+   *[other] { $tricks } взятки
+} в кръг { $round } и взема { $round ->
     [1] цялата банка
    *[other] половината банка
 } от { $pot }: { $amount }
@@ -159,7 +177,10 @@ frap-cell = { $role ->
    *[razrez] разрез
 } { $tricks }
 frap-summary = раздаде { $dealer }; { $player }: { $call } в кръг { $round }, { $tricks }/{ $need }
-frap-summary-redeal = раздаде { $dealer }; всички пасуваха { $rounds } кръга: ново раздаване
+frap-summary-redeal = раздаде { $dealer }; всички пасуваха { $rounds ->
+    [one] { $rounds } кръг
+   *[other] { $rounds } кръга
+}: ново раздаване
 frap-pot-column = Банка
 frap-next = раздаване { $deal }: раздава { $dealer }; всеки залага { $ante } към банката от { $pot }
 frap-next-redeal = раздаване { $deal }: { $dealer } раздава отново; играе се банката от { $pot }, никой не залага

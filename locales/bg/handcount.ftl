@@ -21,9 +21,18 @@ handcount-left-count = на { $player } са дадени { $count ->
     [one] { $count } карта
    *[other] { $count } карти
 } в ръка; играч, който не е излязъл, държи от 1 до { $most }
-handcount-left-total = на загубилите са дадени общо { $count } карти в ръка; заедно те държат най-много { $most }
-handcount-points-disagree = на { $player } са дадени { $points } точки, но останалите карти { $cards } правят { $sum }
-handcount-points-range = на { $player } са дадени { $points } точки в ръка, а толкова не прави никоя ръка от 1 до { $most } карти от тестето (от { $low } до { $high } и само сборовете на картите му)
+handcount-left-total = на загубилите са дадени общо { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} в ръка; заедно те държат най-много { $most }
+handcount-points-disagree = на { $player } са дадени { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+}, но останалите карти { $cards } правят { $sum }
+handcount-points-range = на { $player } са дадени { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+} в ръка, а толкова не прави никоя ръка от 1 до { $most } карти от тестето (от { $low } до { $high } и само сборовете на картите му)
 handcount-left-missing = липсва какво остана в ръката на { $player }: назовете картите с { $left } или дайте точките с { $points }
 handcount-step-cards = { $player } държи { $cards }: { $points }
 handcount-step-points = { $player } държи карти за { $points }

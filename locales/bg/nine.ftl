@@ -57,7 +57,10 @@ nine-hands-not-in-pack = { $card } в ръката на { $player } не е в �
 nine-hands-card-twice = { $card } е раздадена два пъти
 nine-hands-missing = липсва ръката на { $player }; на всеки играч се раздава ръка
 nine-hands-not-dealt = раздава се цялото тесте, но никой не държи { $cards }
-nine-hands-sizes = { $player } държи { $count } карти, а друг играч { $least }; раздадени една по една, ръцете се различават най-много с една карта
+nine-hands-sizes = { $player } държи { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+}, а друг играч { $least }; раздадени една по една, ръцете се различават най-много с една карта
 nine-first = { $player } държи { $card } и започва раздаването с нея
 nine-pass-playable = ход { $turn }: { $player } пропусна, но можеше да изиграе { $card } (може: { $cards }); пропуска се само когато няма с какво да се играе
 nine-not-held-other = ход { $turn }: { $player } изигра { $card }, която държи { $holder }

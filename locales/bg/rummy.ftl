@@ -36,12 +36,18 @@ rummy-melds-format = { $field } приема групи карти, раздел
 rummy-melds-not-card = свалена карта на { $player }: { $error }
 rummy-melds-twice = { $card } е свалена два пъти или е и в ръката на друг; всяка карта е на едно място
 rummy-melds-not-combination = { $player }: { $cards } не е нито комплект (3 или 4 от един ранг), нито секвенция (3 и повече от една боя подред, асото най-слабо, без преход през попа)
-rummy-melds-count = { $player }: свалени карти — { $count }; «рами» сваля цялата ръка: { $hand } карти или { $drawn } с изтеглената
+rummy-melds-count = { $player }: свалени карти — { $count }; «рами» сваля цялата ръка: { $hand ->
+    [one] { $hand } карта
+   *[other] { $hand } карти
+} или { $drawn } с изтеглената
 rummy-melds-group = { $player }: { $cards } — { $kind ->
         [set] комплект
        *[run] секвенция
     }
-rummy-melds-whole = { $player }: { $count } карти свалени наведнъж, цялата ръка
+rummy-melds-whole = { $player }: { $count ->
+    [one] { $count } карта
+   *[other] { $count } карти
+} свалени наведнъж, цялата ръка
 
 deal-example-rummy =
     kozyr deal --out Аня --left Борис=KS,QH,5D --points Вера=17  # Аня получава 25 + 17 = 42

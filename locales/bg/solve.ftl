@@ -11,7 +11,10 @@ solve-no-play = Това раздаване е записано без рази�
 solve-unsupported = За „{ $game }“ няма разбор на разиграването: `--solve` отговаря за Хиляда и Белот.
 solve-bad-trick = Няма взятка { $trick }, от която да се започне: раздаването има взятки от 1 до { $tricks }.
 solve-head = Можеше ли { $side } да изпълни обявата? Разиграването от взятка { $from } от { $tricks }, с открити карти.
-solve-taken = { $side }: { $before } точки преди взятка { $from } и { $taken } от нея нататък; при най-добра игра на двете страни оттам — { $best }.
+solve-taken = { $side }: { $before ->
+    [one] { $before } точка
+   *[other] { $before } точки
+} преди взятка { $from } и { $taken } от нея нататък; при най-добра игра на двете страни оттам — { $best }.
 solve-thousand-total = { $total } при обява { $bid }
 solve-belot-total = { $team } { $total } срещу { $other } { $other_total }
 solve-played = Както е изиграно: { $score }.

@@ -61,7 +61,10 @@ stakes-hand-count = { $player } има { $count ->
        *[other] { $count } карти
     }; ръката е от { $fewest } до { $most } карти
 stakes-total-range = { $player } не може да има { $total }: точките са от { $low } до { $high }
-stakes-total-disagree = на { $player } са записани { $total } точки, но { $cards } дават { $counted }
+stakes-total-disagree = на { $player } са записани { $total ->
+    [one] { $total } точка
+   *[other] { $total } точки
+}, но { $cards } дават { $counted }
 stakes-natural-total = { $player } е посочен с точки от раздаването, но от раздаването не може да има { $total }
 stakes-natural-no-hand = { $player } е посочен с точки от раздаването, но няма карти в този рунд
 stakes-natural-cards = { $player } е посочен с точки от раздаването, но { $cards } ({ $total }) не са такива

@@ -83,7 +83,10 @@ terz-last-trick-none = { $player } уж взе последната взятка
 terz-points-range = точките на { $player } ({ $points }) са извън 0–{ $max }
 terz-points-sum = точките { $a } и { $b } не са общо { $total }
 terz-points-missing = липсват точките в картите: { $field }
-terz-points-tricks = { $player } не може да има { $points } точки при взятки: { $tricks }
+terz-points-tricks = { $player } не може да има { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+} при взятки: { $tricks }
 terz-declare-format = комбинацията «{ $text }» не може да се прочете: пишете ИГРАЧ:four:J, ИГРАЧ:10H-KH или ИГРАЧ:QS KS AS
 terz-declare-not-combination = { $cards } не е комбинация: четири валета, аса, попа или дами или от три до осем поредни карти от цвят
 terz-declare-twice = една и съща комбинация е обявена два пъти

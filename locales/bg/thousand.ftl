@@ -187,7 +187,10 @@ thousand-points-impossible = { $player }: { $points ->
     [one] { $points } точка от карти не може да се вземе
    *[other] { $points } точки от карти не могат да се вземат
 } във взятки (никой набор от цели взятки на това тесте не дава този сбор)
-thousand-points-range = { $player }: { $points } точки от карти — извън границите; играч взема от 0 до { $deck }
+thousand-points-range = { $player }: { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+} от карти — извън границите; играч взема от 0 до { $deck }
 thousand-points-sum = точките от карти са общо { $sum } ({ $listed }); тестето има { $deck }
 thousand-marriage-suit = { $player }: „{ $word }“ не е цвят (цветът се пише ♠♥♦♣, П/Ч/Б/Т или S/H/D/C, или с дума: пика, купа, каро, спатия)
 thousand-marriage-suit-guess = { $player }: „{ $word }“ не е цвят — може би { $guess }? (цветът се пише ♠♥♦♣, П/Ч/Б/Т или S/H/D/C, или с дума: пика, купа, каро, спатия)
