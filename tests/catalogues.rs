@@ -269,6 +269,53 @@ fn every_game_has_its_names_flags_options_and_rule_ids_in_every_language() {
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
+/// A placeable of a catalogue line, with the message it belongs to and the text around it.
+struct Placed {
+    lang: &'static str,
+    file: &'static str,
+    id: String,
+    line: &'static str,
+    /// The placeable itself, `{ $points }`.
+    at: &'static str,
+    /// The line before it and after it.
+    before: &'static str,
+    after: &'static str,
+}
+
+/// Every placeable in the catalogues of `langs`, line by line.
+fn placeables(langs: &[&str]) -> Vec<Placed> {
+    let mut out = vec![];
+    for &(lang, file, source) in catalogues() {
+        if !langs.contains(&lang) {
+            continue;
+        }
+        let mut id = String::new();
+        for line in source.lines() {
+            if let Some((head, _)) = line.split_once(" =") {
+                if !head.starts_with(' ') && !head.is_empty() {
+                    id = head.to_string();
+                }
+            }
+            let mut from = 0;
+            while let Some(start) = line[from..].find("{ $").map(|i| from + i) {
+                let Some(len) = line[start..].find('}') else { break };
+                let end = start + len + 1;
+                out.push(Placed {
+                    lang,
+                    file,
+                    id: id.clone(),
+                    line,
+                    at: &line[start..end],
+                    before: &line[from..start],
+                    after: &line[end..],
+                });
+                from = end;
+            }
+        }
+    }
+    out
+}
+
 /// kozyr does not know whether Вера or Борис is playing, so a Russian or Bulgarian message never
 /// puts a past tense that shows gender («сыграл», «е сложил») next to a placeable: it says
 /// «игрок { $player } сыграл», uses a noun or a colon, or (in Bulgarian) the aorist «сложи». The
@@ -304,30 +351,13 @@ fn no_gendered_past_tense_stands_beside_a_name() {
         w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase()
     };
     let mut found = vec![];
-    for (lang, file, source) in catalogues() {
-        if !matches!(*lang, "ru" | "bg") {
+    for p in placeables(&["ru", "bg"]) {
+        if NOUN_SUBJECTS.contains(&p.id.as_str()) {
             continue;
         }
-        let mut id = String::new();
-        for line in source.lines() {
-            if let Some((head, _)) = line.split_once(" =") {
-                if !head.starts_with(' ') && !head.is_empty() {
-                    id = head.to_string();
-                }
-            }
-            if NOUN_SUBJECTS.contains(&id.as_str()) {
-                continue;
-            }
-            let mut rest = line;
-            while let Some(start) = rest.find("{ $") {
-                let Some(len) = rest[start..].find('}') else { break };
-                let (before, after) = (&rest[..start], &rest[start + len + 1..]);
-                for w in [word(before, false), word(after, true)] {
-                    if past(&w) {
-                        found.push(format!("{lang} {file}: {id}: «{w}» in {line}"));
-                    }
-                }
-                rest = after;
+        for w in [word(p.before, false), word(p.after, true)] {
+            if past(&w) {
+                found.push(format!("{} {}: {}: «{w}» in {}", p.lang, p.file, p.id, p.line));
             }
         }
     }
@@ -339,34 +369,17 @@ fn no_gendered_past_tense_stands_beside_a_name() {
 /// the number: "file: id: placeable in line", for every message of `lang` but the `exempt`.
 fn counts_outside_plurals(lang: &str, plurals: &[&str], prepositions: &[&str], exempt: &[&str]) -> Vec<String> {
     let mut found = vec![];
-    for (l, file, source) in catalogues() {
-        if *l != lang {
+    for p in placeables(&[lang]) {
+        // A variant of a select says its own form.
+        let t = p.line.trim_start();
+        if t.starts_with('[') || t.starts_with("*[") || exempt.contains(&p.id.as_str()) {
             continue;
         }
-        let mut id = String::new();
-        for line in source.lines() {
-            if let Some((head, _)) = line.split_once(" =") {
-                if !head.starts_with(' ') && !head.is_empty() {
-                    id = head.to_string();
-                }
-            }
-            // A variant of a select says its own form.
-            let t = line.trim_start();
-            if t.starts_with('[') || t.starts_with("*[") || exempt.contains(&id.as_str()) {
-                continue;
-            }
-            let mut rest = line;
-            while let Some(start) = rest.find("{ $") {
-                let Some(len) = rest[start..].find('}') else { break };
-                let (before, after) = (&rest[..start], &rest[start + len + 1..]);
-                let noun: String = after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect();
-                // The preposition, or the one before a range's start («из 1–{ $most } карт»).
-                let governed = before.split_whitespace().rev().take(2).any(|w| prepositions.contains(&w));
-                if plurals.contains(&noun.as_str()) && !governed {
-                    found.push(format!("{file}: {id}: «{}» in {line}", &rest[start..start + len + 1]));
-                }
-                rest = after;
-            }
+        let noun: String = p.after.trim_start().chars().take_while(|c| c.is_alphabetic()).collect();
+        // The preposition, or the one before a range's start («из 1–{ $most } карт»).
+        let governed = p.before.split_whitespace().rev().take(2).any(|w| prepositions.contains(&w));
+        if plurals.contains(&noun.as_str()) && !governed {
+            found.push(format!("{}: {}: «{}» in {}", p.file, p.id, p.at, p.line));
         }
     }
     found
