@@ -608,22 +608,105 @@ impl Solver {
         if let Some(cut) = self.later_tricks(target, left) {
             return Some(cut);
         }
-        if self.trump != NO_TRUMP {
-            // Whatever anyone plays, a hand's trumps win the tricks the other side's higher trumps
-            // cannot spoil.
-            let tm = SUIT[self.trump];
-            for side in 0..2 {
-                let need = self.side_needs(side == 0, target, left);
-                let theirs = (self.hands[1 - side] | self.hands[3 - side]) & tm;
-                for h in [side, side + 2] {
-                    let (sure, ranks) = unspoiled_trumps(self.hands[h] & tm, theirs, need);
-                    if need > 0 && sure >= need {
-                        return Some((side == 0, ranks));
-                    }
+        // Whatever anyone plays, a hand wins the tricks of its trumps the other side's higher
+        // trumps cannot spoil, and of the top cards it can never be made to throw away.
+        for side in 0..2 {
+            let need = self.side_needs(side == 0, target, left);
+            if need == 0 {
+                continue;
+            }
+            for h in [side, side + 2] {
+                let (sure, ranks) = self.won_whatever(h, need);
+                if sure >= need {
+                    return Some((side == 0, ranks));
                 }
             }
         }
         None
+    }
+
+    /// The tricks hand `h` wins whatever anyone plays, at a trick's start: its trumps the other
+    /// side's higher trumps cannot spoil, then its [`Solver::kept_winners`]; counted until they
+    /// reach `need`, with the cards whose ranks that relies on. Each is a card of its own, so a
+    /// trick of its own.
+    pub(super) fn won_whatever(&self, h: usize, need: u8) -> (u8, u64) {
+        let (mut sure, mut ranks) = (0, 0);
+        if self.trump != NO_TRUMP {
+            let tm = SUIT[self.trump];
+            let theirs = (self.hands[(h + 1) % 4] | self.hands[(h + 3) % 4]) & tm;
+            (sure, ranks) = unspoiled_trumps(self.hands[h] & tm, theirs, need);
+        }
+        // Only in the least and the most: the double-dummy search finds these tricks as quickly
+        // by itself, and the count would cost it a sixth more instructions on the full deals.
+        if sure < need && self.table_first {
+            // The partner leads later only after winning a trick for the side. When the side
+            // needs one trick more than the trumps counted, that trick will do, unless it could
+            // be one of theirs: it cannot when none were counted, or when the partner holds no
+            // trump (he then wins only a trick of a plain suit led, which the hand, never out of
+            // one, follows with a card of it). Then the partner need not be watched as a leader.
+            let p = (h + 2) % 4;
+            let watch = need - sure > 1 || (sure > 0 && self.hands[p] & SUIT[self.trump] != 0);
+            let (kept, cards) = self.kept_winners(h, need - sure, watch);
+            sure += kept;
+            ranks |= cards;
+        }
+        (sure, ranks)
+    }
+
+    /// The tricks hand `h` wins whatever anyone plays with its top cards of the side suits it can
+    /// never be made to throw away, counted until they reach `need`, and those cards; `watch`:
+    /// the partner may lead a suit the hand has run out of (see [`Solver::won_whatever`]).
+    ///
+    /// A hand throws a card away only on a trick of a suit it has run out of. It never runs out
+    /// of a suit another hand can lead while it holds at least as many cards of it as each hand
+    /// that may lead: each trick of the suit takes one card from every hand that holds it, and a
+    /// hand that has run out of none throws nothing away. Such a hand plays its cards of suit `d`
+    /// only to tricks of `d`, so its top cards of `d` win their tricks unless an opponent trumps
+    /// them. An opponent cannot: he holds at least as many cards of `d` as the hand, and more
+    /// by as many as the tricks of other suits he may have run out of (`spare`), so he still
+    /// holds one at each of those tricks. The hands that may lead are the hand, its opponents
+    /// and its partner; a partner not watched only if he leads now.
+    fn kept_winners(&self, h: usize, need: u8, watch: bool) -> (u8, u64) {
+        let len = |a: usize, s: usize| (self.hands[a] & SUIT[s]).count_ones();
+        let p = (h + 2) % 4;
+        let opponents = [(h + 1) % 4, (h + 3) % 4];
+        let leaders = [h, opponents[0], opponents[1], p];
+        let leaders = if watch || self.leader == p { &leaders[..] } else { &leaders[..3] };
+        // The tricks of suits other than `d` on which `a` may have run out: of a suit `x`, at most
+        // as many tricks as the longest leader holds, `a` following to as many as it holds. Each
+        // throws one card away; one of `x` thrown away opens one more such trick of `x`, in place
+        // of the one it was thrown on, so the cards of `d` thrown away are never more than these.
+        // None: `a` never runs out of a suit that can be led, and throws nothing away.
+        let spare = |a: usize, d: usize| -> u32 {
+            (0..4)
+                .filter(|&x| x != d)
+                .map(|x| {
+                    leaders.iter().filter(|&&q| q != a).map(|&q| len(q, x)).max().unwrap_or(0).saturating_sub(len(a, x))
+                })
+                .sum()
+        };
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let (mut n, mut ranks) = (0u8, 0u64);
+        for (d, &m) in SUIT.iter().enumerate() {
+            if d == self.trump {
+                continue;
+            }
+            let (run, cards) = top_run_cards(self.hands[h] & m, all & m);
+            if run == 0 || spare(h, d) > 0 {
+                continue;
+            }
+            let trumps =
+                |o: usize| self.trump != NO_TRUMP && len(o, self.trump) > 0 && len(o, d) < len(h, d) + spare(o, d);
+            if opponents.iter().any(|&o| trumps(o)) {
+                continue;
+            }
+            n += run;
+            ranks |= cards;
+            if n >= need {
+                break;
+            }
+        }
+        (n, ranks)
     }
 
     /// DDS's "later tricks": the leader's side needs every trick left, or all but one, and fails

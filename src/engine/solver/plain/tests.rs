@@ -46,6 +46,40 @@ fn ending(rng: &mut Rng, k: usize) -> PlainDeal {
     deal
 }
 
+/// An ending of `k` cards a hand (at most five) at a trick's start, the hands nearly alike in
+/// shape: the same length in each suit, but for a card or two of a hand moved to another suit.
+fn shapely(rng: &mut Rng, k: usize) -> PlainDeal {
+    let mut shape = [0usize; 4];
+    for _ in 0..k.min(12) {
+        let open: Vec<usize> = (0..4).filter(|&s| shape[s] < 3).collect();
+        shape[open[rng.below(open.len())]] += 1;
+    }
+    let mut shapes = [shape; 4];
+    for _ in 0..rng.below(3) {
+        let (h, from, to) = (rng.below(4), rng.below(4), rng.below(4));
+        let total: usize = shapes.iter().map(|sh| sh[to]).sum();
+        if from != to && shapes[h][from] > 0 && total < 13 {
+            shapes[h][from] -= 1;
+            shapes[h][to] += 1;
+        }
+    }
+    let mut hands = [CardSet::EMPTY; 4];
+    for s in 0..4 {
+        let mut ranks: Vec<usize> = (0..13).collect();
+        for i in (1..13).rev() {
+            ranks.swap(i, rng.below(i + 1));
+        }
+        let mut next = ranks.into_iter();
+        for (hand, sh) in hands.iter_mut().zip(&shapes) {
+            for r in next.by_ref().take(sh[s]) {
+                hand.insert(Card::from_index(s * 13 + r).expect("a card"));
+            }
+        }
+    }
+    let trump = [Some(Suit::Spades), Some(Suit::Hearts), Some(Suit::Diamonds), Some(Suit::Clubs), None][rng.below(5)];
+    PlainDeal { hands, trump, leader: rng.below(4), played: vec![] }
+}
+
 /// Plays `line` out from `deal`, checking each card is legal; `side`'s tricks.
 fn play_out(deal: &PlainDeal, line: &[Card], side: usize) -> u8 {
     let mut d = deal.clone();
@@ -183,6 +217,68 @@ fn each_of_the_opponents_trumps_spoils_one_trick_at_most() {
         }
     }
     assert_eq!(tricks(&deal, 0, Mode::Worst), 2);
+}
+
+/// A top card its holder can never be made to throw away wins a trick whatever anyone plays: North
+/// ♠2 ♥9 ♦A ♣7 holds as many of every other suit as East and West, who lead, and East, the one who
+/// could trump, holds a diamond for the ace to fall on; South's hearts lead only after a trick
+/// for North–South. Give North one club against East's two and East runs him out of clubs:
+/// the ace is thrown away and North–South can be held to nothing.
+#[test]
+fn a_top_card_never_thrown_away_wins_its_trick() {
+    let deal = |hands: [&str; 4], trump, leader| PlainDeal { hands: hands.map(suits), trump, leader, played: vec![] };
+    let kept = deal(["2 9 A 7", "T 8 J 6", "- KQ4 3 -", "- A 65 A"], Some(Suit::Spades), 0);
+    let mut solver = search::Solver::new(kept.hands.map(|h| h.0), Suit::Spades.index(), Mode::Worst);
+    solver.reset(kept.hands.map(|h| h.0), 0);
+    assert_eq!(solver.won_whatever(0, 1), (1, suits("- - A -").0));
+    assert_eq!(reference::tricks(&kept, 0, Mode::Worst), 1);
+    let thrown = deal(["- - A 2", "- - - 65", "- 32 - -", "- 54 - -"], None, 1);
+    let mut solver = search::Solver::new(thrown.hands.map(|h| h.0), search::NO_TRUMP, Mode::Worst);
+    solver.reset(thrown.hands.map(|h| h.0), 1);
+    assert_eq!(solver.won_whatever(0, 1).0, 0);
+    assert_eq!(reference::tricks(&thrown, 0, Mode::Worst), 0);
+}
+
+/// Whatever a hand is counted to win whatever anyone plays, its side wins, on many small endings
+/// at a trick's start whose hands are nearly alike in shape (where a hand holding as many of each
+/// suit as the others is common, and one card more or less decides it): the exhaustive search of
+/// the side's least reaches every count that reaches what is asked, for every hand and every
+/// number asked, and the search's three numbers agree with it; and the top cards kept count
+/// often, alone and beside the trumps no one can spoil.
+#[test]
+fn what_a_hand_wins_whatever_anyone_plays_is_won() {
+    let mut rng = Rng(0x6B65_7074_7769_6E73);
+    let (mut by_kept, mut beside_trumps) = (0, 0);
+    for round in 0..160 {
+        let k = 2 + round % 4;
+        let deal = shapely(&mut rng, k);
+        let masks = deal.hands.map(|h| h.0);
+        let trump = deal.trump.map_or(search::NO_TRUMP, Suit::index);
+        let mut solver = search::Solver::new(masks, trump, Mode::Worst);
+        solver.reset(masks, deal.leader);
+        for side in 0..2 {
+            let want = [Mode::Worst, Mode::DoubleDummy, Mode::Best].map(|mode| reference::tricks(&deal, side, mode));
+            assert_eq!(claim_numbers(&deal, side), want, "the claim's numbers, side {side} in {deal:?}");
+            let least = want[0];
+            for h in [side, side + 2] {
+                for need in 1..=k as u8 {
+                    let (sure, _) = solver.won_whatever(h, need);
+                    if sure < need {
+                        continue;
+                    }
+                    assert!(least >= need, "hand {h} counted {sure} of {need}, the least is {least} in {deal:?}");
+                    let trumps = deal.trump.map_or(0, |t| {
+                        let theirs = (deal.hands[(h + 1) % 4].0 | deal.hands[(h + 3) % 4].0) & CardSet::suit(t).0;
+                        search::unspoiled_trumps(deal.hands[h].of_suit(t).0, theirs, need).0
+                    });
+                    by_kept += usize::from(trumps < need);
+                    beside_trumps += usize::from(trumps > 0 && trumps < need);
+                }
+            }
+        }
+    }
+    assert!(by_kept >= 150, "the top cards kept settled {by_kept} questions");
+    assert!(beside_trumps >= 30, "the top cards kept beside sure trumps settled {beside_trumps} questions");
 }
 
 /// A hand from suits given spades first, as "AK2 95 A 73" (a dash for a void).
