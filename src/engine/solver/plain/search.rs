@@ -621,8 +621,53 @@ impl Solver {
                     return Some((side == 0, ranks));
                 }
             }
+            // A side playing for its most that needs one trick more.
+            let ns = side == 0;
+            if need == 1 && self.maxer[side] == ns && self.maxer[side + 2] == ns {
+                if let Some(ranks) = self.split_honours(side) {
+                    return Some((ns, ranks));
+                }
+            }
         }
         None
+    }
+
+    /// The second and third trumps in the two hands of `side`, the top one the opponents', one of
+    /// the two hands holding another trump: the side, playing for its most, wins a trick with one
+    /// of them. Each is beaten only by the top trump, so only a trick holding all three loses
+    /// both, and the side keeps them apart. The hand with another trump plays no trump before the
+    /// first trick it may (a trump led, or a suit it has run out of), which comes before the last
+    /// since it still holds two; there it plays its honour, or a lower trump if its partner must
+    /// play his (a trump led, his only trump); the partner plays his own on no trick before that,
+    /// nor on that one unless made to. The honour played alone wins its trick, or the top trump
+    /// falls on it and the other honour wins later. The card whose rank that relies on: the third
+    /// trump (the owners of the trumps down to it).
+    pub(super) fn split_honours(&self, side: usize) -> Option<u64> {
+        if self.trump == NO_TRUMP {
+            return None;
+        }
+        let tm = SUIT[self.trump];
+        let trumps = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & tm;
+        if trumps.count_ones() < 3 {
+            return None;
+        }
+        let top = |x: u64| 1u64 << top_bit(x);
+        let t1 = top(trumps);
+        let t2 = top(trumps ^ t1);
+        let t3 = top(trumps ^ t1 ^ t2);
+        let (a, b) = (side, side + 2);
+        let holder = |c: u64| {
+            if self.hands[a] & c != 0 {
+                Some(a)
+            } else if self.hands[b] & c != 0 {
+                Some(b)
+            } else {
+                None
+            }
+        };
+        let (h2, h3) = (holder(t2)?, holder(t3)?);
+        let length = |h: usize| (self.hands[h] & tm).count_ones();
+        (holder(t1).is_none() && h2 != h3 && (length(h2) > 1 || length(h3) > 1)).then_some(t3)
     }
 
     /// The tricks hand `h` wins whatever anyone plays, at a trick's start: its trumps the other

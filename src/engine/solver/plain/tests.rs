@@ -46,6 +46,87 @@ fn ending(rng: &mut Rng, k: usize) -> PlainDeal {
     deal
 }
 
+/// The second and third trumps split between partners, the top one the opponents': with another
+/// trump beside one of them, the partners keep them apart and win a trick (North ♦Q 7 and South
+/// ♦K 8 3 against West's ♦A); each alone, a trump led brings both down on the ace.
+#[test]
+fn two_honours_kept_apart_win_a_trick() {
+    let deal = |hands: [&str; 4], leader| PlainDeal {
+        hands: hands.map(suits),
+        trump: Some(Suit::Diamonds),
+        leader,
+        played: vec![],
+    };
+    let apart = deal(["K - Q7 95", "97 - T QA", "- Q K83 J", "- J A96 T"], 0);
+    let solver = search::Solver::new(apart.hands.map(|h| h.0), Suit::Diamonds.index(), Mode::DoubleDummy);
+    assert_eq!(solver.split_honours(0), Some(suits("- - Q -").0));
+    assert!(reference::tricks(&apart, 0, Mode::DoubleDummy) >= 1);
+    let together = deal(["- - Q 2", "- - 2 5", "- - K 3", "- - A 4"], 1);
+    let solver = search::Solver::new(together.hands.map(|h| h.0), Suit::Diamonds.index(), Mode::DoubleDummy);
+    assert_eq!(solver.split_honours(0), None);
+    assert_eq!(reference::tricks(&together, 0, Mode::DoubleDummy), 0);
+}
+
+/// Wherever the split honours are counted, the side playing for its most wins a trick: against
+/// the exhaustive search, double dummy and with every player playing for the side, on many small
+/// endings, random and nearly alike in shape.
+#[test]
+fn split_honours_win_a_trick() {
+    let mut rng = Rng(0x686F_6E6F_7572);
+    let mut counted = 0;
+    for round in 0..320 {
+        let k = 2 + round % 4;
+        let deal = if round % 2 == 0 { shapely(&mut rng, k) } else { ending(&mut rng, k) };
+        let mut deal = deal;
+        for (i, c) in std::mem::take(&mut deal.played).into_iter().enumerate() {
+            deal.hands[(deal.leader + i) % 4].insert(c);
+        }
+        if round % 3 != 0 {
+            deal = honours_split(&mut rng, deal);
+        }
+        let trump = deal.trump.map_or(search::NO_TRUMP, Suit::index);
+        let solver = search::Solver::new(deal.hands.map(|h| h.0), trump, Mode::DoubleDummy);
+        for side in 0..2 {
+            if solver.split_honours(side).is_none() {
+                continue;
+            }
+            counted += 1;
+            for mode in [Mode::DoubleDummy, Mode::Best] {
+                assert!(reference::tricks(&deal, side, mode) >= 1, "{mode:?} side {side} in {deal:?}");
+            }
+        }
+    }
+    assert!(counted >= 60, "the split honours were counted {counted} times");
+}
+
+/// `deal` with its three top trumps moved (each swapped with another card of the hand it goes to):
+/// the top one to an opponent of a random side, the next two to that side's two hands.
+fn honours_split(rng: &mut Rng, mut deal: PlainDeal) -> PlainDeal {
+    let Some(trump) = deal.trump else { return deal };
+    let all = deal.hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h)).of_suit(trump);
+    let mut tops: Vec<Card> = all.iter().collect();
+    tops.sort_by_key(|c| std::cmp::Reverse(c.index()));
+    tops.truncate(3);
+    if tops.len() < 3 {
+        return deal;
+    }
+    let side = rng.below(2);
+    let first = side + 2 * rng.below(2);
+    let owners = [(side + 1 + 2 * rng.below(2)) % 4, first, (first + 2) % 4];
+    for (&card, &to) in tops.iter().zip(&owners) {
+        let Some(from) = (0..4).find(|&h| deal.hands[h].contains(card)) else { continue };
+        if from == to {
+            continue;
+        }
+        let Some(other) = deal.hands[to].iter().find(|c| !tops.contains(c)) else { continue };
+        deal.hands[from].remove(card);
+        deal.hands[to].remove(other);
+        deal.hands[to].insert(card);
+        deal.hands[from].insert(other);
+    }
+    deal
+}
+
 /// An ending of `k` cards a hand (at most five) at a trick's start, the hands nearly alike in
 /// shape: the same length in each suit, but for a card or two of a hand moved to another suit.
 fn shapely(rng: &mut Rng, k: usize) -> PlainDeal {
