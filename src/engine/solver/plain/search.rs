@@ -611,18 +611,18 @@ impl Solver {
         // Whatever anyone plays, a hand wins the tricks of its trumps the other side's higher
         // trumps cannot spoil, and of the top cards it can never be made to throw away.
         for side in 0..2 {
-            let need = self.side_needs(side == 0, target, left);
+            let ns = side == 0;
+            let need = self.side_needs(ns, target, left);
             if need == 0 {
                 continue;
             }
             for h in [side, side + 2] {
                 let (sure, ranks) = self.won_whatever(h, need);
                 if sure >= need {
-                    return Some((side == 0, ranks));
+                    return Some((ns, ranks));
                 }
             }
             // A side playing for its most that needs one trick more.
-            let ns = side == 0;
             if need == 1 && self.maxer[side] == ns && self.maxer[side + 2] == ns {
                 if let Some(ranks) = self.split_honours(side) {
                     return Some((ns, ranks));
@@ -655,16 +655,7 @@ impl Solver {
         let t1 = top(trumps);
         let t2 = top(trumps ^ t1);
         let t3 = top(trumps ^ t1 ^ t2);
-        let (a, b) = (side, side + 2);
-        let holder = |c: u64| {
-            if self.hands[a] & c != 0 {
-                Some(a)
-            } else if self.hands[b] & c != 0 {
-                Some(b)
-            } else {
-                None
-            }
-        };
+        let holder = |c: u64| [side, side + 2].into_iter().find(|&h| self.hands[h] & c != 0);
         let (h2, h3) = (holder(t2)?, holder(t3)?);
         let length = |h: usize| (self.hands[h] & tm).count_ones();
         (holder(t1).is_none() && h2 != h3 && (length(h2) > 1 || length(h3) > 1)).then_some(t3)
@@ -718,15 +709,17 @@ impl Solver {
         let leaders = [h, opponents[0], opponents[1], p];
         let leaders = if watch || self.leader == p { &leaders[..] } else { &leaders[..3] };
         // The tricks of suits other than `d` on which `a` may have run out: of a suit `x`, at most
-        // as many tricks as the longest leader holds, `a` following to as many as it holds. Each
-        // throws one card away; one of `x` thrown away opens one more such trick of `x`, in place
-        // of the one it was thrown on, so the cards of `d` thrown away are never more than these.
-        // None: `a` never runs out of a suit that can be led, and throws nothing away.
+        // as many tricks as the longest other leader holds, `a` following to as many as it holds.
+        // Each throws one card away; one of `x` thrown away opens one more such trick of `x`, in
+        // place of the one it was thrown on, so the cards of `d` thrown away are never more than
+        // these. None: `a` never runs out of a suit that can be led, and throws nothing away.
+        // (Counted only when asked: most suits are passed over before.)
         let spare = |a: usize, d: usize| -> u32 {
             (0..4)
                 .filter(|&x| x != d)
                 .map(|x| {
-                    leaders.iter().filter(|&&q| q != a).map(|&q| len(q, x)).max().unwrap_or(0).saturating_sub(len(a, x))
+                    let most = leaders.iter().filter(|&&q| q != a).map(|&q| len(q, x)).max().unwrap_or(0);
+                    most.saturating_sub(len(a, x))
                 })
                 .sum()
         };

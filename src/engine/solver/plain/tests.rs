@@ -58,11 +58,11 @@ fn two_honours_kept_apart_win_a_trick() {
         played: vec![],
     };
     let apart = deal(["K - Q7 95", "97 - T QA", "- Q K83 J", "- J A96 T"], 0);
-    let solver = search::Solver::new(apart.hands.map(|h| h.0), Suit::Diamonds.index(), Mode::DoubleDummy);
+    let solver = setup(&apart, 0, Mode::DoubleDummy).0;
     assert_eq!(solver.split_honours(0), Some(suits("- - Q -").0));
     assert!(reference::tricks(&apart, 0, Mode::DoubleDummy) >= 1);
     let together = deal(["- - Q 2", "- - 2 5", "- - K 3", "- - A 4"], 1);
-    let solver = search::Solver::new(together.hands.map(|h| h.0), Suit::Diamonds.index(), Mode::DoubleDummy);
+    let solver = setup(&together, 0, Mode::DoubleDummy).0;
     assert_eq!(solver.split_honours(0), None);
     assert_eq!(reference::tricks(&together, 0, Mode::DoubleDummy), 0);
 }
@@ -76,16 +76,14 @@ fn split_honours_win_a_trick() {
     let mut counted = 0;
     for round in 0..320 {
         let k = 2 + round % 4;
-        let deal = if round % 2 == 0 { shapely(&mut rng, k) } else { ending(&mut rng, k) };
-        let mut deal = deal;
+        let mut deal = if round % 2 == 0 { shapely(&mut rng, k) } else { ending(&mut rng, k) };
         for (i, c) in std::mem::take(&mut deal.played).into_iter().enumerate() {
             deal.hands[(deal.leader + i) % 4].insert(c);
         }
         if round % 3 != 0 {
             deal = honours_split(&mut rng, deal);
         }
-        let trump = deal.trump.map_or(search::NO_TRUMP, Suit::index);
-        let solver = search::Solver::new(deal.hands.map(|h| h.0), trump, Mode::DoubleDummy);
+        let solver = setup(&deal, 0, Mode::DoubleDummy).0;
         for side in 0..2 {
             if solver.split_honours(side).is_none() {
                 continue;
@@ -309,13 +307,11 @@ fn each_of_the_opponents_trumps_spoils_one_trick_at_most() {
 fn a_top_card_never_thrown_away_wins_its_trick() {
     let deal = |hands: [&str; 4], trump, leader| PlainDeal { hands: hands.map(suits), trump, leader, played: vec![] };
     let kept = deal(["2 9 A 7", "T 8 J 6", "- KQ4 3 -", "- A 65 A"], Some(Suit::Spades), 0);
-    let mut solver = search::Solver::new(kept.hands.map(|h| h.0), Suit::Spades.index(), Mode::Worst);
-    solver.reset(kept.hands.map(|h| h.0), 0);
+    let solver = setup(&kept, 0, Mode::Worst).0;
     assert_eq!(solver.won_whatever(0, 1), (1, suits("- - A -").0));
     assert_eq!(reference::tricks(&kept, 0, Mode::Worst), 1);
     let thrown = deal(["- - A 2", "- - - 65", "- 32 - -", "- 54 - -"], None, 1);
-    let mut solver = search::Solver::new(thrown.hands.map(|h| h.0), search::NO_TRUMP, Mode::Worst);
-    solver.reset(thrown.hands.map(|h| h.0), 1);
+    let solver = setup(&thrown, 0, Mode::Worst).0;
     assert_eq!(solver.won_whatever(0, 1).0, 0);
     assert_eq!(reference::tricks(&thrown, 0, Mode::Worst), 0);
 }
@@ -333,10 +329,7 @@ fn what_a_hand_wins_whatever_anyone_plays_is_won() {
     for round in 0..160 {
         let k = 2 + round % 4;
         let deal = shapely(&mut rng, k);
-        let masks = deal.hands.map(|h| h.0);
-        let trump = deal.trump.map_or(search::NO_TRUMP, Suit::index);
-        let mut solver = search::Solver::new(masks, trump, Mode::Worst);
-        solver.reset(masks, deal.leader);
+        let solver = setup(&deal, 0, Mode::Worst).0;
         for side in 0..2 {
             let want = [Mode::Worst, Mode::DoubleDummy, Mode::Best].map(|mode| reference::tricks(&deal, side, mode));
             assert_eq!(claim_numbers(&deal, side), want, "the claim's numbers, side {side} in {deal:?}");
