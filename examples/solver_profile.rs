@@ -3,7 +3,9 @@
 //! check on the 8-card endings (seed 3).
 //!
 //! `cargo run --release --example solver_profile -- [full deals, default 10] [endings, default 100]`
-//! (`KZ_EACH=1`: each ending's time, its three numbers and the cards each of their searches tried).
+//! (`KZ_EACH=1`: each ending's time, its three numbers and the cards each of their searches tried;
+//! `KZ_LOOP=n`: only ending n's claim check, a thousand times over, and its mean time: the figure
+//! to compare two builds by, run in turn on one core.)
 
 use std::time::Instant;
 
@@ -21,6 +23,15 @@ fn deals(seed: u64) -> Vec<PlainDeal> {
 }
 
 fn main() {
+    if let Some(n) = std::env::var("KZ_LOOP").ok().and_then(|v| v.parse::<usize>().ok()) {
+        let ending = &deals(3)[n.min(positions::RECORDS - 1)];
+        let start = Instant::now();
+        for _ in 0..1000 {
+            std::hint::black_box(claim_numbers(ending, ending.leader % 2));
+        }
+        println!("ending {n}: claim check {:?} each", start.elapsed() / 1000);
+        return;
+    }
     let mut args = std::env::args().skip(1).map(|a| a.parse::<usize>().unwrap_or(0));
     let n_full = args.next().unwrap_or(10);
     let n_end = args.next().unwrap_or(100);
