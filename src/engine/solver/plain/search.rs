@@ -1729,19 +1729,10 @@ pub(super) fn unspoiled_trumps(mine: u64, theirs: u64, need: u8) -> (u8, u64) {
 /// How many of `suit_live`'s top cards are in `held`, from the top down, and those cards.
 #[inline]
 fn top_run_cards(held: u64, suit_live: u64) -> (u8, u64) {
-    let mut rest = suit_live;
-    let mut n = 0;
-    let mut cards = 0;
-    while rest != 0 {
-        let b = 1u64 << top_bit(rest);
-        if held & b == 0 {
-            break;
-        }
-        n += 1;
-        cards |= b;
-        rest ^= b;
-    }
-    (n, cards)
+    // The cards above the highest one not held.
+    let others = suit_live & !held;
+    let cards = if others == 0 { suit_live } else { suit_live & !((2u64 << top_bit(others)) - 1) };
+    (cards.count_ones() as u8, cards)
 }
 
 /// What taking back a card needs.
