@@ -365,22 +365,20 @@ impl Solver {
                 }
             }
             (key, owners) = self.key();
-            {
-                // Newest first: later entries rely on the ranks of deeper searches and their
-                // leads are the fresher advice.
-                for b in self.table.shape(key) {
-                    if (owners ^ b.owners) & b.mask != 0 {
-                        continue;
-                    }
-                    if self.won + b.lo >= target {
-                        return (true, self.ranks_of(b.mask), 0);
-                    }
-                    if self.won + b.hi < target {
-                        return (false, self.ranks_of(b.mask), 0);
-                    }
-                    if first == NO_MOVE {
-                        first = b.best;
-                    }
+            // Newest first: later entries rely on the ranks of deeper searches and their
+            // leads are the fresher advice.
+            for b in self.table.shape(key) {
+                if (owners ^ b.owners) & b.mask != 0 {
+                    continue;
+                }
+                if self.won + b.lo >= target {
+                    return (true, self.ranks_of(b.mask), 0);
+                }
+                if self.won + b.hi < target {
+                    return (false, self.ranks_of(b.mask), 0);
+                }
+                if first == NO_MOVE {
+                    first = b.best;
                 }
             }
             if self.table_first {
