@@ -201,6 +201,12 @@ impl Solver {
         (self.leader + self.tlen) % 4
     }
 
+    /// Every card still held.
+    #[inline]
+    fn held(&self) -> u64 {
+        self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+    }
+
     /// Tricks still to play, the current one included.
     pub(super) fn left(&self) -> u8 {
         let held: u32 = self.hands.iter().map(|h| h.count_ones()).sum();
@@ -469,7 +475,7 @@ impl Solver {
     /// `ranks` at a trick boundary, with the whole run of each card in `equal` that the ranks
     /// reach (at or above the lowest of them in its suit): down to the lowest card of the run.
     fn with_runs(&self, mut ranks: u64, equal: u64) -> u64 {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         for m in SUIT {
             let r = ranks & all & m;
             if r == 0 {
@@ -518,7 +524,7 @@ impl Solver {
     /// The table's mask for `ranks` in this position: in each suit, the top cards down to the
     /// lowest of `ranks`.
     fn mask_of(&self, ranks: u64) -> u128 {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         let mut mask = 0u128;
         for (s, &m) in SUIT.iter().enumerate() {
             let r = ranks & all & m;
@@ -534,7 +540,7 @@ impl Solver {
 
     /// The cards a table mask covers in this position: the top cards of each suit it keeps.
     fn ranks_of(&self, mask: u128) -> u64 {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         let mut out = 0u64;
         for (s, &m) in SUIT.iter().enumerate() {
             let k = ((mask >> (32 * s)) as u32).count_ones() / 2;
@@ -554,7 +560,7 @@ impl Solver {
     /// A lead in relative terms: its suit and how many live cards of the suit are above it.
     fn encode(&self, card: u8) -> u8 {
         let s = suit_of(card);
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         let above = (all & SUIT[s] & !((2u64 << card) - 1)).count_ones() as u8;
         (s as u8) * 16 + above
     }
@@ -562,7 +568,7 @@ impl Solver {
     /// The card [`Solver::encode`] described, in this position.
     fn decode(&self, code: u8) -> Option<u8> {
         let s = usize::from(code / 16);
-        let all = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & SUIT.get(s)?;
+        let all = self.held() & SUIT.get(s)?;
         let mut rest = all;
         for _ in 0..code % 16 {
             if rest == 0 {
@@ -595,7 +601,7 @@ impl Solver {
     /// The trick-boundary position: the table's key (the leader and each hand's length in each
     /// suit) and the owners of each suit's remaining cards from the top down ([`Bounds`]).
     fn key(&self) -> (u128, u128) {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         let mut key = self.leader as u128;
         for h in self.hands {
             for m in SUIT {
@@ -678,7 +684,7 @@ impl Solver {
             return None;
         }
         let tm = SUIT[self.trump];
-        let trumps = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]) & tm;
+        let trumps = self.held() & tm;
         if trumps.count_ones() < 3 {
             return None;
         }
@@ -754,7 +760,7 @@ impl Solver {
                 })
                 .sum()
         };
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         let (mut n, mut ranks) = (0u8, 0u64);
         for (d, &m) in SUIT.iter().enumerate() {
             if d == self.trump {
@@ -795,7 +801,7 @@ impl Solver {
     /// - A side needing all but one fails when the opponents hold the two top trumps and one of
     ///   their hands holds another trump: both win tricks of their own.
     fn later_tricks(&self, target: u8, left: u8) -> Option<(bool, u64)> {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         let l = self.leader;
         let x = l % 2;
         let ns = x == 0;
@@ -875,7 +881,7 @@ impl Solver {
             let (q, ranks) = self.sure_tricks(p, need);
             return (q >= need).then_some(ranks | entry);
         }
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         let (mut q, mut ranks) = (0u8, entry);
         for m in SUIT {
             // The leader's winners, as many as his partner can follow to with lower cards.
@@ -897,7 +903,7 @@ impl Solver {
     /// A suit the leader `l` can lead to his partner `p`'s top card of it, which wins the trick:
     /// in a trump contract a side suit neither opponent can ruff. The partner's top card.
     fn entry(&self, l: usize, p: usize) -> Option<u64> {
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         let (o1, o2) = (self.hands[(l + 1) % 4], self.hands[(l + 3) % 4]);
         for (s, &m) in SUIT.iter().enumerate() {
             if self.hands[l] & m == 0 || all & m == 0 {
@@ -926,7 +932,7 @@ impl Solver {
     fn sure_tricks(&self, h: usize, need: u8) -> (u8, u64) {
         let hand = self.hands[h];
         let (o1, o2) = (self.hands[(h + 1) % 4], self.hands[(h + 3) % 4]);
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let all = self.held();
         let mut runs = [(0u8, 0u64); 4];
         for (s, run) in runs.iter_mut().enumerate() {
             *run = top_run_cards(hand & SUIT[s], all & SUIT[s]);
@@ -1004,7 +1010,7 @@ impl Solver {
         let mut q = 1u8;
         if q < need && self.trump == NO_TRUMP {
             if let Some(hh) = winner {
-                let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | (1u64 << lead);
+                let all = self.held() | (1u64 << lead);
                 let rest = all & m & !(1u64 << top_bit(all & m));
                 if rest != 0
                     && self.hands[hh] & (1u64 << top_bit(rest)) != 0
@@ -1048,7 +1054,7 @@ impl Solver {
     /// time.)
     fn moves_and_runs(&self, seat: usize, keys: &mut [u64; 13]) -> (usize, u64) {
         let legal = self.legal();
-        let mut live = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let mut live = self.held();
         for &c in &self.cards[self.depth - self.tlen..self.depth] {
             live |= 1u64 << c;
         }

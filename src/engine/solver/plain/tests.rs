@@ -51,12 +51,7 @@ fn ending(rng: &mut Rng, k: usize) -> PlainDeal {
 /// ♦K 8 3 against West's ♦A); each alone, a trump led brings both down on the ace.
 #[test]
 fn two_honours_kept_apart_win_a_trick() {
-    let deal = |hands: [&str; 4], leader| PlainDeal {
-        hands: hands.map(suits),
-        trump: Some(Suit::Diamonds),
-        leader,
-        played: vec![],
-    };
+    let deal = |hands, leader| deal_of(hands, Some(Suit::Diamonds), leader);
     let apart = deal(["K - Q7 95", "97 - T QA", "- Q K83 J", "- J A96 T"], 0);
     let solver = setup(&apart, 0, Mode::DoubleDummy).0;
     assert_eq!(solver.split_honours(0), Some(suits("- - Q -").0));
@@ -305,12 +300,11 @@ fn each_of_the_opponents_trumps_spoils_one_trick_at_most() {
 /// the ace is thrown away and North–South can be held to nothing.
 #[test]
 fn a_top_card_never_thrown_away_wins_its_trick() {
-    let deal = |hands: [&str; 4], trump, leader| PlainDeal { hands: hands.map(suits), trump, leader, played: vec![] };
-    let kept = deal(["2 9 A 7", "T 8 J 6", "- KQ4 3 -", "- A 65 A"], Some(Suit::Spades), 0);
+    let kept = deal_of(["2 9 A 7", "T 8 J 6", "- KQ4 3 -", "- A 65 A"], Some(Suit::Spades), 0);
     let solver = setup(&kept, 0, Mode::Worst).0;
     assert_eq!(solver.won_whatever(0, 1), (1, suits("- - A -").0));
     assert_eq!(reference::tricks(&kept, 0, Mode::Worst), 1);
-    let thrown = deal(["- - A 2", "- - - 65", "- 32 - -", "- 54 - -"], None, 1);
+    let thrown = deal_of(["- - A 2", "- - - 65", "- 32 - -", "- 54 - -"], None, 1);
     let solver = setup(&thrown, 0, Mode::Worst).0;
     assert_eq!(solver.won_whatever(0, 1).0, 0);
     assert_eq!(reference::tricks(&thrown, 0, Mode::Worst), 0);
@@ -355,6 +349,11 @@ fn what_a_hand_wins_whatever_anyone_plays_is_won() {
     assert!(beside_trumps >= 30, "the top cards kept beside sure trumps settled {beside_trumps} questions");
 }
 
+/// A deal at a trick's start from four hands given as [`suits`], North first.
+fn deal_of(hands: [&str; 4], trump: Option<Suit>, leader: usize) -> PlainDeal {
+    PlainDeal { hands: hands.map(suits), trump, leader, played: vec![] }
+}
+
 /// A hand from suits given spades first, as "AK2 95 A 73" (a dash for a void).
 fn suits(text: &str) -> CardSet {
     let mut h = CardSet::EMPTY;
@@ -371,7 +370,7 @@ fn suits(text: &str) -> CardSet {
 /// 30, East on lead), each with its three numbers for East–West: the least, double dummy, the
 /// most.
 fn slow_claims() -> [(PlainDeal, [u8; 3]); 3] {
-    let deal = |hands: [&str; 4], trump| PlainDeal { hands: hands.map(suits), trump, leader: 1, played: vec![] };
+    let deal = |hands, trump| deal_of(hands, trump, 1);
     [
         (deal(["AK2 95 A 73", "T85 83 J 86", "- KQJ42 K93 -", "J3 AT 65 A4"], Some(Suit::Spades)), [1, 4, 5]),
         (deal(["J2 - Q874 AJ", "96 KT2 2 Q4", "A A53 63 T9", "873 J87 9 3"], Some(Suit::Hearts)), [2, 3, 6]),
