@@ -232,6 +232,7 @@ fn setup(deal: &PlainDeal, side: usize, mode: Mode) -> (Solver, bool) {
     for c in &deal.played {
         solver.play(c.index() as u8);
     }
+    solver.recount();
     (solver, flip)
 }
 

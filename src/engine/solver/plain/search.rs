@@ -146,6 +146,9 @@ pub(super) struct Solver {
     depth: usize,
     /// North–South's tricks since the state was set up.
     pub(super) won: u8,
+    /// Tricks still to play, the current one included ([`Solver::left`]), kept as cards are
+    /// played and taken back: every search at a trick's start asks for it.
+    tricks: u8,
     table: Table,
     /// Moves tried, for the benchmark and the tuning of the ordering.
     pub(super) nodes: u64,
@@ -162,7 +165,7 @@ pub(super) struct Solver {
 
 impl Solver {
     pub(super) fn new(hands: [u64; 4], trump: usize, mode: Mode) -> Solver {
-        Solver {
+        let mut solver = Solver {
             trump,
             maxer: [mode.maximises(true), mode.maximises(false), mode.maximises(true), mode.maximises(false)],
             hands: hands.map(|h| h & ((1 << 52) - 1)),
@@ -173,13 +176,16 @@ impl Solver {
             wseat: [0; 56],
             depth: 0,
             won: 0,
+            tricks: 0,
             table: Table::default(),
             nodes: 0,
             trick_nodes: 0,
             killer: [NO_MOVE; 56],
             tt_move: NO_MOVE,
             table_first: mode != Mode::DoubleDummy,
-        }
+        };
+        solver.recount();
+        solver
     }
 
     /// Starts a fresh trick led by `leader`, nothing won yet.
@@ -189,6 +195,7 @@ impl Solver {
         self.tlen = 0;
         self.won = 0;
         self.depth = 0;
+        self.recount();
     }
 
     /// Does `seat` play for North–South's most?
@@ -208,9 +215,16 @@ impl Solver {
     }
 
     /// Tricks still to play, the current one included.
+    #[inline]
     pub(super) fn left(&self) -> u8 {
+        self.tricks
+    }
+
+    /// Counts [`Solver::left`] afresh from the cards held and on the trick: after cards were
+    /// played into the state from outside the search (a trick in progress set up).
+    pub(super) fn recount(&mut self) {
         let held: u32 = self.hands.iter().map(|h| h.count_ones()).sum();
-        ((held as usize + self.tlen) / 4) as u8
+        self.tricks = ((held as usize + self.tlen) / 4) as u8;
     }
 
     /// The cards the player to play may play.
@@ -256,6 +270,7 @@ impl Solver {
             let undo = Undo { seat, leader: self.leader, completed: true };
             self.leader = winner;
             self.tlen = 0;
+            self.tricks = self.tricks.wrapping_sub(1);
             if winner % 2 == 0 {
                 self.won += 1;
             }
@@ -274,6 +289,7 @@ impl Solver {
             }
             self.leader = undo.leader;
             self.tlen = 3;
+            self.tricks = self.tricks.wrapping_add(1);
         } else {
             self.tlen -= 1;
         }
@@ -350,8 +366,8 @@ impl Solver {
         let mut key = 0u128;
         let mut owners = 0u128;
         let mut first = NO_MOVE;
+        let left = self.left();
         if self.tlen == 0 {
-            let left = self.left();
             if self.won >= target {
                 return (true, 0, 0);
             }
@@ -419,7 +435,16 @@ impl Solver {
             self.nodes += 1;
             self.trick_nodes += u64::from(self.tlen == 3);
             let undo = self.play(card);
-            let (r, mut w, e) = self.search(target);
+            // A completed trick that settles the probe needs no search of what follows.
+            let (r, mut w, e) = if !undo.completed {
+                self.search(target)
+            } else if self.won >= target {
+                (true, 0, 0)
+            } else if self.won + left - 1 < target {
+                (false, 0, 0)
+            } else {
+                self.search(target)
+            };
             if undo.completed {
                 w |= self.trick_rank();
             }
@@ -456,7 +481,6 @@ impl Solver {
         }
         if self.tlen == 0 {
             let need = target - self.won;
-            let left = self.left();
             let best = if cut != NO_MOVE { self.encode(cut) } else { first };
             ranks = self.with_runs(ranks, equal);
             equal = 0;
