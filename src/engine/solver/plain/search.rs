@@ -144,6 +144,10 @@ pub(super) struct Solver {
     wcard: [u8; 56],
     wseat: [usize; 56],
     depth: usize,
+    /// The cards of the trick in progress, and the first of them (the last `tlen` of `cards`,
+    /// kept apart: every card tried asks for them).
+    trick: u64,
+    led: u8,
     /// North–South's tricks since the state was set up.
     pub(super) won: u8,
     /// Tricks still to play, the current one included ([`Solver::left`]), kept as cards are
@@ -175,6 +179,8 @@ impl Solver {
             wcard: [0; 56],
             wseat: [0; 56],
             depth: 0,
+            trick: 0,
+            led: 0,
             won: 0,
             tricks: 0,
             table: Table::default(),
@@ -195,6 +201,7 @@ impl Solver {
         self.tlen = 0;
         self.won = 0;
         self.depth = 0;
+        self.trick = 0;
         self.recount();
     }
 
@@ -233,7 +240,7 @@ impl Solver {
         if self.tlen == 0 {
             return hand;
         }
-        let led = hand & SUIT[suit_of(self.cards[self.depth - self.tlen])];
+        let led = hand & SUIT[suit_of(self.led)];
         if led != 0 {
             led
         } else {
@@ -248,6 +255,13 @@ impl Solver {
         let seat = self.to_play();
         self.hands[seat] &= !(1u64 << card);
         let t = self.tlen;
+        let (trick, led) = (self.trick, self.led);
+        if t == 0 {
+            self.led = card;
+            self.trick = 1u64 << card;
+        } else {
+            self.trick |= 1u64 << card;
+        }
         let d = self.depth.min(55);
         self.cards[d] = card;
         if t == 0 || d == 0 {
@@ -267,9 +281,10 @@ impl Solver {
         self.depth = d + 1;
         if t == 3 {
             let winner = self.wseat[d];
-            let undo = Undo { seat, leader: self.leader, completed: true };
+            let undo = Undo { seat, leader: self.leader, completed: true, trick, led };
             self.leader = winner;
             self.tlen = 0;
+            self.trick = 0;
             self.tricks = self.tricks.wrapping_sub(1);
             if winner % 2 == 0 {
                 self.won += 1;
@@ -277,7 +292,7 @@ impl Solver {
             undo
         } else {
             self.tlen = t + 1;
-            Undo { seat, leader: self.leader, completed: false }
+            Undo { seat, leader: self.leader, completed: false, trick, led }
         }
     }
 
@@ -296,6 +311,8 @@ impl Solver {
         self.depth -= 1;
         let card = self.cards[self.depth];
         self.hands[undo.seat] |= 1u64 << card;
+        self.trick = undo.trick;
+        self.led = undo.led;
     }
 
     /// North–South's tricks from the state on, counting those already in `won`: null-window
@@ -446,7 +463,7 @@ impl Solver {
                 self.search(target)
             };
             if undo.completed {
-                w |= self.trick_rank();
+                w |= self.trick_rank(undo.trick | 1u64 << card);
             }
             self.unplay(undo);
             if r == maxer {
@@ -529,16 +546,11 @@ impl Solver {
         ranks
     }
 
-    /// The winning card of the trick just completed, when its rank mattered: it beat another card
-    /// of its suit.
-    fn trick_rank(&self) -> u64 {
-        let d = self.depth;
-        if d < 4 {
-            return 0;
-        }
-        let w = self.wcard[d - 1];
-        let rivals = self.cards[d - 4..d].iter().filter(|&&c| c != w && suit_of(c) == suit_of(w)).count();
-        if rivals > 0 {
+    /// The winning card of the trick just completed, whose cards are `cards`, when its rank
+    /// mattered: it beat another card of its suit.
+    fn trick_rank(&self, cards: u64) -> u64 {
+        let w = self.wcard[self.depth - 1];
+        if (cards & SUIT[suit_of(w)]).count_ones() > 1 {
             1u64 << w
         } else {
             0
@@ -1005,7 +1017,7 @@ impl Solver {
             return None;
         }
         let third = self.hands[(seat + 1) % 4];
-        let lead = self.cards[self.depth - 1];
+        let lead = self.led;
         let s = suit_of(lead);
         let m = SUIT[s];
         let ours = (self.hands[seat] | self.hands[partner]) & m;
@@ -1078,10 +1090,7 @@ impl Solver {
     /// time.)
     fn moves_and_runs(&self, seat: usize, keys: &mut [u64; 13]) -> (usize, u64) {
         let legal = self.legal();
-        let mut live = self.held();
-        for &c in &self.cards[self.depth - self.tlen..self.depth] {
-            live |= 1u64 << c;
-        }
+        let live = self.held() | self.trick;
         // A legal card whose next live card below, in its suit, is legal too is equivalent to it
         // and left out. Those cards at once: each legal card's mark, one place up, is carried up
         // through the places of no live card to the next live card above it (the top place of
@@ -1305,7 +1314,7 @@ impl Solver {
     /// the trick can be won, leave it to partner when he beats both opponents, otherwise play low.
     fn second_weight(&self, seat: usize, card: u8, live: u64) -> i32 {
         let h = &self.hands;
-        let lead = self.cards[self.depth - 1];
+        let lead = self.led;
         let s = suit_of(lead);
         let m = SUIT[s];
         let (third, fourth, leader) = ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4);
@@ -1389,7 +1398,7 @@ impl Solver {
     /// partner will win the trick; ruff low when the third hand must follow or cannot overruff.
     fn second_void_weight(&self, seat: usize, card: u8, live: u64) -> i32 {
         let h = &self.hands;
-        let lead = self.cards[self.depth - 1];
+        let lead = self.led;
         let led = suit_of(lead);
         let s = suit_of(card);
         let (third, fourth) = ((seat + 1) % 4, (seat + 2) % 4);
@@ -1470,7 +1479,7 @@ impl Solver {
         }
         let w = self.wcard[self.depth - 1];
         let beats = if s == suit_of(w) { card > w } else { s == self.trump };
-        let led = suit_of(self.cards[self.depth - self.tlen]);
+        let led = suit_of(self.led);
         if beats {
             return -100 - rank;
         }
@@ -1487,7 +1496,7 @@ impl Solver {
     fn late_void_weight(&self, seat: usize, card: u8, live: u64) -> i32 {
         let h = &self.hands;
         let s = suit_of(card);
-        let led_card = self.cards[self.depth - self.tlen];
+        let led_card = self.led;
         let led = suit_of(led_card);
         let rank = i32::from(card % 13) + 2;
         let held = h[0] | h[1] | h[2] | h[3];
@@ -1576,7 +1585,7 @@ impl Solver {
     /// hand's, as cheaply as possible.
     fn third_weight(&self, seat: usize, card: u8) -> i32 {
         let h = &self.hands;
-        let led = suit_of(self.cards[self.depth - 2]);
+        let led = suit_of(self.led);
         let m = SUIT[led];
         let fourth = (seat + 1) % 4;
         let rank = i32::from(card % 13) + 2;
@@ -1636,22 +1645,22 @@ impl Solver {
                 + if self.tt_move == card { 10 } else { 0 };
             return self.lead_weight(seat, card, live) + bonus;
         }
-        if self.tlen == 1 && s == suit_of(self.cards[self.depth - 1]) {
+        if self.tlen == 1 && s == suit_of(self.led) {
             return self.second_weight(seat, card, live);
         }
         if self.tlen == 1 {
             return self.second_void_weight(seat, card, live);
         }
-        if self.tlen == 2 && s == suit_of(self.cards[self.depth - 2]) {
+        if self.tlen == 2 && s == suit_of(self.led) {
             return self.third_weight(seat, card);
         }
-        if s != suit_of(self.cards[self.depth - self.tlen]) {
+        if s != suit_of(self.led) {
             return self.late_void_weight(seat, card, live);
         }
         let w = self.wcard[self.depth - 1];
         let partner_wins = self.wseat[self.depth - 1] % 2 == seat % 2;
         let beats = if s == suit_of(w) { card > w } else { s == self.trump };
-        let led = suit_of(self.cards[self.depth - self.tlen]);
+        let led = suit_of(self.led);
         if partner_wins {
             // Partner's card holds unless someone still to play can beat it.
             return 40 * 16 - rank - if s == self.trump && led != self.trump { 64 } else { 0 };
@@ -1768,4 +1777,7 @@ pub(super) struct Undo {
     seat: usize,
     leader: usize,
     completed: bool,
+    /// The trick in progress before the card, and its first card.
+    trick: u64,
+    led: u8,
 }
