@@ -60,10 +60,11 @@ impl Hasher for KeyHasher {
 /// Lower and upper bounds on North–South's tricks from a trick boundary on, for every position
 /// that agrees with the one searched on the cards that decided the bounds (partition search).
 ///
-/// Each suit has a 32-bit lane: the owners of its remaining cards from the top down, two bits a
-/// card, the top card lowest. `mask` keeps, in each suit, the top cards down to the lowest card
-/// whose rank mattered (a "winning rank"); below it only which hand holds how many counts, and
-/// that is in the table's key.
+/// Each suit has a 32-bit lane: the owners of its remaining cards from the bottom up, two bits a
+/// card, the lowest card lowest (so the top card's place depends on the suit's length, which the
+/// table's key fixes). `mask` keeps, in each suit, the top cards down to the lowest card whose
+/// rank mattered (a "winning rank"); below it only which hand holds how many counts, and that is
+/// in the table's key.
 #[derive(Clone, Copy)]
 struct Bounds {
     owners: u128,
@@ -568,8 +569,9 @@ impl Solver {
                 continue;
             }
             let low = r.trailing_zeros();
-            let k = (all & m & !((1u64 << low) - 1)).count_ones();
-            mask |= ((1u128 << (2 * k)) - 1) << (32 * s);
+            let below = (all & m & ((1u64 << low) - 1)).count_ones();
+            let k = (all & m).count_ones() - below;
+            mask |= ((1u128 << (2 * k)) - 1) << (32 * s + 2 * below as usize);
         }
         mask
     }
@@ -635,7 +637,7 @@ impl Solver {
     }
 
     /// The trick-boundary position: the table's key (the leader and each hand's length in each
-    /// suit) and the owners of each suit's remaining cards from the top down ([`Bounds`]).
+    /// suit) and the owners of each suit's remaining cards from the bottom up ([`Bounds`]).
     fn key(&self) -> (u128, u128) {
         let all = self.held();
         let mut key = self.leader as u128;
@@ -1688,16 +1690,13 @@ impl Solver {
 }
 
 /// One suit's owners for the table ([`Bounds`]): from the suit's remaining cards `all` (a 13-bit
-/// field, the ace highest), two bits a card from the top card down, the low bit set for East and
+/// field, the ace highest), two bits a card from the lowest card up, the low bit set for East and
 /// West (`odd`), the high bit for South and West (`low`), so North 0, East 1, South 2, West 3.
-/// The fields are turned round (the ace first), squeezed to the remaining cards by table, seven
-/// bits and six at a time, and the two bits of each card interleaved.
+/// The fields are squeezed to the remaining cards by table, seven bits and six at a time, and
+/// the two bits of each card interleaved.
 pub(super) fn suit_owners(all: u32, odd: u32, low: u32) -> u32 {
-    let turn = |x: u32| x.reverse_bits() >> 19;
-    let all = turn(all);
     let (a_lo, a_hi) = ((all & 0x7F) as usize, (all >> 7) as usize);
     let squeeze = |x: u32| {
-        let x = turn(x);
         u32::from(SQUEEZE[a_lo][(x & 0x7F) as usize])
             | (u32::from(SQUEEZE[a_hi][(x >> 7) as usize]) << a_lo.count_ones())
     };

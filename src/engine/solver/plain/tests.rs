@@ -217,16 +217,16 @@ fn the_cut_offs_hold_on_many_small_endings() {
 }
 
 /// The table's owners of a suit, squeezed by table, are the owners read one card at a time from
-/// the top down.
+/// the bottom up.
 #[test]
-fn a_suits_owners_are_read_from_the_top_down() {
+fn a_suits_owners_are_read_from_the_bottom_up() {
     let mut rng = Rng(0x6F77_6E65_7273);
     for _ in 0..20_000 {
         let seat_of: Vec<usize> = (0..13).map(|_| rng.below(5)).collect();
         let bits = |seats: &[usize]| (0..13).filter(|&b| seats.contains(&seat_of[b])).fold(0u32, |m, b| m | 1 << b);
         let (all, odd, low) = (bits(&[0, 1, 2, 3]), bits(&[1, 3]), bits(&[2, 3]));
         let mut want = 0u32;
-        for (i, b) in (0..13).rev().filter(|&b| seat_of[b] < 4).enumerate() {
+        for (i, b) in (0..13).filter(|&b| seat_of[b] < 4).enumerate() {
             want |= (seat_of[b] as u32) << (2 * i);
         }
         assert_eq!(search::suit_owners(all, odd, low), want, "{seat_of:?}");
