@@ -145,8 +145,8 @@ pub(super) struct Solver {
     wcard: [u8; 56],
     wseat: [usize; 56],
     depth: usize,
-    /// The cards of the trick in progress, and the first of them (the last `tlen` of `cards`,
-    /// kept apart: every card tried asks for them).
+    /// The cards of the trick in progress, and the first of them while there is one (the last
+    /// `tlen` of `cards`, kept apart: every card tried asks for them).
     trick: u64,
     led: u8,
     /// North–South's tricks since the state was set up.
@@ -458,7 +458,8 @@ impl Solver {
                 self.search(target)
             } else if self.won >= target {
                 (true, 0, 0)
-            } else if self.won + left - 1 < target {
+            } else if self.won + left <= target {
+                // The tricks left after this one, `left` − 1, cannot reach the target.
                 (false, 0, 0)
             } else {
                 self.search(target)
