@@ -386,11 +386,8 @@ impl Solver {
         let mut first = NO_MOVE;
         let left = self.left();
         if self.tlen == 0 {
-            if self.won >= target {
-                return (true, 0, 0);
-            }
-            if self.won + left < target {
-                return (false, 0, 0);
+            if let Some(reached) = self.settled(target) {
+                return (reached, 0, 0);
             }
             if left == 1 && self.hands.iter().all(|h| h.count_ones() == 1) {
                 let (ns, ranks) = self.last_trick();
@@ -454,15 +451,10 @@ impl Solver {
             self.trick_nodes += u64::from(self.tlen == 3);
             let undo = self.play(card);
             // A completed trick that settles the probe needs no search of what follows.
-            let (r, mut w, e) = if !undo.completed {
-                self.search(target)
-            } else if self.won >= target {
-                (true, 0, 0)
-            } else if self.won + left <= target {
-                // The tricks left after this one, `left` − 1, cannot reach the target.
-                (false, 0, 0)
-            } else {
-                self.search(target)
+            let settled = if undo.completed { self.settled(target) } else { None };
+            let (r, mut w, e) = match settled {
+                Some(reached) => (reached, 0, 0),
+                None => self.search(target),
             };
             if undo.completed {
                 w |= self.trick_rank(undo.trick | 1u64 << card);
@@ -513,6 +505,19 @@ impl Solver {
             e.best = best;
         }
         (result, ranks, equal)
+    }
+
+    /// At a trick's start: has North–South's count reached `target` already (`true`), or can it no
+    /// longer reach it with every trick left (`false`)? Then no card decides it.
+    #[inline]
+    fn settled(&self, target: u8) -> Option<bool> {
+        if self.won >= target {
+            Some(true)
+        } else if self.won + self.left() < target {
+            Some(false)
+        } else {
+            None
+        }
     }
 
     /// `ranks` at a trick boundary, with the whole run of each card in `equal` that the ranks
@@ -1099,7 +1104,7 @@ impl Solver {
         // through the places of no live card to the next live card above it (the top place of
         // each suit stops a carry, and a mark on the top card is dropped, so no carry crosses
         // into the next suit).
-        let bottoms = 0x0000_0080_0400_2001u64;
+        let bottoms = SUIT.iter().fold(0, |b, m| b | (m & m.wrapping_neg()));
         let tops = bottoms << 12;
         let gaps = !live & ((1u64 << 52) - 1) & !tops;
         let skipped = ((gaps + ((legal << 1) & !bottoms)) & live) & legal;
