@@ -22,9 +22,10 @@ mod belot3;
 mod bezique;
 #[path = "support/family.rs"]
 mod family;
-#[path = "../tests/family_support/mod.rs"]
+#[path = "../tests/support/family.rs"]
 mod family_support;
-use family_support::rng;
+#[path = "support/rng.rs"]
+mod rng;
 // The property tests read the player's other fields; the bench needs the record and the points.
 #[allow(dead_code)]
 #[path = "support/terz.rs"]

@@ -11,7 +11,7 @@ use kozyr::cards::{Card, CardSet, Deck, Rank, Suit};
 use kozyr::engine::{Play, PlayRecord, Seat};
 use kozyr::games::belot::{Contract, SEATS, TRICKS};
 
-pub use crate::rng::Rng;
+pub use super::rng::Rng;
 
 /// How a contract treats a card.
 #[derive(Clone, Copy)]

@@ -9,7 +9,7 @@ use kozyr::cards::{Card, CardSet, Deck, Rank, Suit};
 use kozyr::engine::{Play, PlayRecord, Seat};
 use kozyr::games::belot3::{SEATS, TRICKS};
 
-pub use crate::rng::Rng;
+pub use super::rng::Rng;
 
 /// Rank within the suit, 1 to 8: trump J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7 (higher wins).
 fn order(card: Card, trump: Suit) -> u8 {

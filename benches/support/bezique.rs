@@ -18,7 +18,7 @@ use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::bezique::{Declared, Kind, Variant};
 use serde_json::{json, Map, Value};
 
-pub use crate::rng::Rng;
+pub use super::rng::Rng;
 
 const MARRIAGE: usize = 0;
 const SEQUENCE: usize = 1;

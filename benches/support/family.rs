@@ -7,7 +7,7 @@ use kozyr::engine::{Play, PlayRecord};
 use kozyr::games::family::FamilyRules;
 use kozyr::games::king::{Kind, CLASSIC};
 
-use crate::family_support::{deal, play, Rng, Spec};
+use super::family_support::{deal, play, Rng, Spec};
 
 /// A record, the rules it is played under, and the tricks each seat won.
 pub struct Record {

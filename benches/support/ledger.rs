@@ -12,7 +12,7 @@ use std::path::Path;
 use chrono::{DateTime, Duration, Utc};
 use kozyr::ledger::{EntryKind, Ledger, NewEntry, NewMatch};
 
-use crate::thousand;
+use super::thousand;
 
 pub const SEED: u64 = 0x6B6F_7A79_7233;
 /// One deal in this many is a full play record.

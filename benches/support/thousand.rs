@@ -12,7 +12,7 @@ use kozyr::games::thousand::{card_points, marriage_value, Thousand, SEATS, TRICK
 use kozyr::games::{replay, Entry, Game, Replay, Setup};
 use serde_json::{json, Map, Value};
 
-pub use crate::rng::Rng;
+pub use super::rng::Rng;
 
 /// Order within a suit in Thousand: A 10 K Q J 9.
 fn strength(rank: Rank) -> u8 {

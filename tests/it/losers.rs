@@ -1,0 +1,280 @@
+//! The games that only name a loser or a winner, through the real binary: for each of the sixteen
+//! presets a short match and its tally, and bad input refused with exit 1, the rule id and the
+//! ledger unchanged — an unknown player, two losers where one is allowed, a finishing order that
+//! is not a permutation, «погоны» outside Durak, impossible «погоны».
+
+use crate::support::common;
+
+use common::Table;
+use kozyr::games::outcome::{Kind, Outcome};
+use kozyr::games::{all, Game};
+use serde_json::Value;
+
+const NAMES: [&str; 7] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Женя", "Зоя"];
+
+/// Every preset with its kind, found in the list of games.
+fn presets() -> Vec<(&'static str, Kind, usize)> {
+    let ids = [
+        "durak",
+        "madam-monsieur",
+        "donkey",
+        "quartet",
+        "black-peter",
+        "queen-of-spades",
+        "akulina",
+        "drunkard",
+        "pairs",
+        "eroshki",
+        "fofany",
+        "crazy-eights",
+        "believe",
+        "domino",
+        "pan",
+        "gypsy",
+    ];
+    ids.iter()
+        .map(|&id| {
+            let g = all().iter().find(|g| g.info().id == id).unwrap_or_else(|| panic!("{id} is registered"));
+            let seats = g.info().seats.0.max(3).min(g.info().seats.1);
+            (id, kind(id), seats)
+        })
+        .collect()
+}
+
+fn kind(id: &str) -> Kind {
+    let game: &Outcome = match id {
+        "durak" => &kozyr::games::durak::DURAK,
+        "madam-monsieur" => &kozyr::games::madam_monsieur::MADAM_MONSIEUR,
+        "donkey" => &kozyr::games::donkey::DONKEY,
+        "quartet" => &kozyr::games::quartet::QUARTET,
+        "black-peter" => &kozyr::games::black_peter::BLACK_PETER,
+        "queen-of-spades" => &kozyr::games::queen_of_spades::QUEEN_OF_SPADES,
+        "akulina" => &kozyr::games::akulina::AKULINA,
+        "drunkard" => &kozyr::games::drunkard::DRUNKARD,
+        "pairs" => &kozyr::games::pairs::PAIRS,
+        "eroshki" => &kozyr::games::eroshki::EROSHKI,
+        "fofany" => &kozyr::games::fofany::FOFANY,
+        "crazy-eights" => &kozyr::games::crazy_eights::CRAZY_EIGHTS,
+        "believe" => &kozyr::games::believe::BELIEVE,
+        "domino" => &kozyr::games::domino::DOMINO,
+        "pan" => &kozyr::games::pan::PAN,
+        "gypsy" => &kozyr::games::gypsy::GYPSY,
+        _ => panic!("{id}"),
+    };
+    assert_eq!(game.info().id, id);
+    game.kind
+}
+
+fn table(id: &str, n: usize) -> Table {
+    let t = Table::new();
+    t.ok(&["new", id, "--players", &NAMES[..n].join(",")]);
+    t
+}
+
+fn tally(t: &Table) -> Vec<i64> {
+    let v = t.json(&["show"]);
+    v["totals"].as_object().expect("totals").values().map(|x| x.as_i64().expect("int")).collect()
+}
+
+#[test]
+fn every_preset_keeps_the_tally_of_a_short_match() {
+    for (id, kind, n) in presets() {
+        let t = table(id, n);
+        match kind {
+            Kind::Loser => {
+                t.ok(&["deal", "--loser", NAMES[1]]);
+                t.ok(&["deal", "--loser", NAMES[1]]);
+                if id != "drunkard" {
+                    let order: Vec<&str> = NAMES[..n].iter().rev().copied().collect();
+                    t.ok(&["deal", "--order", &order.join(",")]);
+                } else {
+                    t.ok(&["deal", "--loser", NAMES[0]]);
+                }
+                let mut want = vec![0; n];
+                want[1] = 2;
+                want[0] += 1;
+                assert_eq!(tally(&t), want, "{id}");
+                let shown = t.ok(&["show"]);
+                assert!(shown.contains("Борис") && shown.contains("2 of 3 deals"), "{id}: {shown}");
+            }
+            Kind::Winner => {
+                t.ok(&["deal", "--winner", NAMES[2]]);
+                let order: Vec<&str> = NAMES[..n].to_vec();
+                t.ok(&["deal", "--order", &order.join(",")]);
+                let mut want = vec![0; n];
+                want[2] = 1;
+                want[0] = 1;
+                assert_eq!(tally(&t), want, "{id}");
+            }
+            Kind::Count { field, total } => {
+                let first = format!("{}={},{}={}", NAMES[0], total - 1, NAMES[1], 1);
+                t.ok(&["deal", &format!("--{field}"), &first]);
+                t.ok(&["deal", &format!("--{field}"), &format!("{}={total}", NAMES[2])]);
+                let mut want = vec![0; n];
+                want[0] = total - 1;
+                want[1] = 1;
+                want[2] = total;
+                assert_eq!(tally(&t), want, "{id}");
+            }
+        }
+        let v = t.json(&["show"]);
+        assert!(v.get("tally").is_some() || v.to_string().contains("longest_run"), "{id}: {v}");
+    }
+}
+
+#[test]
+fn durak_records_pogony_draws_and_names_the_fool_of_the_evening() {
+    let t = table("durak", 3);
+    t.ok(&["deal", "--loser", "Вера", "--pogony", "6"]);
+    t.ok(&["deal", "--loser", "Вера", "--pogony", "KS,KH"]);
+    t.ok(&["deal", "--draw"]);
+    t.ok(&["deal", "--loser", "Борис"]);
+    assert_eq!(tally(&t), [0, 1, 2]);
+    let shown = t.ok(&["show"]);
+    assert!(shown.contains("most often the fool: Вера (2 times)"), "{shown}");
+    assert!(shown.contains("Вера: the fool 2 of 4 deals, longest run 2"), "{shown}");
+    assert!(shown.contains("Вера: with «погоны» 2 times"), "{shown}");
+    assert!(shown.contains("draws: 1"), "{shown}");
+    assert!(shown.contains("Борис deals"), "the fool deals next: {shown}");
+    let ru = t.ok(&["--lang", "ru", "show"]);
+    assert!(ru.contains("чаще всех дурак: Вера (2 раза)"), "{ru}");
+    assert!(ru.contains("Вера — дурак с погонами"), "{ru}");
+}
+
+#[test]
+fn the_agreed_deals_end_the_evening_with_the_fewest_losses_winning() {
+    let t = Table::new();
+    t.ok(&["new", "durak", "--players", "Аня,Борис,Вера", "--option", "deals=2"]);
+    t.ok(&["deal", "--loser", "Вера"]);
+    t.ok(&["deal", "--loser", "Вера"]);
+    // Аня and Борис are level on none: another deal.
+    t.ok(&["deal", "--loser", "Борис"]);
+    let v: Value = t.json(&["show"]);
+    assert_eq!(v["finished"], Value::Bool(true), "{v}");
+}
+
+#[test]
+fn eroshki_forgives_without_counting() {
+    let t = table("eroshki", 3);
+    t.ok(&["deal", "--loser", "Вера", "--forgiven"]);
+    t.ok(&["deal", "--order", "Аня,Вера,Борис"]);
+    assert_eq!(tally(&t), [0, 1, 0]);
+    t.refused(&["deal", "--forgiven"], "eroshki.deal.outcome");
+    let f = t.file("f.json", r#"{"order": ["Аня", "Вера", "Борис"], "forgiven": true}"#);
+    t.ok(&["deal", "--file", &f]);
+    assert_eq!(tally(&t), [0, 1, 0], "the order's last is forgiven");
+}
+
+#[test]
+fn an_unknown_player_is_refused() {
+    for (id, kind, n) in presets() {
+        let t = table(id, n);
+        let args: Vec<&str> = match kind {
+            Kind::Loser => vec!["deal", "--loser", "Никто"],
+            Kind::Winner => vec!["deal", "--winner", "Никто"],
+            Kind::Count { field, .. } => {
+                let flag: &'static str = Box::leak(format!("--{field}").into_boxed_str());
+                vec!["deal", flag, "Никто=1"]
+            }
+        };
+        let out = t.run(&args);
+        assert_eq!(out.status.code(), Some(1), "{id}");
+        t.refused(&args, "match.player.unknown");
+    }
+}
+
+#[test]
+fn two_losers_or_winners_where_one_is_allowed_are_refused() {
+    for (id, kind, n) in presets() {
+        let t = table(id, n);
+        match kind {
+            Kind::Loser => {
+                t.refused(&["deal", "--loser", "Аня,Борис"], &format!("{id}.loser.one"));
+                t.refused(&["deal", "--loser", "Аня", "--loser", "Борис"], &format!("{id}.loser.one"));
+            }
+            Kind::Winner => {
+                t.refused(&["deal", "--winner", "Аня,Борис"], &format!("{id}.winner.one"));
+            }
+            Kind::Count { field, total } => {
+                t.refused(&["deal", &format!("--{field}"), "Аня=1"], &format!("{id}.count.sum"));
+                t.refused(&["deal", &format!("--{field}"), &format!("Аня={}", total + 1)], &format!("{id}.count.sum"));
+            }
+        }
+        // A record that names nobody.
+        let nobody = match kind {
+            Kind::Loser => r#"{"loser": []}"#,
+            Kind::Winner => r#"{"winner": []}"#,
+            Kind::Count { .. } => continue,
+        };
+        let f = t.file("nobody.json", nobody);
+        t.refused(&["deal", "--file", &f], &format!("{id}.deal.outcome"));
+    }
+}
+
+#[test]
+fn a_finishing_order_that_is_not_a_permutation_is_refused() {
+    for (id, kind, n) in presets() {
+        if matches!(kind, Kind::Count { .. }) || id == "drunkard" {
+            continue;
+        }
+        let t = table(id, n);
+        let rule = format!("{id}.order.permutation");
+        t.refused(&["deal", "--order", "Аня,Борис"], &rule);
+        let twice: Vec<&str> = std::iter::once("Аня").chain(NAMES[..n].iter().copied()).collect();
+        t.refused(&["deal", "--order", &twice.join(",")], &rule);
+        let wrong: Vec<&str> = NAMES[..n].to_vec();
+        let who = if kind == Kind::Loser { "--loser" } else { "--winner" };
+        let named = if kind == Kind::Loser { "Аня" } else { NAMES[n - 1] };
+        t.refused(&["deal", "--order", &wrong.join(","), who, named], &format!("{id}.deal.outcome"));
+    }
+}
+
+#[test]
+fn pogony_outside_durak_and_impossible_pogony_are_refused() {
+    for (id, kind, n) in presets() {
+        if id == "durak" || matches!(kind, Kind::Count { .. }) {
+            continue;
+        }
+        let t = table(id, n);
+        let who = if kind == Kind::Loser { "--loser" } else { "--winner" };
+        // The flag is Durak's: the command line refuses it; a record holding the field is refused
+        // by the game.
+        t.refused(&["deal", who, "Аня", "--pogony", "6"], "entry.flag.unknown");
+        let field = &who[2..];
+        let f = t.file("p.json", &format!(r#"{{"{field}": "Аня", "pogony": "6"}}"#));
+        t.refused(&["deal", "--file", &f], &format!("{id}.deal.format"));
+        let f = t.file("d.json", &format!(r#"{{"{field}": "Аня", "draw": true}}"#));
+        t.refused(&["deal", "--file", &f], &format!("{id}.deal.draw"));
+    }
+    let t = table("durak", 3);
+    t.refused(&["deal", "--loser", "Вера", "--pogony", "2"], "durak.pogony.rank");
+    t.refused(&["deal", "--loser", "Вера", "--pogony", "5S,5C"], "durak.pogony.rank");
+    t.refused(&["deal", "--loser", "Вера", "--pogony", "6S,7S"], "durak.pogony.cards");
+    t.refused(&["deal", "--loser", "Вера", "--pogony", "6S,6S"], "durak.pogony.cards");
+    t.refused(&["deal", "--loser", "Вера", "--pogony", "6S,6C,6D"], "durak.pogony.cards");
+    t.refused(&["deal", "--draw", "--pogony", "6"], "durak.pogony.loser");
+    t.refused(&["deal", "--draw", "--loser", "Вера"], "durak.deal.outcome");
+    t.refused(&["penalty", "--player", "Вера", "--reason", "late", "--points", "5"], "durak.penalty");
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let t = Table::new();
+    t.refused(&["new", "durak", "--players", "Аня,Борис", "--option", "variant=japanese"], "durak.option.value");
+    t.refused(&["new", "donkey", "--players", "Аня,Борис", "--option", "deck=40"], "donkey.option.value");
+    t.refused(&["new", "pan", "--players", "Аня,Борис", "--option", "trump=hearts"], "pan.option.unknown");
+    t.ok(&["new", "crazy-eights", "--players", "Аня,Борис", "--option", "packs=2"]);
+}
+
+#[test]
+fn russian_and_bulgarian_names_find_the_games() {
+    for (name, id) in [
+        ("подкидной", "durak"),
+        ("Осел", "donkey"),
+        ("Черный Петр", "black-peter"),
+        ("верю не верю", "believe"),
+        ("Магаре", "donkey"),
+    ] {
+        assert_eq!(kozyr::games::find(name).map(|g| g.info().id).ok(), Some(id), "{name}");
+    }
+}
