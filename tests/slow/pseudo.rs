@@ -8,7 +8,7 @@ use crate::support::common;
 
 use std::collections::BTreeSet;
 
-use common::{Table, SAMPLES};
+use common::{Sample, Table, SAMPLES};
 
 /// Words that are data or names a user types, never wording: commands, flags' names, game ids,
 /// option names, the program's name.
@@ -192,76 +192,103 @@ fn visible(html: &str) -> String {
     entities.iter().fold(out, |text, (entity, c)| text.replace(entity, c))
 }
 
-/// Every game's commands in `lang`: (what was run, everything it printed).
-fn battery(lang: &str) -> Vec<(String, String)> {
+/// One game's commands in `lang` at a table of its own: a match, its deals, a refusal, a penalty,
+/// an undo, a correction and a void, the sheet, the chart, the explanation, the rules and the help.
+fn game_battery(lang: &str, (game, new, deals): &Sample) -> Vec<(String, String)> {
     let mut out = vec![];
     let pseudo = |t: &Table, args: &[&str]| run_in(lang, t, args);
     let mut check = |what: String, text: String| out.push((what, text));
-    for (game, new, deals) in SAMPLES {
-        let t = Table::new();
-        let mut args = vec!["new", game];
-        args.extend_from_slice(new);
-        check(format!("new {game}"), pseudo(&t, &args));
-        for deal in *deals {
-            let mut args = vec!["deal"];
-            args.extend_from_slice(deal);
-            check(format!("{game} deal"), pseudo(&t, &args));
-        }
-        // A refusal: a player who is not at the table.
-        let mut bad = vec!["deal"];
-        bad.extend_from_slice(deals.iter().find(|d| d.iter().any(|a| a.contains("Борис"))).unwrap_or(&deals[0]));
-        for a in bad.iter_mut() {
-            if *a == "Борис" {
-                *a = "Борис2";
-            }
-        }
-        check(format!("{game} refusal"), pseudo(&t, &bad));
-        check(format!("{game} empty deal"), pseudo(&t, &["deal"]));
-        check(
-            format!("{game} penalty"),
-            pseudo(&t, &["penalty", "--player", "Аня", "--points", "-10", "--reason", "опоздание"]),
-        );
-        check(format!("{game} undo"), pseudo(&t, &["undo"]));
-        // Corrections: deal 1 corrected with its own flags, voided with a reason, the log.
-        let mut fix = vec!["correct", "1", "--reason", "опечатка"];
-        fix.extend_from_slice(deals[0]);
-        check(format!("{game} correct"), pseudo(&t, &fix));
-        check(format!("{game} correct refused"), pseudo(&t, &["correct", "9", "--reason", "x"]));
-        check(format!("{game} undo correction"), pseudo(&t, &["undo"]));
-        check(format!("{game} void"), pseudo(&t, &["void", "1", "--reason", "пролитый чай"]));
-        check(format!("{game} void twice"), pseudo(&t, &["void", "--entry", "1"]));
-        check(format!("{game} log"), pseudo(&t, &["log"]));
-        for cmd in [
-            &["show"][..],
-            &["show", "--notes"],
-            &["show", "--ascii"],
-            &["chart"],
-            &["chart", "--ascii"],
-            &["chart", "--help"],
-            &["explain"],
-            &["explain", "1"],
-            &["explain", "-m", "1", "1"],
-            &["use"],
-            &["use", "1"],
-            &["undo", "1"],
-            &["list"],
-            &["rules", game, "options"],
-            &["rules", game, "flags"],
-            &["rules", game, "ids"],
-            &["deal", "--help"],
-            &["check", "--help"],
-            &["correct", "--help"],
-            &["void", "--help"],
-            &["log", "--help"],
-            &["void"],
-            &["correct", "1", "--entry", "2"],
-        ] {
-            check(format!("{game} {cmd:?}"), pseudo(&t, cmd));
-        }
-        let mut chk = vec!["check"];
-        chk.extend_from_slice(deals[0]);
-        check(format!("{game} check"), pseudo(&t, &chk));
+    let t = Table::new();
+    let mut args = vec!["new", game];
+    args.extend_from_slice(new);
+    check(format!("new {game}"), pseudo(&t, &args));
+    for deal in *deals {
+        let mut args = vec!["deal"];
+        args.extend_from_slice(deal);
+        check(format!("{game} deal"), pseudo(&t, &args));
     }
+    // A refusal: a player who is not at the table.
+    let mut bad = vec!["deal"];
+    bad.extend_from_slice(deals.iter().find(|d| d.iter().any(|a| a.contains("Борис"))).unwrap_or(&deals[0]));
+    for a in bad.iter_mut() {
+        if *a == "Борис" {
+            *a = "Борис2";
+        }
+    }
+    check(format!("{game} refusal"), pseudo(&t, &bad));
+    check(format!("{game} empty deal"), pseudo(&t, &["deal"]));
+    check(
+        format!("{game} penalty"),
+        pseudo(&t, &["penalty", "--player", "Аня", "--points", "-10", "--reason", "опоздание"]),
+    );
+    check(format!("{game} undo"), pseudo(&t, &["undo"]));
+    // Corrections: deal 1 corrected with its own flags, voided with a reason, the log.
+    let mut fix = vec!["correct", "1", "--reason", "опечатка"];
+    fix.extend_from_slice(deals[0]);
+    check(format!("{game} correct"), pseudo(&t, &fix));
+    check(format!("{game} correct refused"), pseudo(&t, &["correct", "9", "--reason", "x"]));
+    check(format!("{game} undo correction"), pseudo(&t, &["undo"]));
+    check(format!("{game} void"), pseudo(&t, &["void", "1", "--reason", "пролитый чай"]));
+    check(format!("{game} void twice"), pseudo(&t, &["void", "--entry", "1"]));
+    check(format!("{game} log"), pseudo(&t, &["log"]));
+    for cmd in [
+        &["show"][..],
+        &["show", "--notes"],
+        &["show", "--ascii"],
+        &["chart"],
+        &["chart", "--ascii"],
+        &["chart", "--help"],
+        &["explain"],
+        &["explain", "1"],
+        &["explain", "-m", "1", "1"],
+        &["use"],
+        &["use", "1"],
+        &["undo", "1"],
+        &["list"],
+        &["rules", game, "options"],
+        &["rules", game, "flags"],
+        &["rules", game, "ids"],
+        &["deal", "--help"],
+        &["check", "--help"],
+        &["correct", "--help"],
+        &["void", "--help"],
+        &["log", "--help"],
+        &["void"],
+        &["correct", "1", "--entry", "2"],
+    ] {
+        check(format!("{game} {cmd:?}"), pseudo(&t, cmd));
+    }
+    let mut chk = vec!["check"];
+    chk.extend_from_slice(deals[0]);
+    check(format!("{game} check"), pseudo(&t, &chk));
+    out
+}
+
+/// Every game's commands in `lang`: (what was run, everything it printed), in the order run.
+/// Each game plays at a table of its own, so the games are run on every core at once and their
+/// outputs put back in the games' order; the commands that follow share tables and run in turn.
+fn battery(lang: &str) -> Vec<(String, String)> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let mut per_game: Vec<(usize, Vec<(String, String)>)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = vec![];
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(sample) = SAMPLES.get(i) else { return done };
+                        done.push((i, game_battery(lang, sample)));
+                    }
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("a battery thread")).collect()
+    });
+    per_game.sort_by_key(|(i, _)| *i);
+    let mut out: Vec<(String, String)> = per_game.into_iter().flat_map(|(_, o)| o).collect();
+    let pseudo = |t: &Table, args: &[&str]| run_in(lang, t, args);
+    let mut check = |what: String, text: String| out.push((what, text));
     let t = Table::new();
     for cmd in [
         &["demo"][..],
