@@ -56,36 +56,52 @@ fn going_out_in_one_go_doubles_every_payment() {
     assert!(rules.contains(&"rummy.score.rummy") && rules.contains(&"rummy.score.out"), "{rules:?}");
 }
 
+/// The book's own run, «П9, П10, ПВ, ПД, ПК, ПТ», ends on the ace, and «Туз и двойка составлять
+/// звено в комбинации не могут»: Q K A is a run, A 2 3 is none. `ace=low`, the custom of many
+/// tables, turns both round.
+#[test]
+fn a_run_goes_up_to_the_ace_as_in_the_books_example_and_ace_low_is_an_option() {
+    let two = |melds: &str| json!({"out": "Аня", "rummy": true, "melds": melds, "points": {"Борис": 5}});
+    let book = ok(2, json!({}), &[two("9S,10S,JS,QS,KS,AS | 8H,8D,8C,8S")]);
+    assert_eq!(book.rows[0].scored.scores, [10, -10], "the book's example run is a run");
+    assert_eq!(fails(2, &[two("AS,2S,3S,4S | 8H,8D,8C | JD,QD,KD")]), "rummy.melds.combination");
+    assert_eq!(fails(2, &[two("KS,AS,2S,3S | 8H,8D,8C | JD,QD,KD")]), "rummy.melds.combination");
+    let low = json!({"ace": "low"});
+    assert_eq!(ok(2, low.clone(), &[two("AS,2S,3S,4S | 8H,8D,8C | JD,QD,KD")]).rows[0].scored.scores, [10, -10]);
+    let refused = run(2, low, &[two("JS,QS,KS,AS | 8H,8D,8C | JD,QD,10D")]).err().map(|e| e.rule);
+    assert_eq!(refused.as_deref(), Some("rummy.melds.combination"), "with the ace low, Q K A is none");
+}
+
 #[test]
 fn a_rummy_may_be_recorded_with_its_combinations_which_are_checked() {
-    // Three players, 7 cards dealt: a run A♠ 2♠ 3♠ and a set of four sevens are the whole hand.
+    // Three players, 7 cards dealt: a run Q♠ K♠ A♠ and a set of four sevens are the whole hand.
     let deal = |melds: Value| json!({"out": "Вера", "rummy": true, "melds": melds, "points": {"Аня": 9, "Борис": 30}});
-    let r = ok(3, json!({}), &[deal(json!("AS,2S,3S | 7H,7D,7C,7S"))]);
+    let r = ok(3, json!({}), &[deal(json!("QS,KS,AS | 7H,7D,7C,7S"))]);
     assert_eq!(r.rows[0].scored.scores, [-18, -60, 78], "the payments are those of any «рамми»");
     let rules: Vec<&str> = r.rows[0].scored.explain.iter().map(|s| s.rule).collect();
     assert_eq!(rules.iter().filter(|&&r| r == "rummy.melds.combination").count(), 2, "{rules:?}");
     assert!(rules.contains(&"rummy.melds.count"), "{rules:?}");
-    assert_eq!(r.rows[0].scored.extra["melds"], json!([["AS", "2S", "3S"], ["7H", "7D", "7C", "7S"]]));
+    assert_eq!(r.rows[0].scored.extra["melds"], json!([["QS", "KS", "AS"], ["7H", "7D", "7C", "7S"]]));
     // With the card drawn that turn laid too (8 cards), as a list of groups; runs laid in any order.
     ok(3, json!({}), &[deal(json!(["5H 3H 4H 7H 6H", "QS QD QC"]))]);
-    // The runs go from the ace up to the king, never round it; a set is 3 or 4 of a rank.
-    assert_eq!(fails(3, &[deal(json!("QS,KS,AS | 7H,7D,7C,7S"))]), "rummy.melds.combination");
+    // The runs go up to the ace, never from the ace to the two; a set is 3 or 4 of a rank.
+    assert_eq!(fails(3, &[deal(json!("AS,2S,3S | 7H,7D,7C,7S"))]), "rummy.melds.combination");
     assert_eq!(fails(3, &[deal(json!("KS,AS,2S | 7H,7D,7C,7S"))]), "rummy.melds.combination");
     assert_eq!(fails(3, &[deal(json!("4H,5H,7H | 7D,7C,7S,8D"))]), "rummy.melds.combination");
-    assert_eq!(fails(3, &[deal(json!("AS,2S,3S | 7H,7D | 9C,9D"))]), "rummy.melds.combination");
+    assert_eq!(fails(3, &[deal(json!("QS,KS,AS | 7H,7D | 9C,9D"))]), "rummy.melds.combination");
     // The whole hand: 7 or 8 cards at a table of three.
-    assert_eq!(fails(3, &[deal(json!("AS,2S,3S | 7H,7D,7C"))]), "rummy.melds.count");
-    assert_eq!(fails(3, &[deal(json!("AS,2S,3S,4S,5S | 7H,7D,7C,7S"))]), "rummy.melds.count");
+    assert_eq!(fails(3, &[deal(json!("QS,KS,AS | 7H,7D,7C"))]), "rummy.melds.count");
+    assert_eq!(fails(3, &[deal(json!("10S,JS,QS,KS,AS | 7H,7D,7C,7S"))]), "rummy.melds.count");
     // Ten cards each at a table of two.
     let two =
-        json!({"out": "Аня", "rummy": true, "melds": "AS,2S,3S,4S | 8H,8D,8C | JD,QD,KD", "points": {"Борис": 5}});
+        json!({"out": "Аня", "rummy": true, "melds": "JS,QS,KS,AS | 8H,8D,8C | JD,QD,KD", "points": {"Борис": 5}});
     assert_eq!(ok(2, json!({}), &[two]).rows[0].scored.scores, [10, -10]);
     // A card laid twice, or laid and also left in another hand.
-    assert_eq!(fails(3, &[deal(json!("AS,2S,3S | AS,AD,AC"))]), "rummy.cards.duplicate");
-    let held = json!({"out": "Вера", "rummy": true, "melds": "AS,2S,3S | 7H,7D,7C,7S", "left": {"Аня": ["7S"]}, "points": {"Борис": 30}});
+    assert_eq!(fails(3, &[deal(json!("QS,KS,AS | AS,AD,AC"))]), "rummy.cards.duplicate");
+    let held = json!({"out": "Вера", "rummy": true, "melds": "QS,KS,AS | 7H,7D,7C,7S", "left": {"Аня": ["7S"]}, "points": {"Борис": 30}});
     assert_eq!(fails(3, &[held]), "rummy.cards.duplicate");
     // Only with a «рамми».
-    let plain = json!({"out": "Вера", "melds": "AS,2S,3S | 7H,7D,7C,7S", "points": {"Аня": 9, "Борис": 30}});
+    let plain = json!({"out": "Вера", "melds": "QS,KS,AS | 7H,7D,7C,7S", "points": {"Аня": 9, "Борис": 30}});
     assert_eq!(fails(3, &[plain]), "rummy.melds.one-go");
     assert_eq!(fails(3, &[deal(json!(7))]), "rummy.deal.format");
 }
@@ -172,11 +188,11 @@ fn every_bad_input_is_refused_by_rule_and_writes_nothing() {
         (&["--out", "Борис", "--points", "Аня=3,Вера=4", "--dealer", "Аня"], "rummy.deal.dealer"),
         (&["--out", "Глеб", "--points", "Аня=3,Вера=4"], "match.player.unknown"),
         (
-            &["--out", "Борис", "--rummy", "--melds", "QS,KS,AS | 7H,7D,7C,7S", "--points", "Аня=3,Вера=4"],
+            &["--out", "Борис", "--rummy", "--melds", "AS,2S,3S | 7H,7D,7C,7S", "--points", "Аня=3,Вера=4"],
             "rummy.melds.combination",
         ),
-        (&["--out", "Борис", "--rummy", "--melds", "AS,2S,3S", "--points", "Аня=3,Вера=4"], "rummy.melds.count"),
-        (&["--out", "Борис", "--melds", "AS,2S,3S | 7H,7D,7C,7S", "--points", "Аня=3,Вера=4"], "rummy.melds.one-go"),
+        (&["--out", "Борис", "--rummy", "--melds", "QS,KS,AS", "--points", "Аня=3,Вера=4"], "rummy.melds.count"),
+        (&["--out", "Борис", "--melds", "QS,KS,AS | 7H,7D,7C,7S", "--points", "Аня=3,Вера=4"], "rummy.melds.one-go"),
         (
             &["--out", "Борис", "--rummy", "--melds", "AS,2S,XS | 7H,7D,7C,7S", "--points", "Аня=3,Вера=4"],
             "rummy.cards.card",

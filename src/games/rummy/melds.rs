@@ -1,8 +1,11 @@
 //! «Рамми» — going out in one go — recorded with the combinations the player laid at once
 //! (`melds`), checked as the book defines them: a set («комплект») of three or four cards of one
-//! rank, or a run («секвенция») of three or more of one suit in sequence, the king high and the
-//! ace low, no run round the king (Q K A is none). Together they are his whole hand: the cards
-//! dealt him, with the card he drew that turn or without it if he threw one.
+//! rank, or a run («секвенция») of three or more of one suit in sequence. The book's own run is
+//! «П9, П10, ПВ, ПД, ПК, ПТ», so a run goes up to the ace, and «Туз и двойка составлять звено в
+//! комбинации не могут», so never from the ace to the two: 2 3 … K A, Q K A is a run and A 2 3 is
+//! none. The option `ace=low` is the common table custom instead: A 2 3 … K, Q K A none. Together
+//! the combinations are his whole hand: the cards dealt him, with the card he drew that turn or
+//! without it if he threw one.
 
 use serde_json::Value;
 
@@ -18,16 +21,35 @@ pub enum Meld {
     Run,
 }
 
-/// A card's place in a run: ace 1, two 2, …, king 13 (the ace only low).
-fn place(card: Card) -> u8 {
-    match card.rank() {
-        Rank::Ace => 1,
-        r => r.value(),
+/// Where the ace stands in a run: after the king (the book) or before the two (`ace=low`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ace {
+    High,
+    Low,
+}
+
+impl Ace {
+    /// The match's choice: the option `ace`, `high` unless set.
+    pub fn of(setup: &Setup) -> Ace {
+        if setup.options.get("ace").and_then(Value::as_str) == Some("low") {
+            Ace::Low
+        } else {
+            Ace::High
+        }
     }
 }
 
-/// What `cards` make, if anything: a set or a run.
-pub fn meld(cards: &[Card]) -> Option<Meld> {
+/// A card's place in a run: two 2, …, king 13, and the ace 14 after the king or 1 before the two.
+fn place(card: Card, ace: Ace) -> u8 {
+    match (card.rank(), ace) {
+        (Rank::Ace, Ace::High) => 14,
+        (Rank::Ace, Ace::Low) => 1,
+        (r, _) => r.value(),
+    }
+}
+
+/// What `cards` make, if anything: a set or a run, the ace standing where `ace` puts it.
+pub fn meld(cards: &[Card], ace: Ace) -> Option<Meld> {
     let first = cards.first()?;
     if cards.len() < 3 {
         return None;
@@ -38,7 +60,7 @@ pub fn meld(cards: &[Card]) -> Option<Meld> {
     if cards.iter().any(|c| c.suit() != first.suit()) {
         return None;
     }
-    let mut places: Vec<u8> = cards.iter().map(|&c| place(c)).collect();
+    let mut places: Vec<u8> = cards.iter().map(|&c| place(c, ace)).collect();
     places.sort_unstable();
     places.windows(2).all(|w| w[1] == w[0] + 1).then_some(Meld::Run)
 }
@@ -85,6 +107,7 @@ pub fn check(
     let groups = groups(v)
         .filter(|g| !g.is_empty())
         .ok_or_else(|| RuleError::new("rummy.deal.format", msg!("rummy-melds-format", field = field("melds"))))?;
+    let ace = Ace::of(setup);
     let mut seen = CardSet::EMPTY;
     let mut laid: Vec<(Vec<Card>, Meld)> = Vec::with_capacity(groups.len());
     for group in &groups {
@@ -105,10 +128,15 @@ pub fn check(
             }
             cards.push(card);
         }
-        let Some(kind) = meld(&cards) else {
+        let Some(kind) = meld(&cards, ace) else {
             return Err(RuleError::new(
                 "rummy.melds.combination",
-                msg!("rummy-melds-not-combination", player = name, cards = cards.clone()),
+                msg!(
+                    "rummy-melds-not-combination",
+                    player = name,
+                    cards = cards.clone(),
+                    ace = if ace == Ace::Low { "low" } else { "high" }
+                ),
             )
             .with_player(name));
         };
@@ -151,20 +179,31 @@ mod tests {
 
     #[test]
     fn sets_are_three_or_four_of_a_rank() {
-        assert_eq!(meld(&cards("7H 7D 7C")), Some(Meld::Set));
-        assert_eq!(meld(&cards("KS KH KD KC")), Some(Meld::Set));
-        assert_eq!(meld(&cards("7H 7D")), None);
-        assert_eq!(meld(&cards("7H 7D 8C")), None);
+        assert_eq!(meld(&cards("7H 7D 7C"), Ace::High), Some(Meld::Set));
+        assert_eq!(meld(&cards("KS KH KD KC"), Ace::High), Some(Meld::Set));
+        assert_eq!(meld(&cards("7H 7D"), Ace::High), None);
+        assert_eq!(meld(&cards("7H 7D 8C"), Ace::High), None);
     }
 
     #[test]
-    fn runs_go_from_the_ace_up_to_the_king_and_never_round_it() {
-        assert_eq!(meld(&cards("AS 2S 3S")), Some(Meld::Run));
-        assert_eq!(meld(&cards("9S 10S JS QS KS")), Some(Meld::Run));
-        assert_eq!(meld(&cards("5H 3H 4H")), Some(Meld::Run), "laid in any order");
-        assert_eq!(meld(&cards("QS KS AS")), None, "no run round the king");
-        assert_eq!(meld(&cards("KS AS 2S")), None);
-        assert_eq!(meld(&cards("4H 5H 7H")), None, "a gap");
-        assert_eq!(meld(&cards("4H 5H 6D")), None, "two suits");
+    fn runs_go_up_to_the_ace_and_never_from_the_ace_to_the_two() {
+        let high = Ace::High;
+        assert_eq!(meld(&cards("9S 10S JS QS KS AS"), high), Some(Meld::Run), "the book's own run");
+        assert_eq!(meld(&cards("QS KS AS"), high), Some(Meld::Run));
+        assert_eq!(meld(&cards("AS 2S 3S"), high), None, "«Туз и двойка составлять звено … не могут»");
+        assert_eq!(meld(&cards("KS AS 2S"), high), None, "no run round the ace");
+        assert_eq!(meld(&cards("2S 3S 4S"), high), Some(Meld::Run));
+        assert_eq!(meld(&cards("5H 3H 4H"), high), Some(Meld::Run), "laid in any order");
+        assert_eq!(meld(&cards("4H 5H 7H"), high), None, "a gap");
+        assert_eq!(meld(&cards("4H 5H 6D"), high), None, "two suits");
+    }
+
+    #[test]
+    fn with_the_ace_low_runs_go_from_the_ace_up_to_the_king() {
+        let low = Ace::Low;
+        assert_eq!(meld(&cards("AS 2S 3S"), low), Some(Meld::Run));
+        assert_eq!(meld(&cards("9S 10S JS QS KS"), low), Some(Meld::Run));
+        assert_eq!(meld(&cards("QS KS AS"), low), None, "no run round the king");
+        assert_eq!(meld(&cards("KS AS 2S"), low), None);
     }
 }

@@ -1,6 +1,6 @@
 //! Rummy (Рамми): 2–6 players, 52 cards, 10 cards each for two, 7 for three or four, 6 for five or
-//! six. Sets of three or four of a rank and runs of three or more in a suit (king high, ace low,
-//! no run round the king) are laid out; the first to be rid of his cards collects from every
+//! six. Sets of three or four of a rank and runs of three or more in a suit (up to the ace, never
+//! from the ace to the two; `ace=low` for the custom A 2 3) are laid out; the first to be rid of his cards collects from every
 //! other player the points left in his hand — ace 1, 2–10 face value, pictures 10 — twice over
 //! when he went out in one go («рамми»). A running +/− table; the highest total wins. Rules:
 //! docs/games/rummy.md.
@@ -55,7 +55,11 @@ static INFO: GameInfo = GameInfo {
         LEFT,
         POINTS,
     ],
-    options: &[OptionDoc { name: "limit", help: "option-rummy-limit" }, DEALS_DOC],
+    options: &[
+        OptionDoc { name: "limit", help: "option-rummy-limit" },
+        OptionDoc { name: "ace", help: "option-rummy-ace" },
+        DEALS_DOC,
+    ],
     rule_ids: RULE_IDS,
     words: &[],
 };
@@ -116,6 +120,7 @@ pub static RUMMY: Counting = Counting {
     opts: &[
         Opt::Int { name: "limit", default: LIMIT, min: 0, max: 100_000 },
         Opt::Int { name: "deals", default: 0, min: 0, max: 1000 },
+        Opt::Word { name: "ace", default: "high", values: &["high", "low"] },
     ],
     deck: |_| Deck::standard52(),
     value,
