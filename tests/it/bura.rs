@@ -196,6 +196,17 @@ fn the_highest_combination_seizes_the_lead_and_three_trumps_win_outright() {
     let play =
         format!("turned: 9H\n{hands}\nseize Борис 6S 7S 8S\nseize Аня 6C 7C 8C\n1. Аня: 8C / Борис: 6S\nstop Аня\n");
     ok(2, json!({}), &[json!({"dealer": "Борис", "play": play})]);
+    // The seizer is on his turn, so he may stop at once; the player who was due may not.
+    let hands = "hands: Аня=6C 7C 8C; Борис=AS AD AC";
+    let play = format!("turned: 9H\n{hands}\nseize Аня 6C 7C 8C\nseize Борис AS AD AC\nstop Борис\n");
+    let r = ok(2, json!({}), &[json!({"dealer": "Борис", "play": play})]);
+    assert_eq!(r.rows[0].scored.extra["outcome"], "stop");
+    let steps: Vec<&str> = r.rows[0].scored.explain.iter().map(|s| s.rule).collect();
+    assert!(steps.contains(&"bura.seize.lead"), "the seizure is in the explanation: {steps:?}");
+    let play = format!("turned: 9H\n{hands}\nseize Аня 6C 7C 8C\nseize Борис AS AD AC\nstop Аня\n");
+    let e = fails(2, &[json!({"dealer": "Борис", "play": play})]);
+    assert_eq!(e.rule, "bura.stop.turn");
+    assert_eq!(e.player.as_deref(), Some("Аня"), "the stopper is named, not the seizer");
     // Three trumps end the deal and take the bank.
     let play = "turned: 9H\nhands: Аня=6C 7C 8C; Борис=6H 7H AH\nseize Борис 6H 7H AH\n";
     let r = ok(2, json!({}), &[json!({"dealer": "Борис", "play": play})]);

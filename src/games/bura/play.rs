@@ -442,8 +442,11 @@ pub fn referee(rec: &Record, setup: &Setup, dealer: Seat) -> Result<Played, Rule
             }
             Line::Stop { seat, claim } => {
                 let seat = *seat;
-                if !shown.is_empty() || seat != leader {
-                    let due = shown_leader(&shown, leader, n).unwrap_or(leader);
+                // On his turn (the book: «Объявить о набранных 31 очках можно только на своем
+                // ходу»): the leader, or the player whose combination seized the lead, who may
+                // stop at once («захватить лидерство»).
+                let due = shown_leader(&shown, leader, n).unwrap_or(leader);
+                if seat != due {
                     return Err(broken(
                         setup,
                         "bura.stop.turn",
@@ -455,6 +458,9 @@ pub fn referee(rec: &Record, setup: &Setup, dealer: Seat) -> Result<Played, Rule
                 }
                 let claim = claim.unwrap_or(GOAL);
                 check_claim(claim, &names[seat]).map_err(|e| at_trick(next, e))?;
+                if let Some(&(_, combination)) = shown.iter().find(|x| x.0 == seat) {
+                    seized.push(Seized { trick: next, seat, combination });
+                }
                 end = Some(End::Stop { seat, claim });
             }
             Line::Forfeit { seat, why } => end = Some(End::Forfeit { seat: *seat, why: *why }),
