@@ -151,6 +151,11 @@ fn every_bad_input_is_refused_by_rule_and_writes_nothing() {
     }
     // Khrap has no blind frap: no such flag.
     t.refused(&["deal", "--bidding", "khrap vist pass", "--won", "Вера=5", "--blind"], "entry.flag.unknown");
+    // Nor the field in a deal file: refused as any unknown field, not scored as an ordinary khrap.
+    let blind = t.file("blind.json", r#"{"bidding": "khrap vist pass", "won": {"Вера": 5}, "blind": true}"#);
+    t.refused(&["deal", "--file", &blind], "khrap.deal.format");
+    let plain = t.file("plain.json", r#"{"bidding": "khrap vist pass", "won": {"Вера": 5}, "blind": false}"#);
+    t.refused(&["deal", "--file", &plain], "khrap.deal.format");
     // Вера declares khrap with ♠ trump, Аня vists; the cards of PLAY, Вера leading.
     let text = "turned: 9S\nAS 7S\nKS QS\nQH AH\n8C 9C\nJH 10D";
     let good = t.file("good.txt", text);

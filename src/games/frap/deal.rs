@@ -106,7 +106,8 @@ impl Deal {
             Some(v) => strings(game, "bidding", &v, false)?,
             None => vec![],
         };
-        let blind_field = match map.remove("blind") {
+        // Khrap has no blind declaration: its `blind` stays in the map, an unknown field.
+        let blind_field = match if game.khrap { None } else { map.remove("blind") } {
             Some(Value::Bool(b)) => b,
             Some(_) => return Err(format_error(game, msg!("frap-field-bool", field = field("blind")))),
             None => false,
