@@ -26,6 +26,7 @@ outcome-draw-and-loser = `{ $field }` — сдача без проигравше
 outcome-forgiven-loser = простить можно только проигравшего: назовите его (`{ $field }`)
 outcome-counts-missing = укажите счет каждого (`{ $field }`): всего { $total } { $unit }
 outcome-counts-format = `{ $field }` — счет каждого игрока, напр. Аня=3,Борис=5
+outcome-count-twice = { $field }: игрок { $player } назван дважды, как «{ $before }» и как «{ $name }»; счёт каждого игрока указывается один раз
 outcome-count-range = счет игрока { $player } — целое число от 0 до { $total }
 outcome-count-sum = счета в сумме дают { $sum }, а в сдаче { $total } { $unit }
 outcome-pogony-format = `{ $field }` — достоинство (6) или две карты (6S,6C)

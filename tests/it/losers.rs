@@ -211,6 +211,23 @@ fn two_losers_or_winners_where_one_is_allowed_are_refused() {
     }
 }
 
+/// `--quartets Аня=3,аня=5` names one player twice under two spellings: refused like any player
+/// named twice, not summed — even when the sum is what the pack holds.
+#[test]
+fn a_count_that_names_one_player_twice_under_two_spellings_is_refused() {
+    for (id, kind, n) in presets() {
+        let Kind::Count { field, total } = kind else { continue };
+        let t = table(id, n);
+        let twice = format!("Аня={},аня={}", total - 1, 1);
+        t.refused(&["deal", &format!("--{field}"), &twice], &format!("{id}.deal.format"));
+        let doc = format!(r#"{{"{field}": {{"Аня": {}, "АНЯ": 1}}}}"#, total - 1);
+        let f = t.file("twice.json", &doc);
+        t.refused(&["deal", "--file", &f], &format!("{id}.deal.format"));
+        // The same counts, each player once, are a deal.
+        t.ok(&["deal", &format!("--{field}"), &format!("Аня={},{}=1", total - 1, NAMES[1])]);
+    }
+}
+
 #[test]
 fn a_finishing_order_that_is_not_a_permutation_is_refused() {
     for (id, kind, n) in presets() {

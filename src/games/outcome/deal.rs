@@ -230,8 +230,23 @@ impl Outcome {
         let bad = || RuleError::new(id(game, "deal.format"), msg!("outcome-counts-format", field = field(key)));
         let obj = v.as_object().ok_or_else(bad)?;
         let mut counts = vec![0i64; setup.players.len()];
+        let mut named: Vec<Option<&str>> = vec![None; setup.players.len()];
         for (p, c) in obj {
             let s = setup.seat(p)?;
+            // One player under two spellings (Аня and аня) is one player named twice, not a sum.
+            if let Some(before) = named[s].replace(p.as_str()) {
+                return Err(RuleError::new(
+                    id(game, "deal.format"),
+                    msg!(
+                        "outcome-count-twice",
+                        player = &setup.players[s],
+                        field = field(key),
+                        before = before,
+                        name = p.as_str()
+                    ),
+                )
+                .with_player(&setup.players[s]));
+            }
             let c = c.as_i64().filter(|c| (0..=total).contains(c)).ok_or_else(|| {
                 RuleError::new(
                     id(game, "count.sum"),
