@@ -25,6 +25,9 @@ rule-belot3-combination-sequence-length = последовательность �
 rule-belot3-combination-belot = белот — король и дама козырей у одного игрока
 rule-belot3-combination-overlap = карта не входит в комбинации двух игроков и в две комбинации одного вида
 rule-belot3-combination-not-held = объявленная комбинация была на руках у игрока
+rule-belot3-combination-order = после первой комбинации игрок объявляет другие, только если каждая меньше первой по очкам; белот — отдельно
+rule-belot3-combination-turned = открытая карта остаётся на столе, и ни одна комбинация её не содержит, если её не взял в обмен владелец козырной семёрки
+rule-belot3-combination-hand = комбинации игрока умещаются в его руке из девяти карт
 rule-belot3-combination-rank = одинаковые карты старше последовательностей, старшие старше младших, длинные старше коротких; при равенстве — козырная, иначе объявленная раньше
 rule-belot3-combination-score = комбинации засчитываются только владельцу старшей; белот — отдельно
 rule-belot3-play-format = в записи розыгрыша только описанные поля
@@ -134,6 +137,13 @@ belot3-combination-belot-trump = { $player }: белот в { $suit }, а бел
 belot3-combination-type = { $player }: «{ $text }» — не комбинация: four, sequence или belot
 belot3-combination-overlap = { $card } входит в комбинацию игрока { $first_player } ({ $first }) и игрока { $second_player } ({ $second })
 belot3-combination-not-held = { $player }: объявлено { $combination }, но у игрока не было { $card }
+belot3-combination-order = { $player }: первой объявлено { $first } ({ $first_points }); { $second } ({ $second_points }) не меньше по очкам, а после первой объявляют только комбинации меньше неё
+belot3-combination-turned = { $player }: объявлено { $combination } с картой { $card }, а открытая карта остаётся на столе, если её не взял в обмен владелец козырной семёрки
+belot3-combination-hand = { $player }: в комбинациях { $cards ->
+        [one] { $cards } разная карта
+        [few] { $cards } разные карты
+       *[other] { $cards } разных карт
+    }, а на руках { $hand }
 belot3-combination-of = { $player }: { $combination }
 belot3-combination-best = старшая комбинация — у игрока { $player }: { $combination }{ $rivals ->
     [0] {""}

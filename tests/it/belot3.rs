@@ -279,6 +279,43 @@ fn combinations_are_written_as_the_rules_allow() {
     assert_eq!((e.rule.as_str(), e.player.as_deref()), ("belot3.combination.not-held", Some("Аня")));
 }
 
+/// What one hand may declare (the book, Belot): after the first combination only ones worth less
+/// («при условии, что они по очкам меньше первой»), all within nine cards («Всего на руках у
+/// играющих находится по 9 карт»), and never the turned card, which stays on the table unless the
+/// holder of the trump 7 took it in exchange.
+#[test]
+fn a_hand_declares_less_after_its_first_within_nine_cards_and_never_the_turned_card() {
+    let d = |list: Value| with(q(ANYA, "hearts", [50, 50, 42], VERA), "combinations", list);
+    // A 200 after a 50 is refused; so is a second 50 after a 50.
+    let e = fails(&[d(json!(["Аня:sequence:KS:4", "Аня:four:J"]))]);
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("belot3.combination.order", Some("Аня")));
+    assert_eq!(fails(&[d(json!(["Аня:sequence:KS:4", "Аня:sequence:KD:4"]))]).rule, "belot3.combination.order");
+    // Worth less, in the order declared, they stand; the belot stands apart from the order.
+    assert!(run(json!({}), &[d(json!(["Аня:belot", "Аня:four:J", "Аня:sequence:KS:4"]))]).is_ok());
+    // Another player's combinations are his own: Борис's 100 after Аня's 50 stands.
+    assert!(run(json!({}), &[d(json!(["Аня:sequence:KS:4", "Борис:four:A"]))]).is_ok());
+    // Four jacks, four nines and five diamonds to the king are eleven cards: no hand holds them.
+    let e = fails(&[d(json!(["Аня:four:J", "Аня:four:9", "Аня:sequence:KD:5"]))]);
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("belot3.combination.hand", Some("Аня")));
+    assert!(run(json!({}), &[d(json!(["Аня:four:J", "Аня:four:9"]))]).is_ok(), "eight cards fit");
+    // 8♥ turned, hearts taken in the first round: nobody's sequence holds it …
+    let turned = |list: Value, exchange: Option<&str>| {
+        let mut deal = with(d(list), "turned", json!("8H"));
+        if let Some(x) = exchange {
+            deal["exchange"] = json!(x);
+        }
+        deal
+    };
+    let e = fails(&[turned(json!(["Вера:sequence:JH:4"]), None)]);
+    assert_eq!((e.rule.as_str(), e.card.as_deref()), ("belot3.combination.turned", Some("8♥")));
+    // … unless it was taken in exchange for the trump 7, by that player only.
+    assert!(run(json!({}), &[turned(json!(["Вера:sequence:JH:4"]), Some("Вера"))]).is_ok());
+    assert_eq!(fails(&[turned(json!(["Вера:sequence:JH:4"]), Some("Борис"))]).rule, "belot3.combination.turned");
+    // Spades named in the second round: the turned 8♥ stays on the table.
+    let second = with(with(d(json!(["Вера:sequence:JH:4"])), "turned", json!("8H")), "trump", json!("spades"));
+    assert_eq!(fails(&[second]).rule, "belot3.combination.turned");
+}
+
 // ---------------------------------------------------------------------------------------------
 // The offer of the trump, the redeal, the exchange.
 

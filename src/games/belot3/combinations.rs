@@ -214,10 +214,67 @@ pub fn read(texts: &[String], setup: &Setup, trump: Suit) -> Result<Vec<Combinat
                 .with_card(card));
             }
         }
+        // «В случае, если остальные его не перебили, этот игрок имеет право объявить и другие
+        // свои комбинации, но при условии, что они по очкам меньше первой»: after his first, each
+        // further combination of a player is worth less than it. The belot, declared before any
+        // lead, stands apart.
+        let first = out.iter().find(|c| c.seat == seat && !matches!(c.kind, Kind::Belot(_)));
+        if let Some(first) = first.filter(|f| !matches!(new.kind, Kind::Belot(_)) && new.points() >= f.points()) {
+            return Err(err(
+                "belot3.combination.order",
+                msg!(
+                    "belot3-combination-order",
+                    player = who,
+                    first = first.describe(),
+                    first_points = first.points(),
+                    second = new.describe(),
+                    second_points = new.points()
+                ),
+                who,
+            ));
+        }
         out.push(new);
     }
     Ok(out)
 }
+
+/// The combinations fit the hands they were declared from: nine cards a player («Всего на руках у
+/// играющих находится по 9 карт»), and never the turned card, which stays on the table («верхнюю
+/// карту открывает») unless the holder of the trump 7 took it in exchange.
+pub fn check_hands(
+    combos: &[Combination],
+    setup: &Setup,
+    turned: Option<Card>,
+    exchange: Option<Seat>,
+) -> Result<(), RuleError> {
+    for c in combos {
+        let who = setup.players[c.seat].as_str();
+        if let Some(t) = turned.filter(|&t| c.cards().contains(t) && exchange != Some(c.seat)) {
+            return Err(err(
+                "belot3.combination.turned",
+                msg!("belot3-combination-turned", player = who, combination = c.describe(), card = t),
+                who,
+            )
+            .with_card(t));
+        }
+    }
+    for seat in 0..setup.players.len() {
+        let cards = combos.iter().filter(|c| c.seat == seat).fold(CardSet::EMPTY, |a, c| a.union(c.cards()));
+        if cards.len() > HAND {
+            let who = setup.players[seat].as_str();
+            return Err(err(
+                "belot3.combination.hand",
+                msg!("belot3-combination-hand", player = who, cards = cards.len(), hand = HAND),
+                who,
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Cards in a hand once the deal is complete (the book: «Всего на руках у играющих находится по 9
+/// карт»).
+pub const HAND: u32 = 9;
 
 /// The belot a `!` play called: K or Q of trump with the other in hand (the referee checked it).
 pub fn called(seat: Seat, card: Card) -> Option<Combination> {

@@ -292,6 +292,7 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
             (points, last, capot)
         }
     };
+    combinations::check_hands(&combos, setup, turned, exchange)?;
     Ok(Deal {
         dealer,
         played: Some(Played {
