@@ -22,6 +22,13 @@ outcome-draw-and-loser = `{ $field }` е раздаване без загуби�
 outcome-forgiven-loser = може да се прости само на загубилия: назовете го (`{ $field }`)
 outcome-counts-missing = посочете броя на всеки (`{ $field }`): общо { $total } { $unit }
 outcome-counts-format = `{ $field }` е броят на всеки играч, напр. Аня=3,Борис=5
+outcome-even = { $game }: { $cards ->
+        [one] { $cards } карта се раздава
+       *[other] { $cards } карти се раздават
+    } поравно, а { $players ->
+        [one] { $players } играч не може
+       *[other] { $players } играчи не могат
+    } да ги разделят поравно; играчите може да са: { $can }
 outcome-count-twice = { $field }: играчът { $player } е посочен два пъти, като «{ $before }» и като «{ $name }»; броят на всеки играч се дава веднъж
 outcome-count-range = броят на { $player } е цяло число от 0 до { $total }
 outcome-count-sum = броевете дават общо { $sum }, а в раздаването има { $total } { $unit }

@@ -22,6 +22,7 @@ outcome-draw-and-loser = `{ $field }` is a deal nobody lost: it names no loser a
 outcome-forgiven-loser = only a loser can be forgiven: name him (`{ $field }`)
 outcome-counts-missing = give each player's count (`{ $field }`): { $total } { $unit } in all
 outcome-counts-format = `{ $field }` gives each player's count, e.g. Аня=3,Борис=5
+outcome-even = { $game } deals its { $cards } cards out equally: { $players } players cannot share them; play with { $can }
 outcome-count-twice = { $field } names { $player } twice, as «{ $before }» and as «{ $name }»; give each player's count once
 outcome-count-range = { $player }'s count is a whole number from 0 to { $total }
 outcome-count-sum = the counts add up to { $sum }; a deal has { $total } { $unit }

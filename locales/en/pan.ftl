@@ -15,6 +15,7 @@ rule-pan-penalty = the game keeps no points: a penalty is refused
 rule-pan-option-unknown = only documented options
 rule-pan-option-value = option values of the right type and range
 rule-pan-snapshot = a match resumes only from a stored state of a Pan match with the same players
+rule-pan-players-even = the 24 cards are dealt out equally, so the players are 2, 3, 4, 6 or 8
 pan-snapshot = the stored state of this match is not the state of a Pan match with these players
 
 new-example-pan = kozyr new pan --players Аня,Борис,Вера

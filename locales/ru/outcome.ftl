@@ -26,6 +26,14 @@ outcome-draw-and-loser = `{ $field }` — сдача без проигравше
 outcome-forgiven-loser = простить можно только проигравшего: назовите его (`{ $field }`)
 outcome-counts-missing = укажите счет каждого (`{ $field }`): всего { $total } { $unit }
 outcome-counts-format = `{ $field }` — счет каждого игрока, напр. Аня=3,Борис=5
+outcome-even = { $game }: { $cards ->
+        [one] { $cards } карта раздаётся
+        [few] { $cards } карты раздаются
+       *[other] { $cards } карт раздаются
+    } поровну, а { $players ->
+        [one] { $players } игроку
+       *[other] { $players } игрокам
+    } их поровну не раздать; игроков может быть: { $can }
 outcome-count-twice = { $field }: игрок { $player } назван дважды, как «{ $before }» и как «{ $name }»; счёт каждого игрока указывается один раз
 outcome-count-range = счет игрока { $player } — целое число от 0 до { $total }
 outcome-count-sum = счета в сумме дают { $sum }, а в сдаче { $total } { $unit }

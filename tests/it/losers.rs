@@ -228,6 +228,25 @@ fn a_count_that_names_one_player_twice_under_two_spellings_is_refused() {
     }
 }
 
+/// Pan: «Колода раздается сдатчиком поровну между всеми игроками» — 24 cards share out among 2, 3,
+/// 4, 6 or 8 players, never 5 or 7; the refusal writes nothing and names the counts that can play.
+#[test]
+fn pan_deals_its_24_cards_out_equally_so_five_or_seven_cannot_play() {
+    let t = Table::new();
+    for n in [5, 7] {
+        let mut names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
+        names.push("Ира".into());
+        let err = t.refused(&["new", "pan", "--players", &names[..n].join(",")], "pan.players.even");
+        assert!(err.contains("2, 3, 4, 6, 8"), "{err}");
+    }
+    for n in [2, 3, 4, 6] {
+        t.ok(&["new", "pan", "--players", &NAMES[..n].join(",")]);
+    }
+    let mut eight: Vec<&str> = NAMES.to_vec();
+    eight.push("Ира");
+    t.ok(&["new", "pan", "--players", &eight.join(",")]);
+}
+
 #[test]
 fn a_finishing_order_that_is_not_a_permutation_is_refused() {
     for (id, kind, n) in presets() {

@@ -38,6 +38,7 @@ pub static AKULINA: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "akulina.match.deals",
     winner: "akulina.match.winner",
     snapshot: "akulina.snapshot",

@@ -39,6 +39,7 @@ pub static BELIEVE: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: true,
+    even: None,
     deals: "believe.match.deals",
     winner: "believe.match.winner",
     snapshot: "believe.snapshot",

@@ -38,6 +38,7 @@ pub static BLACK_PETER: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: true,
+    even: None,
     deals: "black-peter.match.deals",
     winner: "black-peter.match.winner",
     snapshot: "black-peter.snapshot",

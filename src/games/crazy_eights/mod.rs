@@ -39,6 +39,7 @@ pub static CRAZY_EIGHTS: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "crazy-eights.match.deals",
     winner: "crazy-eights.match.winner",
     snapshot: "crazy-eights.snapshot",

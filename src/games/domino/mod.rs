@@ -38,6 +38,7 @@ pub static DOMINO: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "domino.match.deals",
     winner: "domino.match.winner",
     snapshot: "domino.snapshot",

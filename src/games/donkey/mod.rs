@@ -39,6 +39,7 @@ pub static DONKEY: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "donkey.match.deals",
     winner: "donkey.match.winner",
     snapshot: "donkey.snapshot",

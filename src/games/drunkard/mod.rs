@@ -38,6 +38,7 @@ pub static DRUNKARD: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "drunkard.match.deals",
     winner: "drunkard.match.winner",
     snapshot: "drunkard.snapshot",

@@ -50,6 +50,7 @@ pub static DURAK: Outcome = Outcome {
     pogony: Some(("durak.score.pogony", deck)),
     forgiven: None,
     loser_deals: true,
+    even: None,
     deals: "durak.match.deals",
     winner: "durak.match.winner",
     snapshot: "durak.snapshot",

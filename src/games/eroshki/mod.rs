@@ -40,6 +40,7 @@ pub static EROSHKI: Outcome = Outcome {
     pogony: None,
     forgiven: Some("eroshki.score.forgiven"),
     loser_deals: false,
+    even: None,
     deals: "eroshki.match.deals",
     winner: "eroshki.match.winner",
     snapshot: "eroshki.snapshot",

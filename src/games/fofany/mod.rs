@@ -38,6 +38,7 @@ pub static FOFANY: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "fofany.match.deals",
     winner: "fofany.match.winner",
     snapshot: "fofany.snapshot",

@@ -38,6 +38,7 @@ pub static GYPSY: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "gypsy.match.deals",
     winner: "gypsy.match.winner",
     snapshot: "gypsy.snapshot",

@@ -39,6 +39,7 @@ pub static MADAM_MONSIEUR: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "madam-monsieur.match.deals",
     winner: "madam-monsieur.match.winner",
     snapshot: "madam-monsieur.snapshot",

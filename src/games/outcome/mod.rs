@@ -79,6 +79,9 @@ pub struct Outcome {
     pub forgiven: Option<&'static str>,
     /// The loser deals the next deal (Durak, Black Peter, «Верю — не верю»).
     pub loser_deals: bool,
+    /// The pack is dealt out equally: its size, and the rule refusing a number of players it does
+    /// not divide by (Pan: «Колода раздается сдатчиком поровну между всеми игроками», 24 cards).
+    pub even: Option<(usize, &'static str)>,
     /// The match ends after the agreed deals (option `deals`, 0: an open evening), and its rule.
     pub deals: &'static str,
     /// The rule that names the evening's winner.
@@ -172,6 +175,19 @@ impl Game for Outcome {
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
         solo_players(self.info, players, teams)?;
+        if let Some((cards, rule)) = self.even.filter(|&(cards, _)| cards % players.len() != 0) {
+            let can: Vec<usize> = (self.info.seats.0..=self.info.seats.1).filter(|n| cards % n == 0).collect();
+            return Err(RuleError::new(
+                rule,
+                msg!(
+                    "outcome-even",
+                    game = game_name(self.info.id),
+                    cards = cards,
+                    players = players.len(),
+                    can = can.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
+                ),
+            ));
+        }
         let options = read_opts(self.info.id, self.opts, options)?;
         Ok(Setup { game: self.info.id, players: players.to_vec(), teams: None, options })
     }

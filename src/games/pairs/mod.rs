@@ -37,6 +37,7 @@ pub static PAIRS: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "pairs.match.deals",
     winner: "pairs.match.winner",
     snapshot: "pairs.snapshot",

@@ -37,6 +37,7 @@ pub static QUARTET: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "quartet.match.deals",
     winner: "quartet.match.winner",
     snapshot: "quartet.snapshot",

@@ -38,6 +38,7 @@ pub static QUEEN_OF_SPADES: Outcome = Outcome {
     pogony: None,
     forgiven: None,
     loser_deals: false,
+    even: None,
     deals: "queen-of-spades.match.deals",
     winner: "queen-of-spades.match.winner",
     snapshot: "queen-of-spades.snapshot",
