@@ -165,6 +165,19 @@ fn eroshki_forgives_without_counting() {
     assert_eq!(tally(&t), [0, 1, 0], "the order's last is forgiven");
 }
 
+/// The page promises the forgiven losses in the notes under the sheet: also for a player whose
+/// every loss was forgiven, who has no line of his own.
+#[test]
+fn eroshki_notes_name_a_forgiven_loser_whose_every_loss_was_forgiven() {
+    let t = table("eroshki", 3);
+    t.ok(&["deal", "--loser", "Вера", "--forgiven"]);
+    t.ok(&["deal", "--loser", "Борис"]);
+    let v = t.json(&["--lang", "en", "show"]);
+    let notes: Vec<&str> = v["deals"][1]["notes"].as_array().expect("notes").iter().filter_map(Value::as_str).collect();
+    assert!(notes.iter().any(|n| n.contains("Вера") && n.contains("forgiven once")), "{notes:?}");
+    assert_eq!(tally(&t), [0, 1, 0]);
+}
+
 #[test]
 fn an_unknown_player_is_refused() {
     for (id, kind, n) in presets() {

@@ -215,8 +215,15 @@ impl Standing {
             let who: Vec<Seat> = (0..names.len()).filter(|&s| self.times[s] == most).collect();
             notes.push(msg!("outcome-most", role = role.clone(), players = players(names, &who), count = most));
         }
-        // Each player who has been the role (or, counting games, scored) so far: his line.
-        for (s, name) in names.iter().enumerate().filter(|&(s, _)| self.times[s] > 0 || self.totals[s] > 0) {
+        // Each player who has been the role (or, counting games, scored) so far: his line; and
+        // each one forgiven, even if every loss of his was forgiven (Eroshki).
+        for (s, name) in names.iter().enumerate() {
+            if self.times[s] == 0 && self.totals[s] == 0 {
+                if self.forgiven[s] > 0 {
+                    notes.push(msg!("outcome-stat-forgiven", player = name, count = self.forgiven[s]));
+                }
+                continue;
+            }
             let line = match game.kind {
                 Kind::Count { .. } => msg!(
                     "outcome-stat-count",
