@@ -4,7 +4,7 @@
 
 use std::cmp::Ordering;
 
-use super::trick_rules::{other_half, SEATS};
+use super::trick_rules::{other_half, SEATS, TRICKS};
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::Seat;
 use crate::games::belot::{carre_strength, parse_rank, sequence_index};
@@ -260,21 +260,18 @@ pub fn check_hands(
     }
     for seat in 0..setup.players.len() {
         let cards = combos.iter().filter(|c| c.seat == seat).fold(CardSet::EMPTY, |a, c| a.union(c.cards()));
-        if cards.len() > HAND {
+        // A hand holds one card for each of the nine tricks.
+        if cards.len() as usize > TRICKS {
             let who = setup.players[seat].as_str();
             return Err(err(
                 "belot3.combination.hand",
-                msg!("belot3-combination-hand", player = who, cards = cards.len(), hand = HAND),
+                msg!("belot3-combination-hand", player = who, cards = cards.len(), hand = TRICKS),
                 who,
             ));
         }
     }
     Ok(())
 }
-
-/// Cards in a hand once the deal is complete (the book: «Всего на руках у играющих находится по 9
-/// карт»).
-pub const HAND: u32 = 9;
 
 /// The belot a `!` play called: K or Q of trump with the other in hand (the referee checked it).
 pub fn called(seat: Seat, card: Card) -> Option<Combination> {

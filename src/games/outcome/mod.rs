@@ -176,7 +176,8 @@ impl Game for Outcome {
     ) -> Result<Setup, RuleError> {
         solo_players(self.info, players, teams)?;
         if let Some((cards, rule)) = self.even.filter(|&(cards, _)| cards % players.len() != 0) {
-            let can: Vec<usize> = (self.info.seats.0..=self.info.seats.1).filter(|n| cards % n == 0).collect();
+            let (lo, hi) = self.info.seats;
+            let can: Vec<String> = (lo..=hi).filter(|n| cards % n == 0).map(|n| n.to_string()).collect();
             return Err(RuleError::new(
                 rule,
                 msg!(
@@ -184,7 +185,7 @@ impl Game for Outcome {
                     game = game_name(self.info.id),
                     cards = cards,
                     players = players.len(),
-                    can = can.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
+                    can = can.join(", ")
                 ),
             ));
         }

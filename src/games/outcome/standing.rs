@@ -215,16 +215,11 @@ impl Standing {
             let who: Vec<Seat> = (0..names.len()).filter(|&s| self.times[s] == most).collect();
             notes.push(msg!("outcome-most", role = role.clone(), players = players(names, &who), count = most));
         }
-        // Each player who has been the role (or, counting games, scored) so far: his line; and
-        // each one forgiven, even if every loss of his was forgiven (Eroshki).
+        // Each player who has been the role (or, counting games, scored) so far: his line. His
+        // forgiven losses are noted even when every loss of his was forgiven (Eroshki).
         for (s, name) in names.iter().enumerate() {
-            if self.times[s] == 0 && self.totals[s] == 0 {
-                if self.forgiven[s] > 0 {
-                    notes.push(msg!("outcome-stat-forgiven", player = name, count = self.forgiven[s]));
-                }
-                continue;
-            }
-            let line = match game.kind {
+            let has_line = self.times[s] > 0 || self.totals[s] > 0;
+            let line = has_line.then(|| match game.kind {
                 Kind::Count { .. } => msg!(
                     "outcome-stat-count",
                     player = name,
@@ -242,15 +237,15 @@ impl Standing {
                     deals = self.deals,
                     run = self.longest[s]
                 ),
-            };
-            notes.push(line);
+            });
+            notes.extend(line);
             if self.pogony[s] > 0 {
                 notes.push(msg!("outcome-stat-pogony", player = name, count = self.pogony[s]));
             }
             if self.forgiven[s] > 0 {
                 notes.push(msg!("outcome-stat-forgiven", player = name, count = self.forgiven[s]));
             }
-            if game.kind == Kind::Loser && self.first[s] > 0 {
+            if has_line && game.kind == Kind::Loser && self.first[s] > 0 {
                 notes.push(msg!("outcome-stat-first", player = name, count = self.first[s]));
             }
         }

@@ -39,10 +39,10 @@ impl Ace {
     }
 }
 
-/// A card's place in a run: two 2, …, king 13, and the ace 14 after the king or 1 before the two.
+/// A card's place in a run: its rank's value (two 2, …, king 13, ace 14 after the king), or 1 for
+/// the ace before the two.
 fn place(card: Card, ace: Ace) -> u8 {
     match (card.rank(), ace) {
-        (Rank::Ace, Ace::High) => 14,
         (Rank::Ace, Ace::Low) => 1,
         (r, _) => r.value(),
     }
