@@ -5,64 +5,23 @@
 
 use crate::support::common;
 
+use crate::support::outcome::games;
 use common::Table;
-use kozyr::games::outcome::{Kind, Outcome};
-use kozyr::games::{all, Game};
+use kozyr::games::outcome::Kind;
+use kozyr::games::Game;
 use serde_json::Value;
 
 const NAMES: [&str; 7] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Женя", "Зоя"];
 
-/// Every preset with its kind, found in the list of games.
+/// Every preset with its kind and a number of players it seats (three where it can).
 fn presets() -> Vec<(&'static str, Kind, usize)> {
-    let ids = [
-        "durak",
-        "madam-monsieur",
-        "donkey",
-        "quartet",
-        "black-peter",
-        "queen-of-spades",
-        "akulina",
-        "drunkard",
-        "pairs",
-        "eroshki",
-        "fofany",
-        "crazy-eights",
-        "believe",
-        "domino",
-        "pan",
-        "gypsy",
-    ];
-    ids.iter()
-        .map(|&id| {
-            let g = all().iter().find(|g| g.info().id == id).unwrap_or_else(|| panic!("{id} is registered"));
-            let seats = g.info().seats.0.max(3).min(g.info().seats.1);
-            (id, kind(id), seats)
+    games()
+        .iter()
+        .map(|g| {
+            let (lo, hi) = g.info().seats;
+            (g.info().id, g.kind, lo.max(3).min(hi))
         })
         .collect()
-}
-
-fn kind(id: &str) -> Kind {
-    let game: &Outcome = match id {
-        "durak" => &kozyr::games::durak::DURAK,
-        "madam-monsieur" => &kozyr::games::madam_monsieur::MADAM_MONSIEUR,
-        "donkey" => &kozyr::games::donkey::DONKEY,
-        "quartet" => &kozyr::games::quartet::QUARTET,
-        "black-peter" => &kozyr::games::black_peter::BLACK_PETER,
-        "queen-of-spades" => &kozyr::games::queen_of_spades::QUEEN_OF_SPADES,
-        "akulina" => &kozyr::games::akulina::AKULINA,
-        "drunkard" => &kozyr::games::drunkard::DRUNKARD,
-        "pairs" => &kozyr::games::pairs::PAIRS,
-        "eroshki" => &kozyr::games::eroshki::EROSHKI,
-        "fofany" => &kozyr::games::fofany::FOFANY,
-        "crazy-eights" => &kozyr::games::crazy_eights::CRAZY_EIGHTS,
-        "believe" => &kozyr::games::believe::BELIEVE,
-        "domino" => &kozyr::games::domino::DOMINO,
-        "pan" => &kozyr::games::pan::PAN,
-        "gypsy" => &kozyr::games::gypsy::GYPSY,
-        _ => panic!("{id}"),
-    };
-    assert_eq!(game.info().id, id);
-    game.kind
 }
 
 fn table(id: &str, n: usize) -> Table {

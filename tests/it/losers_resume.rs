@@ -5,56 +5,14 @@
 
 use crate::support::common;
 use crate::support::family_resume;
+use crate::support::outcome::games;
 
 use family_resume::*;
 use kozyr::games::outcome::{Kind, Outcome};
-use kozyr::games::{all, Entry, Game};
+use kozyr::games::{Entry, Game};
 use serde_json::{json, Value};
 
 const NAMES: [&str; 6] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Женя"];
-
-fn outcome(id: &str) -> &'static Outcome {
-    let g = all().iter().find(|g| g.info().id == id).expect("registered");
-    // Every preset of the kind is an `Outcome`; its kind is read from the module's static.
-    let _ = g;
-    match id {
-        "durak" => &kozyr::games::durak::DURAK,
-        "madam-monsieur" => &kozyr::games::madam_monsieur::MADAM_MONSIEUR,
-        "donkey" => &kozyr::games::donkey::DONKEY,
-        "quartet" => &kozyr::games::quartet::QUARTET,
-        "black-peter" => &kozyr::games::black_peter::BLACK_PETER,
-        "queen-of-spades" => &kozyr::games::queen_of_spades::QUEEN_OF_SPADES,
-        "akulina" => &kozyr::games::akulina::AKULINA,
-        "drunkard" => &kozyr::games::drunkard::DRUNKARD,
-        "pairs" => &kozyr::games::pairs::PAIRS,
-        "eroshki" => &kozyr::games::eroshki::EROSHKI,
-        "fofany" => &kozyr::games::fofany::FOFANY,
-        "crazy-eights" => &kozyr::games::crazy_eights::CRAZY_EIGHTS,
-        "believe" => &kozyr::games::believe::BELIEVE,
-        "domino" => &kozyr::games::domino::DOMINO,
-        "pan" => &kozyr::games::pan::PAN,
-        _ => &kozyr::games::gypsy::GYPSY,
-    }
-}
-
-const IDS: [&str; 16] = [
-    "durak",
-    "madam-monsieur",
-    "donkey",
-    "quartet",
-    "black-peter",
-    "queen-of-spades",
-    "akulina",
-    "drunkard",
-    "pairs",
-    "eroshki",
-    "fofany",
-    "crazy-eights",
-    "believe",
-    "domino",
-    "pan",
-    "gypsy",
-];
 
 /// A few deals of every form the game takes, for `n` players.
 fn deals(game: &Outcome, n: usize) -> Vec<Value> {
@@ -88,8 +46,8 @@ fn setup_players(game: &Outcome) -> usize {
 
 #[test]
 fn every_preset_resumes_at_every_split() {
-    for id in IDS {
-        let game = outcome(id);
+    for game in games() {
+        let id = game.info().id;
         let n = setup_players(game);
         let doc = common::match_doc(id, &NAMES, n, None, json!({}), deals(game, n));
         let r = assert_doc_splits(&doc).unwrap_or_else(|e| panic!("{id}: {e}"));
@@ -101,8 +59,8 @@ fn every_preset_resumes_at_every_split() {
 
 #[test]
 fn a_voided_deal_that_kept_its_place_counts_as_a_deal_and_names_nobody() {
-    for id in IDS {
-        let game = outcome(id);
+    for game in games() {
+        let id = game.info().id;
         let n = setup_players(game);
         let doc = common::match_doc(id, &NAMES, n, None, json!({}), deals(game, n));
         let (g, setup, entries) = effective(&doc);
@@ -117,8 +75,8 @@ fn a_voided_deal_that_kept_its_place_counts_as_a_deal_and_names_nobody() {
 
 #[test]
 fn a_stored_state_of_another_table_is_refused() {
-    for id in IDS {
-        let game = outcome(id);
+    for game in games() {
+        let id = game.info().id;
         let n = setup_players(game);
         let doc = common::match_doc(id, &NAMES, n, None, json!({}), vec![]);
         let (g, setup, _) = effective(&doc);

@@ -2,34 +2,13 @@
 //! the tally of exactly one player (none for a draw or a forgiven loss), so the tallies add up to
 //! the deals counted; counting games add up to the deck's total each deal; the tally's view agrees.
 
+use crate::support::outcome::games;
 use kozyr::games::outcome::{Kind, Outcome};
 use kozyr::games::{Entry, Game};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
 const NAMES: [&str; 6] = ["Аня", "Борис", "Вера", "Галя", "Дима", "Женя"];
-
-fn games() -> [&'static Outcome; 16] {
-    use kozyr::games::*;
-    [
-        &durak::DURAK,
-        &madam_monsieur::MADAM_MONSIEUR,
-        &donkey::DONKEY,
-        &quartet::QUARTET,
-        &black_peter::BLACK_PETER,
-        &queen_of_spades::QUEEN_OF_SPADES,
-        &akulina::AKULINA,
-        &drunkard::DRUNKARD,
-        &pairs::PAIRS,
-        &eroshki::EROSHKI,
-        &fofany::FOFANY,
-        &crazy_eights::CRAZY_EIGHTS,
-        &believe::BELIEVE,
-        &domino::DOMINO,
-        &pan::PAN,
-        &gypsy::GYPSY,
-    ]
-}
 
 /// A random legal deal from `r` (a few random numbers) for `n` players: the form the game records.
 fn deal(game: &Outcome, n: usize, r: &[usize]) -> (Value, bool) {

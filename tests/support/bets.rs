@@ -1,9 +1,6 @@
 //! What the tests of Faro, Shtoss and Thirteen share: each game's pack, the book's decisions worked
 //! out here independently of the engine (for the random rounds), random legal rounds and matches,
-//! and a table with a match for the refusals through the binary. Include it with `mod common;`,
-//! `mod stakes_support;` and `mod bets_support;`.
-
-#![allow(dead_code)]
+//! and a table with a match for the refusals through the binary. Tests reach it as `support::bets`.
 
 use kozyr::cards::{Card, Rank, Suit};
 use serde_json::{json, Map, Value};

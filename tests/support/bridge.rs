@@ -1,8 +1,6 @@
 //! A bridge deal and a player for the play tests, written from the rules and independent of the
 //! referee: it plays every trick (each player his highest legal card unless told otherwise) and
-//! says who won each. Include it with `mod bridge_support;`.
-
-#![allow(dead_code)]
+//! says who won each. Tests reach it as `support::bridge`.
 
 pub const SUITS: [char; 4] = ['C', 'D', 'H', 'S'];
 pub const RANKS: [&str; 13] = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];

@@ -1,11 +1,8 @@
 //! Headless Chromium for the tests that look at kozyr's pages and pictures as a browser does: found
 //! on the machine or skipped with a message saying how to install it, started with a fresh profile
 //! and no network of its own, and killed when it takes too long so that a hang fails the test
-//! instead of holding up the run. Also the PNG decoder the picture tests share. Include it with
-//! `mod browser_support;`.
-
-// Each test binary uses its own subset of these functions.
-#![allow(dead_code)]
+//! instead of holding up the run. Also the PNG decoder the picture tests share. Tests reach it as
+//! `support::browser`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

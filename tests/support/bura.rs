@@ -1,11 +1,8 @@
 //! Random legal deals of Bura for its tests, written from the book's rules and independent of the
 //! game's code: the pack shuffled and dealt three each, the trump turned under the stock, leads of
-//! one to three cards of a suit, answers of as many, the trick to whoever beats every standing
-//! card one by one, draws back to three from the taker while the stock serves everyone, a
-//! combination shown now and then, and a stop by the player on lead. Include it with
-//! `mod bura_support;`.
-
-#![allow(dead_code)]
+//! one to three cards of a suit, answers of as many, the trick to whoever beats every standing card
+//! one by one, draws back to three from the taker while the stock serves everyone, a combination
+//! shown now and then, and a stop by the player on lead. Tests reach it as `support::bura`.
 
 use kozyr::cards::{Card, Rank, Suit};
 

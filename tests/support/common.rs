@@ -2,9 +2,6 @@
 //! documents and play records they feed it, and a snapshot that proves a refused command wrote
 //! nothing.
 
-// Each test crate uses its own subset of these helpers.
-#![allow(dead_code)]
-
 use std::path::{Path, PathBuf};
 use std::process::Output;
 

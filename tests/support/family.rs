@@ -1,7 +1,7 @@
-//! A random legal player for the trick-and-penalty family's property tests, written from the
-//! book's rules and independent of the engine: it deals, plays every trick by choosing a random
-//! card among the ones the rules allow, and says who won each trick and what each player took.
-//! Include it with `mod family_support;`.
+//! A random legal player for the trick-and-penalty family's property tests, written from the book's
+//! rules and independent of the engine: it deals, plays every trick by choosing a random card among
+//! the ones the rules allow, and says who won each trick and what each player took. Tests reach it
+//! as `support::family`. benches/engine.rs includes this file by its path.
 
 #![allow(dead_code)]
 

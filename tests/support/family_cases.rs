@@ -1,9 +1,7 @@
 //! What the rules tests of the family's simple games (Black Mary, Chervy, Slobberhannes, Jacks)
 //! share: match documents run through the library, the rule ids a replay's explanation cites, and
-//! play records of fixed seeds from the independent player of `family_support`.
-//! Include it with `mod family_cases;` after `mod family_support;`.
-
-#![allow(dead_code)]
+//! play records of fixed seeds from the independent player of `support::family`. Tests reach it as
+//! `support::family_cases`.
 
 use std::collections::BTreeSet;
 

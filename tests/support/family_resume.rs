@@ -1,9 +1,7 @@
-//! What the resume tests of the trick-and-penalty family's games share: a match replayed whole
-//! must equal the same match replayed in two parts, the second resumed from the state the first
-//! returned after a round trip through JSON text — at every split point. And the sample matches of
-//! `tests/common` as documents. Include it with `mod common;` and `mod family_resume;`.
-
-#![allow(dead_code)]
+//! What the resume tests of the trick-and-penalty family's games share: a match replayed whole must
+//! equal the same match replayed in two parts, the second resumed from the state the first returned
+//! after a round trip through JSON text — at every split point. And the sample matches of `common`
+//! as documents. Tests reach it as `support::family_resume`.
 
 use kozyr::games::{self, deal_from_flags, Entry, Game, GameReplay, MatchDoc, Setup};
 use serde_json::{Map, Value};

@@ -2,8 +2,6 @@
 //! frap, the вистs), the cuts the stock can feed, and the tricks — by quick entry or played card by
 //! card with every obligation kept (follow suit, else trump).
 
-#![allow(dead_code)]
-
 use serde_json::{json, Map, Value};
 
 pub const NAMES: [&str; 12] =

@@ -1,8 +1,6 @@
 //! Random legal deals of the hand-count games for their tests, written from the book's rules and
 //! independent of the engine: Rummy's and Kitty's cards left when someone went out, and a whole
-//! deal of Nine played by a random legal player. Include it with `mod handcount_support;`.
-
-#![allow(dead_code)]
+//! deal of Nine played by a random legal player. Tests reach it as `support::handcount`.
 
 use kozyr::cards::{Card, Deck, Rank, Suit};
 use serde_json::{json, Map, Value};

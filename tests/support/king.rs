@@ -2,8 +2,6 @@
 //! everything to the first player, how each deal is played (for the independent random player of
 //! `family_support`), and an independent count of what each player's tricks are worth.
 
-#![allow(dead_code)]
-
 use kozyr::cards::{Card, Rank, Suit};
 use kozyr::games::king::{deck, Kind, CLASSIC, KING_OF_HEARTS};
 use kozyr::games::{MatchDoc, Replay, RuleError};

@@ -1,8 +1,6 @@
 //! What the localisation tests of King, Mushka and Pamfil share: every message a replay shows, and
 //! a scan of their Russian and Bulgarian renderings for words left in English.
 
-#![allow(dead_code)]
-
 use kozyr::i18n::{Lang, Msg};
 
 use super::words as scan;

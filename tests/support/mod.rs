@@ -17,6 +17,7 @@ pub mod frap;
 pub mod handcount;
 pub mod king;
 pub mod king_words;
+pub mod outcome;
 pub mod poker;
 pub mod split;
 pub mod stakes;

@@ -2,8 +2,6 @@
 //! played, what each put in, who folded, and the showdown either as the cards (dealt from one
 //! shuffled pack) or as the winners named — best first, only those who win a pot, ties with `=`.
 
-#![allow(dead_code)]
-
 use kozyr::cards::Card;
 use kozyr::games::poker::session::{pot_winners, pots};
 use serde_json::{json, Map, Value};

@@ -1,9 +1,6 @@
 //! What the banking games' tests share: match documents of Аня, Борис, Вера…, the money a replay
 //! shows (balances and the bank), and random legal rounds of Blackjack, «Очко» and Macao drawn from
-//! the book's rules independently of the engine. Include it with `mod common;` and
-//! `mod stakes_support;`.
-
-#![allow(dead_code)]
+//! the book's rules independently of the engine. Tests reach it as `support::stakes`.
 
 pub use super::rng;
 pub use rng::Rng;

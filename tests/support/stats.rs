@@ -3,8 +3,6 @@
 //! documents; and what each records, kept by the generator in its own simple terms, so that the
 //! tests can work the statistics out without kozyr's engine.
 
-#![allow(dead_code)]
-
 use std::collections::BTreeMap;
 
 use serde_json::{json, Value};

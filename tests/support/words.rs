@@ -1,8 +1,6 @@
 //! What the games' localisation tests share: every message a replay shows, and a scan of a Russian
 //! or Bulgarian rendering for words left in English.
 
-#![allow(dead_code)]
-
 use kozyr::games::Replay;
 use kozyr::i18n::Msg;
 
