@@ -141,6 +141,10 @@ bezique-declare-variant = { $declaration } няма в таблицата на �
 bezique-declare-trumps-only = секвенция в { $suit } не се брои при sequence=trumps-only ({ $trump })
 bezique-declare-turns = { $count } обяви, а раздаването има само { $max } хода за тях
 bezique-declare-copies = { $declaration } веднъж повече, отколкото позволяват { $packs } тестета ({ $cards } карти): най-много { $max }, защото карта служи веднъж в еднотипна комбинация
+bezique-declare-copies-card = { $declaration }: на масите на играчите биха лежали едновременно { $need ->
+    [one] { $need } екземпляр
+   *[other] { $need } екземпляра
+} от { $card }, а тестетата ({ $packs }) имат { $copies }: карта служи отново само на играча, който я държи
 bezique-in-declaration = обява { $number }: { $text }
 bezique-trump-repeat = { $suit } беше коз в предишното раздаване и не може да е коз отново
 bezique-trump-not-yet = { $declaration } зависи от коза, а още нито марияж, нито секвенция не са го определили

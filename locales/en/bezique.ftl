@@ -141,6 +141,7 @@ bezique-declare-variant = { $declaration } is not in the table of { $variant }
 bezique-declare-trumps-only = a sequence in { $suit } does not count with sequence=trumps-only ({ $trump })
 bezique-declare-turns = { $count } declarations, but a deal has only { $max } turns to declare
 bezique-declare-copies = { $declaration } once more than { $packs } packs ({ $cards } cards) allow: at most { $max }, since a card serves once in each kind of combination
+bezique-declare-copies-card = { $declaration } would need { $need } copies of { $card } on the players' tables at once, and { $packs } packs hold { $copies }: a card serves again only for the player who holds it
 bezique-in-declaration = declaration { $number }: { $text }
 bezique-trump-repeat = { $suit } was trump in the last deal and may not be trump again in this one
 bezique-trump-not-yet = { $declaration } depends on trump, and no marriage or sequence has fixed it yet

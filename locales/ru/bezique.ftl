@@ -145,6 +145,11 @@ bezique-declare-copies = { $declaration } на раз больше, чем по�
     [few] { $cards } карты
    *[many] { $cards } карт
 }): не больше { $max }, ведь карта служит в однотипной комбинации один раз
+bezique-declare-copies-card = { $declaration }: на столах игроков оказалось бы сразу { $need ->
+    [one] { $need } экземпляр
+    [few] { $need } экземпляра
+   *[many] { $need } экземпляров
+} карты { $card }, а в колодах ({ $packs }) их { $copies }: карта служит снова только тому, у кого она на руках
 bezique-in-declaration = декларация { $number }: { $text }
 bezique-trump-repeat = { $suit } были козырем в прошлой сдаче и не могут быть им снова
 bezique-trump-not-yet = { $declaration } зависит от козыря, а ни марьяж, ни секвенция его ещё не назначили

@@ -507,6 +507,46 @@ fn six_pack_remelds_are_bounded_by_the_cards_played() {
 }
 
 #[test]
+fn a_card_serves_again_only_for_its_holder() {
+    // Six packs hold six bezique queens and six jacks (trump hearts: Q♥ J♣). One quadruple bezique
+    // shows four of each at once, so two, one each, need eight: the other player's melds never
+    // lend him a card.
+    let s = six();
+    let e = refused(&s, &[deal(&s, &["Аня:marriage:hearts", "Аня:quadruple-bezique", "Борис:quadruple-bezique"])]);
+    assert_eq!(e.rule, "bezique.declare.copies");
+    assert_eq!(e.player.as_deref(), Some("Борис"));
+    let text = e.msg.render(Lang::En);
+    assert!(text.contains("8 copies of J♣") && text.contains("6 packs hold 6"), "{text}");
+    // Four and two: six copies, all the packs hold; Аня's re-melds of her own cards stay free.
+    let mut d = vec!["Аня:marriage:hearts".to_string()];
+    d.extend(times("Аня:quadruple-bezique", 3));
+    d.push("Борис:double-bezique".into());
+    assert_eq!(points(&s, deal(&s, &strs(&d)))[..2], [40 + 3 * 4500 + 250, 500]);
+    d.push("Борис:triple-bezique".into());
+    assert_eq!(boris_refused(&s, &strs(&d)), "bezique.declare.copies");
+    // Two packs: Аня's double bezique holds both Q♠, so Борис has none for a marriage of spades,
+    // whichever was declared first (a queen played to a trick never returns).
+    let t = two();
+    for (order, who) in [
+        (["Аня:double-bezique", "Борис:marriage:spades"], "Борис"),
+        (["Борис:marriage:spades", "Аня:double-bezique"], "Аня"),
+    ] {
+        let e = refused(&t, &[deal(&t, &order)]);
+        assert_eq!((e.rule.as_str(), e.player.as_deref()), ("bezique.declare.copies", Some(who)), "{order:?}");
+    }
+    assert_eq!(boris(&t, &["Аня:double-bezique", "Борис:marriage:hearts"]), 20);
+    // Partners meld each other's table cards: a side holds its copies as one player. Four packs,
+    // four Q♠: each side's double bezique, and each partner's spade marriage from the double's Q♠.
+    // Each for himself, the marriages need two more Q♠.
+    let d = ["Аня:double-bezique", "Вера:marriage:spades", "Борис:double-bezique", "Галя:marriage:spades"];
+    let p = partners();
+    play(&p, &[deal(&p, &d)]);
+    let four = table(json!({"variant": "four"}));
+    let e = refused(&four, &[deal(&four, &d)]);
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("bezique.declare.copies", Some("Борис")));
+}
+
+#[test]
 fn no_more_declarations_than_the_deal_has_turns() {
     // Three players: 32 tricks, one declaration after each; a dix is not the turn's declaration.
     let t = table(json!({"variant": "three"}));
@@ -674,20 +714,21 @@ fn two_handed_is_won_at_1500_at_the_end_of_a_deal() {
 fn the_higher_of_two_over_the_target_wins_and_equal_totals_play_on() {
     let t = table(json!({"target": 1000}));
     assert_eq!(play(&t, &[]).target, Some(1000));
-    // Борис 1000 at once wins a match to 1000.
-    let r = play(&t, &[deal(&t, &["Борис:double-bezique", "Борис:sequence:hearts", "Борис:sequence:spades"])]);
+    // Борис 1000 at once wins a match to 1000. (His double bezique holds both J♦: the diamond
+    // sequences are his, not Аня's.)
+    let r = play(&t, &[deal(&t, &["Борис:double-bezique", "Борис:sequence:diamonds", "Борис:sequence:spades"])]);
     assert_eq!(r.winner, Some(BORIS));
     // Both over: 1170 against 1000 — Аня wins.
     let both = deal(
         &t,
         &[
             "Борис:double-bezique",
-            "Борис:sequence:hearts",
+            "Борис:sequence:diamonds",
             "Борис:sequence:spades",
             "Аня:sequence:clubs",
             "Аня:sequence:clubs",
-            "Аня:sequence:diamonds",
-            "Аня:sequence:diamonds",
+            "Аня:sequence:hearts",
+            "Аня:sequence:hearts",
         ],
     );
     let r = play(&t, &[both]);
@@ -698,15 +739,15 @@ fn the_higher_of_two_over_the_target_wins_and_equal_totals_play_on() {
         &t,
         &[
             "Борис:double-bezique",
-            "Борис:sequence:hearts",
+            "Борис:sequence:diamonds",
             "Борис:sequence:spades",
             "Борис:four:K",
             "Борис:four:K",
             "Борис:dix",
             "Аня:sequence:clubs",
             "Аня:sequence:clubs",
-            "Аня:sequence:diamonds",
-            "Аня:sequence:diamonds",
+            "Аня:sequence:hearts",
+            "Аня:sequence:hearts",
         ],
     );
     let r = play(&t, std::slice::from_ref(&equal));
@@ -822,15 +863,27 @@ fn a_loser_at_the_rubicon_gives_the_difference_plus_1000() {
     let s = six();
     // Аня: trump marriage 40, quadruple 4500, last trick 250 = 4790.
     let anya = ["Аня:marriage:hearts", "Аня:quadruple-bezique"];
-    // Борис exactly 3000: triple 1500, four trump aces 1000, four trump jacks 400, four aces 100.
-    let at = ["Борис:triple-bezique", "Борис:four:A:hearts", "Борис:four:J:hearts", "Борис:four:A"];
+    // Борис exactly 3000: double 500, four trump aces 1000, tens 900, jacks 400, four aces 100,
+    // four kings 80, a marriage in ♠ 20. (Not a triple: with Аня's quadruple it would need seven
+    // bezique jacks, and six packs hold six.)
+    let at = [
+        "Борис:double-bezique",
+        "Борис:four:A:hearts",
+        "Борис:four:10:hearts",
+        "Борис:four:J:hearts",
+        "Борис:four:A",
+        "Борис:four:K",
+        "Борис:marriage:spades",
+    ];
     let r = play(&s, &[deal(&s, &[&anya[..], &at[..]].concat())]);
     assert_eq!(raw(&r)[0], [4790, 3000]);
     assert_eq!(r.scored[0].scores, [2800, 0], "4790 − 3000 + 1000 = 2790 → 2800");
-    // Борис 2990 (triple 1500, trump tens 900, trump jacks 400, a sequence in ♠ 150, four jacks
-    // 40): under the rubicon, so Аня writes both totals: 4790 + 2990 + 1000 = 8780 → 8800.
+    // Борис 2990 (double 500, trump aces 1000, trump tens 900, trump jacks 400, a sequence in ♠
+    // 150, four jacks 40): under the rubicon, so Аня writes both totals: 4790 + 2990 + 1000 = 8780
+    // → 8800.
     let under = [
-        "Борис:triple-bezique",
+        "Борис:double-bezique",
+        "Борис:four:A:hearts",
         "Борис:four:10:hearts",
         "Борис:four:J:hearts",
         "Борис:sequence:spades",

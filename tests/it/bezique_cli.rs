@@ -397,7 +397,7 @@ fn explain_cites_the_rule_of_every_number() {
     let why = t.ok(&["explain"]);
     for (line, rule) in [
         ("Аня deals and turns a seven: 10", "bezique.dix.turned"),
-        ("Борис: marriage in ♠, 20", "bezique.score.marriage"),
+        ("Борис: marriage in ♣, 20", "bezique.score.marriage"),
         ("Аня: double bezique, 500", "bezique.score.bezique"),
         ("Борис: dix, 10", "bezique.score.dix"),
         ("Аня: sequence in ♥, 250", "bezique.score.sequence"),

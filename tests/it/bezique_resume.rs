@@ -317,17 +317,41 @@ fn random_deal(dice: &mut Dice, variant: Variant, trump: &str) -> Value {
             pool.push(format!("four:{rank}:{trump}"));
         }
     }
+    // A card serves again only for its holder: every meld that shows the bezique queen or jack
+    // is one player's, so the players' tables never need more copies than the packs hold.
+    let (q, j) = match (variant, trump) {
+        (Variant::SixPack, "diamonds") => ("diamonds", "spades"),
+        (Variant::SixPack, "hearts") => ("hearts", "clubs"),
+        (Variant::SixPack, "clubs") => ("clubs", "hearts"),
+        _ => ("spades", "diamonds"),
+    };
+    let shared = [
+        format!("marriage:{q}"),
+        format!("sequence:{q}"),
+        format!("sequence:{j}"),
+        format!("four:Q:{q}"),
+        format!("four:J:{j}"),
+    ];
+    let holder = who(dice);
+    let player = |dice: &mut Dice, d: &str| {
+        if d.contains("bezique") || shared.iter().any(|s| s == d) {
+            holder
+        } else {
+            who(dice)
+        }
+    };
     let mut declarations: Vec<String> = Vec::new();
     if variant == Variant::SixPack {
         if dice.chance(10) {
             declarations.push(format!("{}:carte-blanche", who(dice)));
         }
-        declarations.push(format!("{}:marriage:{trump}", who(dice)));
+        let d = format!("marriage:{trump}");
+        declarations.push(format!("{}:{d}", player(dice, &d)));
     }
     let n = dice.roll(pool.len() + 1);
     for _ in 0..n {
         let d = pool.swap_remove(dice.roll(pool.len()));
-        declarations.push(format!("{}:{d}", who(dice)));
+        declarations.push(format!("{}:{}", player(dice, &d), d));
     }
     let mut d = json!({"declarations": declarations, "last_trick": who(dice)});
     if variant.turns_trump() {

@@ -234,7 +234,8 @@ pub fn match_doc(
 /// The Bezique issue's deal as `deal` flags. By hand:
 /// Аня: the turned 7♥ she dealt 10, bezique 40, then the double +500, sequence in ♥ 250, 9 brisks
 ///      90 — 890;
-/// Борис: marriage in ♠ (not trumps) 20, the dix 10, four aces 100, 7 brisks 70, the last trick 10
+/// Борис: marriage in ♣ (not trumps; in ♠ it would need a third Q♠ beside Аня's double bezique)
+///      20, the dix 10, four aces 100, 7 brisks 70, the last trick 10
 ///      — 210.
 pub const BEZIQUE_ISSUE_FLAGS: [&str; 20] = [
     "--dealer",
@@ -242,7 +243,7 @@ pub const BEZIQUE_ISSUE_FLAGS: [&str; 20] = [
     "--turned",
     "7H",
     "--declare",
-    "Борис:marriage:spades",
+    "Борис:marriage:clubs",
     "--declare",
     "Аня:bezique",
     "--declare",

@@ -10,7 +10,7 @@ use super::declaration::{fixes_trump, shape, variant_name, DeclarationDoc, Decla
 use super::irregular::{self, Irregularity, IrregularityDoc};
 use super::options::{BeziqueOptions, Variant};
 use super::play::{read_play, PlayContext, Played};
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::{Card, Deck, Rank, Suit};
 use crate::engine::Seat;
 use crate::games::{RuleError, Setup, Step};
 use crate::i18n::{field, Msg};
@@ -393,29 +393,79 @@ fn agree(
 /// plus, per copy played, the cards it frees (its meld's size less one), so at most `copies` melds
 /// of a kind, and `8 × packs` bezique pairs (the largest meld, a quadruple, holds 8 cards). Four
 /// identical cards are the exception: `copies − 3` fours, one new card each.
+///
+/// And a card serves again only for the player who holds it (Bezique's six-pack text: he adds a
+/// card to the three left of his own four): the players hold different copies, so the copies of a
+/// card that every player's largest meld shows at once, added over the players, are at most what
+/// the packs hold. Partners meld each other's table cards: a side counts as one holder. Two quadruple beziques, one each, need eight bezique queens; six packs hold six.
 struct Copies {
     packs: u32,
     remeld: bool,
+    deck: Deck,
     /// Declarations of each key so far, and bezique pairs shown per player.
     counts: BTreeMap<(Kind, Option<Suit>, Option<Rank>), u32>,
     pairs: Vec<u8>,
     pairs_used: u32,
+    /// Per player (per side in partnerships, whose players meld each other's table cards): the
+    /// most copies of a card one of his melds showed.
+    held: Vec<BTreeMap<Card, u32>>,
+    partners: bool,
+}
+
+/// Why the packs cannot hold a declaration.
+enum TooMany {
+    /// More declarations of its kind than `max`.
+    Kind(u32),
+    /// The players' melds show `need` copies of `card` at once, and the packs hold `copies`.
+    Held { card: Card, need: u32, copies: u32 },
 }
 
 impl Copies {
-    fn new(variant: Variant, seats: usize) -> Copies {
+    fn new(variant: Variant, seats: usize, partners: bool) -> Copies {
         Copies {
             packs: u32::from(variant.packs()),
             remeld: variant.remeld(),
+            deck: variant.deck(),
             counts: BTreeMap::new(),
             pairs: vec![0; seats],
             pairs_used: 0,
+            held: vec![BTreeMap::new(); seats],
+            partners,
         }
     }
 
-    /// Takes the copies `d` needs; `Err(max)` when the deck cannot hold it (`max` such
-    /// declarations at most).
-    fn take(&mut self, d: &Declared) -> Result<(), u32> {
+    /// Takes the copies `d` needs with `trump` in force; refused when the deck cannot hold it.
+    fn take(&mut self, d: &Declared, variant: Variant, trump: Option<Suit>) -> Result<(), TooMany> {
+        self.hold(d, variant, trump)?;
+        self.count(d).map_err(TooMany::Kind)
+    }
+
+    /// The copies the holder's meld shows at once, against those the other players' melds hold.
+    fn hold(&mut self, d: &Declared, variant: Variant, trump: Option<Suit>) -> Result<(), TooMany> {
+        // Fours of any suits are left out: a player shows at most four cards of a rank at once,
+        // and the packs hold four of each rank per player they can seat.
+        let mut shown: BTreeMap<Card, u32> = BTreeMap::new();
+        for (rank, suit) in shape(d, variant, trump) {
+            if let Some(suit) = suit {
+                *shown.entry(Card::new(rank, suit)).or_insert(0) += 1;
+            }
+        }
+        for (&card, &n) in &shown {
+            let holder = if self.partners { d.seat % 2 } else { d.seat };
+            let mine = self.held[holder].entry(card).or_insert(0);
+            *mine = (*mine).max(n);
+            let need: u32 = self.held.iter().filter_map(|h| h.get(&card)).sum();
+            let copies = u32::from(self.deck.copies(card));
+            if need > copies {
+                return Err(TooMany::Held { card, need, copies });
+            }
+        }
+        Ok(())
+    }
+
+    /// Counts `d` among the declarations of its kind; `Err(max)` when the deck cannot hold it
+    /// (`max` such declarations at most).
+    fn count(&mut self, d: &Declared) -> Result<(), u32> {
         let p = self.packs;
         if let Some(pairs) = Some(d.kind.bezique_pairs()).filter(|&n| n > 0) {
             // A step up from the player's bezique on the table shows only the new pairs.
@@ -466,7 +516,7 @@ fn score(
     let variant = o.variant;
     let names = &setup.players;
     let seats = names.len();
-    let mut copies = Copies::new(variant, seats);
+    let mut copies = Copies::new(variant, seats, setup.teams.is_some());
     let add = |s: &mut Scoring, seat: Seat, points: i64, rule: &'static str, text: Msg| {
         s.points[seat] += points;
         s.steps.push(Step { rule, text });
@@ -476,7 +526,7 @@ fn score(
             .push(Step { rule: "bezique.trump.turned", text: msg!("bezique-step-turned", card = t, suit = t.suit()) });
         if t.rank() == Rank::Seven {
             let dix = Declared { seat: s.dealer, kind: Kind::Dix, suit: None, rank: None };
-            copies.take(&dix).map_err(|max| too_many(&dix, max, setup, variant))?;
+            copies.take(&dix, variant, Some(t.suit())).map_err(|e| too_many(&dix, e, setup, variant))?;
             add(s, s.dealer, 10, "bezique.dix.turned", msg!("bezique-step-turned-dix", player = &names[s.dealer]));
         }
     }
@@ -509,7 +559,7 @@ fn score(
             });
         }
         let points = d.value(o, s.trump).map_err(place)?;
-        copies.take(d).map_err(|max| place(too_many(d, max, setup, variant)))?;
+        copies.take(d, variant, s.trump).map_err(|e| place(too_many(d, e, setup, variant)))?;
         match d.kind {
             Kind::CarteBlanche => {
                 if court_shown[d.seat] {
@@ -520,7 +570,7 @@ fn score(
                 }
                 carte_blanches[d.seat] += 1;
                 if carte_blanches[d.seat] > 1 + variant.stock_tricks() {
-                    return Err(place(too_many(d, (1 + variant.stock_tricks()) as u32, setup, variant)));
+                    return Err(place(too_many(d, TooMany::Kind((1 + variant.stock_tricks()) as u32), setup, variant)));
                 }
             }
             Kind::Dix => {}
@@ -611,16 +661,23 @@ pub fn irregular_note(i: &Irregularity, names: &[String]) -> Msg {
     }
 }
 
-fn too_many(d: &Declared, max: u32, setup: &Setup, variant: Variant) -> RuleError {
-    RuleError::new(
-        "bezique.declare.copies",
-        msg!(
+fn too_many(d: &Declared, e: TooMany, setup: &Setup, variant: Variant) -> RuleError {
+    let text = match e {
+        TooMany::Kind(max) => msg!(
             "bezique-declare-copies",
             declaration = d.describe(),
             max = max,
             cards = variant.cards(),
             packs = variant.packs()
         ),
-    )
-    .with_player(&setup.players[d.seat])
+        TooMany::Held { card, need, copies } => msg!(
+            "bezique-declare-copies-card",
+            declaration = d.describe(),
+            card = card,
+            need = need,
+            copies = copies,
+            packs = variant.packs()
+        ),
+    };
+    RuleError::new("bezique.declare.copies", text).with_player(&setup.players[d.seat])
 }
