@@ -22,7 +22,7 @@ rule-belot3-combination-format = комбинацията се пише игра
 rule-belot3-combination-type = комбинациите са четири карти от един ранг, поредица или белот
 rule-belot3-combination-set-rank = четири карти от един ранг се броят за J, 9, A, 10, K и Q
 rule-belot3-combination-sequence-length = поредицата е четири или повече поредни карти от една боя
-rule-belot3-combination-belot = белотът е поп и дама коз в една ръка
+rule-belot3-combination-belot = белотът е поп и дама коз в една ръка (от който и да е един цвят при belot=any-suit)
 rule-belot3-combination-overlap = карта не влиза в комбинации на двама играчи, нито в две комбинации от един вид
 rule-belot3-combination-not-held = обявената комбинация е била в ръката на играча
 rule-belot3-combination-order = след първата си комбинация играчът обявява други само ако всяка е по-малка от първата по точки; белотът е отделно
@@ -74,6 +74,7 @@ flag-belot3-reached = белот за трима: играчът, обявил, 
 option-belot3-target = мачът се печели при този сбор (книгата го оставя на масата)
 option-belot3-odd_point = нечетната точка при деленето: higher (на този с повече точки) или drop (губи се)
 option-belot3-next_dealer = кой раздава след изиграно раздаване: leader (с най-много точки, по книгата) или rotation (поред)
+option-belot3-belot = кои поп и дама правят белот: trump (така kozyr чете книгата) или any-suit (буквата на книгата: двойка от който и да е един цвят, по 20 всяка)
 game-belot3 = Белот за трима
 game-belot3-aliases = белот3, белот за трима
 
@@ -132,7 +133,7 @@ belot3-combination-top = { $player }: «{ $text }» не назовава най
 belot3-combination-length-word = { $player }: «{ $text }» не дава дължината на поредицата с число
 belot3-combination-length = { $player }: поредица от { $length } до { $high } е невъзможна или не е комбинация: от 4 до { $most } карти
 belot3-combination-suit-word = { $player }: «{ $text }» не назовава боя
-belot3-combination-belot-trump = { $player } обяви белот в { $suit }: белотът е поп и дама коз ({ $trump })
+belot3-combination-belot-trump = { $player } обяви белот в { $suit }: белотът е поп и дама коз ({ $trump }), освен ако мачът е създаден с belot=any-suit
 belot3-combination-type = { $player }: «{ $text }» не е комбинация: four, sequence или belot
 belot3-combination-overlap = { $card } е в комбинацията на { $first_player } ({ $first }) и в тази на { $second_player } ({ $second })
 belot3-combination-not-held = { $player } обяви { $combination }, но нямаше { $card }

@@ -22,7 +22,7 @@ rule-belot3-combination-format = a combination is written player:kind:card, e.g.
 rule-belot3-combination-type = combinations are four of a rank, a sequence, or a belot
 rule-belot3-combination-set-rank = four of a rank counts for J, 9, A, 10, K or Q
 rule-belot3-combination-sequence-length = a sequence is four or more cards of one suit in a row
-rule-belot3-combination-belot = a belot is the K and Q of trump in one hand
+rule-belot3-combination-belot = a belot is the K and Q of trump in one hand (of any one suit with belot=any-suit)
 rule-belot3-combination-overlap = no card shows in two hands' combinations, nor in two of one kind
 rule-belot3-combination-not-held = a declared combination was in the player's hand
 rule-belot3-combination-order = after his first combination a player declares others only if each is worth less than the first; the belot stands apart
@@ -74,6 +74,7 @@ flag-belot3-reached = Belot for three: the player who announced reaching the tar
 option-belot3-target = the match is won at this total (the book leaves it to the table)
 option-belot3-odd_point = the odd point of an odd split: higher (to the one with more points) or drop
 option-belot3-next_dealer = who deals after a played deal: leader (the most points, the book) or rotation
+option-belot3-belot = which king and queen make a belot: trump (kozyr's reading of the book) or any-suit (the book's literal words: any one suit's pair, 20 each)
 game-belot3 = Belot for three
 game-belot3-aliases = belot3, belot-for-three, three-handed belot
 
@@ -132,7 +133,7 @@ belot3-combination-top = { $player }: «{ $text }» does not name the sequence's
 belot3-combination-length-word = { $player }: «{ $text }» does not give the sequence's length as a number
 belot3-combination-length = { $player }: a sequence of { $length } to { $high } is not possible or not a combination: 4 to { $most } cards
 belot3-combination-suit-word = { $player }: «{ $text }» does not name a suit
-belot3-combination-belot-trump = { $player } declared a belot in { $suit }: a belot is the K and Q of trump ({ $trump })
+belot3-combination-belot-trump = { $player } declared a belot in { $suit }: a belot is the K and Q of trump ({ $trump }) unless the match was made with belot=any-suit
 belot3-combination-type = { $player }: «{ $text }» is no combination: four, sequence or belot
 belot3-combination-overlap = { $card } is in { $first_player }'s { $first } and in { $second_player }'s { $second }
 belot3-combination-not-held = { $player } declared { $combination } but did not hold { $card }

@@ -22,7 +22,7 @@ rule-belot3-combination-format = комбинация пишется игрок:
 rule-belot3-combination-type = комбинации — четыре карты одного достоинства, последовательность или белот
 rule-belot3-combination-set-rank = четыре карты одного достоинства считаются для В, 9, Т, 10, К и Д
 rule-belot3-combination-sequence-length = последовательность — четыре и больше карт одной масти подряд
-rule-belot3-combination-belot = белот — король и дама козырей у одного игрока
+rule-belot3-combination-belot = белот — король и дама козырей у одного игрока (любой одной масти при belot=any-suit)
 rule-belot3-combination-overlap = карта не входит в комбинации двух игроков и в две комбинации одного вида
 rule-belot3-combination-not-held = объявленная комбинация была на руках у игрока
 rule-belot3-combination-order = после первой комбинации игрок объявляет другие, только если каждая меньше первой по очкам; белот — отдельно
@@ -74,6 +74,7 @@ flag-belot3-reached = белот на троих: игрок, объявивши
 option-belot3-target = партия выигрывается при этом счёте (книга оставляет его на усмотрение игроков)
 option-belot3-odd_point = лишнее очко при делении: higher (тому, у кого больше) или drop (пропадает)
 option-belot3-next_dealer = кто сдаёт после сыгранной сдачи: leader (у кого больше всех очков, по книге) или rotation (по очереди)
+option-belot3-belot = какие король и дама составляют белот: trump (так kozyr читает книгу) или any-suit (буква книги: пара любой одной масти, по 20 за каждую)
 game-belot3 = Белот на троих
 game-belot3-aliases = белот3, белот на троих, белот втроём
 
@@ -133,7 +134,7 @@ belot3-combination-top = { $player }: «{ $text }» не называет ста
 belot3-combination-length-word = { $player }: «{ $text }» не даёт длину последовательности числом
 belot3-combination-length = { $player }: последовательность из { $length } до { $high } невозможна или не комбинация: от 4 до { $most } карт
 belot3-combination-suit-word = { $player }: «{ $text }» не называет масть
-belot3-combination-belot-trump = { $player }: белот в { $suit }, а белот — король и дама козырей ({ $trump })
+belot3-combination-belot-trump = { $player }: белот в { $suit }, а белот — король и дама козырей ({ $trump }), если партия не создана с belot=any-suit
 belot3-combination-type = { $player }: «{ $text }» — не комбинация: four, sequence или belot
 belot3-combination-overlap = { $card } входит в комбинацию игрока { $first_player } ({ $first }) и игрока { $second_player } ({ $second })
 belot3-combination-not-held = { $player }: объявлено { $combination }, но у игрока не было { $card }

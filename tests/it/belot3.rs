@@ -467,6 +467,30 @@ fn a_belot_is_called_with_the_king_or_queen_of_trump_holding_the_other() {
     assert_eq!(fails(&[full_a(&tricks)]).rule, "belot3.combination.belot");
 }
 
+/// The book's belot is «короля и дамы одной масти» (a king and a queen of one suit); kozyr reads it
+/// as the trump's, and `belot=any-suit` scores every suit's pair. Deal A with Аня calling K♠ Q♠
+/// (`Аня:QS!` at trick 6, K♠ still in hand): Аня 114 + 20 = 134, Борис 45, Вера 123; Борис loses
+/// 45, 23 to the higher (Аня) and 22 to Вера: 157, 0, 145.
+#[test]
+fn a_belot_of_another_suit_is_the_trumps_by_default_and_any_suits_with_the_option() {
+    let any = json!({"belot": "any-suit"});
+    let tricks = changed(&DEAL_A, &[(5, "Аня:QS! Борис:7S Вера:JC")]);
+    assert_eq!(fails(&[full_a(&tricks)]).rule, "belot3.combination.belot");
+    let r = play_with(any.clone(), &[full_a(&tricks)]);
+    assert_eq!(scores(&r, 0), vec![157, 0, 145]);
+    // Quick entry: one belot a suit, each 20 apart from the ranking. Points 60, 50, 32 and the last
+    // trick to Вера: 80, 70, 62 with the belots; Вера loses 62, 31 to each: 111, 101, 0.
+    let d = |list: Value| with(q(ANYA, "hearts", [60, 50, 32], VERA), "combinations", list);
+    let three = json!(["Аня:belot:spades", "Борис:belot", "Вера:belot:clubs"]);
+    assert_eq!(fails(&[d(three.clone())]).rule, "belot3.combination.belot");
+    assert_eq!(scores(&play_with(any.clone(), &[d(three)]), 0), vec![111, 101, 0]);
+    // Two belots of one suit are one pair shown twice.
+    assert_eq!(
+        fails_with(any, &[d(json!(["Аня:belot:spades", "Аня:belot:spades"]))]).rule,
+        "belot3.combination.overlap"
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Quick entry checked.
 

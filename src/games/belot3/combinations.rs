@@ -4,6 +4,7 @@
 
 use std::cmp::Ordering;
 
+use super::options::BelotSuit;
 use super::trick_rules::{other_half, SEATS, TRICKS};
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::Seat;
@@ -96,7 +97,7 @@ fn err(rule: &str, text: Msg, who: &str) -> RuleError {
 
 /// Reads the combinations in the order they were declared: `Борис:four:J`, `Вера:sequence:KH:5`,
 /// `Аня:belot` (the suit is the trump's).
-pub fn read(texts: &[String], setup: &Setup, trump: Suit) -> Result<Vec<Combination>, RuleError> {
+pub fn read(texts: &[String], setup: &Setup, trump: Suit, belot: BelotSuit) -> Result<Vec<Combination>, RuleError> {
     let mut out: Vec<Combination> = Vec::new();
     for text in texts {
         let parts: Vec<&str> = text.split(':').map(str::trim).collect();
@@ -174,7 +175,7 @@ pub fn read(texts: &[String], setup: &Setup, trump: Suit) -> Result<Vec<Combinat
                     })?,
                     None => trump,
                 };
-                if suit != trump {
+                if suit != trump && belot == BelotSuit::Trump {
                     return Err(err(
                         "belot3.combination.belot",
                         msg!("belot3-combination-belot-trump", player = who, suit = suit, trump = trump),

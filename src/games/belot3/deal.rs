@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use super::bidding::{self, Offer};
 use super::combinations::{self, Combination, Kind};
+use super::options::BelotSuit;
 use super::trick_rules::{Belot3Tricks, SEATS, TRICKS};
 use crate::cards::{Card, Deck, Rank, Suit};
 use crate::engine::{referee_every, PlayOutcome, PlayRecord, Seat};
@@ -188,7 +189,8 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
             (declarer, trump, turned.map(|t| if t.suit() == trump { 1 } else { 2 }))
         }
     };
-    let mut combos = combinations::read(&doc.combinations, setup, trump)?;
+    let belot = super::stored_options(setup)?.belot;
+    let mut combos = combinations::read(&doc.combinations, setup, trump, belot)?;
     let seven = Card::new(Rank::Seven, trump);
     let mut exchange = doc.exchange.as_deref().map(|e| setup.seat(e)).transpose()?;
     if let Some(x) = exchange {
@@ -223,7 +225,7 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
 
     let (points, last_trick, capot) = match &doc.play {
         Some(play) => {
-            let out = read_play(play, setup, trump, dealer)?;
+            let out = read_play(play, setup, trump, dealer, belot)?;
             let points: [i64; SEATS] = std::array::from_fn(|s| i64::from(out.points[s]));
             let last = out.winners[TRICKS - 1];
             let capot: [bool; SEATS] = std::array::from_fn(|s| out.tricks[s] == 0);
@@ -358,7 +360,7 @@ fn read_points(p: &BTreeMap<String, i64>, setup: &Setup, trump: Suit) -> Result<
 
 /// The tricks of a deal refereed to the end: every revoke is found and the first is refused with
 /// the others listed (trick, player, card each).
-fn read_play(v: &Value, setup: &Setup, trump: Suit, dealer: Seat) -> Result<PlayOutcome, RuleError> {
+fn read_play(v: &Value, setup: &Setup, trump: Suit, dealer: Seat, belot: BelotSuit) -> Result<PlayOutcome, RuleError> {
     let doc = match v {
         Value::String(text) => PlayDoc { tricks: split_play_text(text, &[]).tricks },
         other => serde_json::from_value(other.clone())
@@ -368,7 +370,7 @@ fn read_play(v: &Value, setup: &Setup, trump: Suit, dealer: Seat) -> Result<Play
     // The player on the dealer's left leads (the book: «Первым в игру вступает участник, сидящий по
     // левую руку от сдающего»).
     let record = PlayRecord { first_leader: (dealer + 1) % SEATS, plays };
-    let rules = Belot3Tricks::new(trump);
+    let rules = Belot3Tricks::with_belot(trump, belot);
     let refereed =
         referee_every(&rules, &record, None).map_err(|v| RuleError::from_violation("belot3", &v, &setup.players))?;
     if let Some((first, rest)) = refereed.breaches.split_first() {
@@ -409,7 +411,7 @@ fn check_held(combos: &mut Vec<Combination>, out: &PlayOutcome, setup: &Setup) -
         }
     }
     for &(_, seat, card) in &out.calls {
-        let has = combos.iter().any(|c| matches!(c.kind, Kind::Belot(_)) && c.seat == seat);
+        let has = combos.iter().any(|c| c.kind == Kind::Belot(card.suit()) && c.seat == seat);
         if let Some(b) = combinations::called(seat, card).filter(|_| !has) {
             combos.push(b);
         }

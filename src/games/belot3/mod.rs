@@ -15,7 +15,7 @@ mod trick_rules;
 pub use bidding::Offer;
 pub use combinations::{Combination, Kind};
 pub use deal::{read_deal, Deal, Played, DECK_POINTS};
-pub use options::{Belot3Options, NextDealer, OddPoint};
+pub use options::{Belot3Options, BelotSuit, NextDealer, OddPoint};
 pub use standing::{Standing, CAPOT, DOUBLE_CAPOT};
 pub use trick_rules::{Belot3Tricks, LAST_TRICK, SEATS, TRICKS};
 
@@ -53,9 +53,10 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "target", help: "option-belot3-target" },
         OptionDoc { name: "odd_point", help: "option-belot3-odd_point" },
         OptionDoc { name: "next_dealer", help: "option-belot3-next_dealer" },
+        OptionDoc { name: "belot", help: "option-belot3-belot" },
     ],
     rule_ids: RULE_IDS,
-    words: &["play", "pass", "rotation", "leader", "four", "sequence", "belot"],
+    words: &["play", "pass", "rotation", "leader", "four", "sequence", "belot", "trump", "any-suit"],
 };
 
 /// Every rule Belot for three cites; docs/games/belot3.md explains them and a test keeps this

@@ -28,6 +28,21 @@ pub enum NextDealer {
     Rotation,
 }
 
+/// Which king and queen make a belot. The book (line 328 of its Belot chapter) says «короля и дамы
+/// одной масти»: a king and a queen of one suit. It does not say "of trumps", as its Terz chapter
+/// does for the marriage; but the combination carries the game's name, is declared like Terz's
+/// trump marriage «перед любым ходом», and in every belot game it is the pair of trumps — kozyr
+/// reads it so, and `any-suit` scores the literal reading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum BelotSuit {
+    /// The king and queen of trumps: one belot a deal at most.
+    #[default]
+    Trump,
+    /// A king and queen of any one suit: a hand may hold up to four belots, 20 each.
+    AnySuit,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Belot3Options {
@@ -36,11 +51,18 @@ pub struct Belot3Options {
     pub target: i64,
     pub odd_point: OddPoint,
     pub next_dealer: NextDealer,
+    /// Which king and queen make a belot; matches stored before the option read as `trump`.
+    pub belot: BelotSuit,
 }
 
 impl Default for Belot3Options {
     fn default() -> Self {
-        Belot3Options { target: 500, odd_point: OddPoint::Higher, next_dealer: NextDealer::Leader }
+        Belot3Options {
+            target: 500,
+            odd_point: OddPoint::Higher,
+            next_dealer: NextDealer::Leader,
+            belot: BelotSuit::Trump,
+        }
     }
 }
 

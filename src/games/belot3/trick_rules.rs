@@ -2,6 +2,7 @@
 //! when the player can; a plain suit need not be. A belot (K+Q of trump) may be called with
 //! either card. Card points and order are Belot's suit contract (trump J 9 A 10 K Q 8 7).
 
+use super::options::BelotSuit;
 use crate::cards::{Card, CardBag, CardSet, Deck, Rank, Suit};
 use crate::engine::{follow_suit, highest_by, trump_if_void, Breach, Play, Seat, TrickRules, TrickView};
 use crate::games::belot::Contract;
@@ -19,11 +20,23 @@ pub struct Belot3Tricks {
     pub trump: Suit,
     contract: Contract,
     deck: Deck,
+    belot: BelotSuit,
 }
 
 impl Belot3Tricks {
+    /// The rules with a belot of trumps.
     pub fn new(trump: Suit) -> Belot3Tricks {
-        Belot3Tricks { trump, contract: Contract::of_suit(trump), deck: Deck::piquet32() }
+        Belot3Tricks::with_belot(trump, BelotSuit::Trump)
+    }
+
+    /// The rules with the table's reading of the belot (option `belot`).
+    pub fn with_belot(trump: Suit, belot: BelotSuit) -> Belot3Tricks {
+        Belot3Tricks { trump, contract: Contract::of_suit(trump), deck: Deck::piquet32(), belot }
+    }
+
+    /// Whether `suit` makes a belot: the trump's, or with `belot=any-suit` every suit's.
+    pub fn belot_suit(&self, suit: Suit) -> bool {
+        self.belot == BelotSuit::AnySuit || suit == self.trump
     }
 
     /// Card points with this trump: trump J 20, 9 14, A 11, 10 10, K 4, Q 3; plain J 2, 9 0.
@@ -103,7 +116,7 @@ impl TrickRules for Belot3Tricks {
     }
 
     fn may_call(&self, _: &(), _trick: &TrickView<'_>, hand: CardSet, card: Card) -> bool {
-        other_half(card).is_some_and(|o| card.suit() == self.trump && hand.contains(o))
+        other_half(card).is_some_and(|o| self.belot_suit(card.suit()) && hand.contains(o))
     }
 
     fn call_value(&self, _: &(), _trick: &TrickView<'_>, _seat: Seat, _play: Play) -> u32 {
@@ -131,7 +144,7 @@ pub fn other_half(card: Card) -> Option<Card> {
 impl Belot3Tricks {
     /// A belot is called with the K or Q of trump while the player holds the other card.
     fn check_belot(&self, held: CardSet, card: Card) -> Result<(), Breach> {
-        let ok = card.suit() == self.trump && other_half(card).is_some_and(|o| held.contains(o));
+        let ok = self.belot_suit(card.suit()) && other_half(card).is_some_and(|o| held.contains(o));
         if ok {
             Ok(())
         } else {
