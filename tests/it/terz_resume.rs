@@ -145,7 +145,7 @@ const RENEGE: &str = "turned: JH
 #[test]
 fn a_match_stored_before_talon_play_existed_replays_as_it_was_refereed() {
     let players = vec!["Аня".to_string(), "Борис".to_string()];
-    let entries = vec![Entry::Deal(json!({"dealer": "Борис", "play": RENEGE}))];
+    let entries = [Entry::Deal(json!({"dealer": "Борис", "play": RENEGE}))];
     let numbered: Vec<(usize, &Entry)> = entries.iter().enumerate().map(|(i, e)| (i + 1, e)).collect();
     // The options such a match stored: every option of its day, and no `talon_play`.
     let old = json!({"target": 500, "uphill": 100, "rounding": true, "free_jack": true});
