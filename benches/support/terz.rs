@@ -1,9 +1,11 @@
 //! A repeatable random player of Terz, written from the book's rules apart from the referee: it
-//! deals 9 cards each from a shuffled 32-card pack, turns the next card for trump, plays any card
-//! while the talon lasts and then what the late stage allows (follow suit, trump when void, beat
-//! the opponent's card when able, the jack of trumps only at will), draws after each trick (the
-//! first trick's loser first, then each winner first, the turned card last), exchanges the trump
-//! seven now and then while more than two cards remain, and declares at random before its leads.
+//! deals 9 cards each from a shuffled 32-card pack, turns the next card for trump, follows suit or
+//! trumps when void while the talon lasts (or, as some tables do, plays any card then) and then
+//! what the late stage allows (follow suit, trump when void, beat the opponent's card when able,
+//! the jack of trumps only at will), draws after each trick (the first trick's loser first, then
+//! each winner first, the turned card last), exchanges the trump seven now and then while more than
+//! two cards remain, declares combinations at random before its leads and the marriage before any
+//! lead.
 //! Shared by the property tests and the benchmark.
 
 use super::rng::Rng;
@@ -61,6 +63,25 @@ fn beats(second: Card, first: Card, trump: Suit) -> bool {
     } else {
         second.suit() == trump
     }
+}
+
+/// The cards the follower may play while the talon lasts: the suit led, without it a trump,
+/// without either any card (the jack of trumps never forced).
+pub fn talon_legal(hand: CardSet, led: Card, trump: Suit, free_jack: bool) -> CardSet {
+    let jack = Card::new(Rank::Jack, trump);
+    let mut out = CardSet::EMPTY;
+    for c in hand.iter() {
+        let mut h = hand;
+        if free_jack && c != jack {
+            h.remove(jack);
+        }
+        let has_suit = h.has_suit(led.suit());
+        if has_suit && c.suit() != led.suit() || !has_suit && h.has_suit(trump) && c.suit() != trump {
+            continue;
+        }
+        out.insert(c);
+    }
+    out
 }
 
 /// The cards the follower may play in the late stage.
@@ -125,8 +146,14 @@ fn combinations(hand: CardSet) -> Vec<Vec<Card>> {
     out
 }
 
-/// Plays one deal from `rng`.
+/// Plays one deal from `rng` by the book.
 pub fn random_deal(rng: &mut Rng, free_jack: bool) -> Deal {
+    random_deal_talon(rng, free_jack, false)
+}
+
+/// Plays one deal from `rng`; `free_talon`: any card while the talon lasts (option
+/// `talon_play=free`).
+pub fn random_deal_talon(rng: &mut Rng, free_jack: bool, free_talon: bool) -> Deal {
     let mut pack: Vec<Card> = Vec::with_capacity(32);
     for s in Suit::ALL {
         for v in 7..=14 {
@@ -179,16 +206,25 @@ pub fn random_deal(rng: &mut Rng, free_jack: bool) -> Deal {
                 }
             }
         }
+        // The marriage before any lead, the opponent's included.
         let kq = [Card::new(Rank::King, trump), Card::new(Rank::Queen, trump)];
-        let kq_clash = declared.iter().any(|(s, c)| *s != leader && c.iter().any(|x| kq.contains(x)));
-        if marriage.is_none() && !kq_clash && kq.iter().all(|&c| hands[leader].contains(c)) && rng.chance(1, 2) {
-            marriage = Some(leader);
-            tr.declares.push((leader, kq.to_vec()));
+        for s in [leader, 1 - leader] {
+            let kq_clash = declared.iter().any(|(d, c)| *d != s && c.iter().any(|x| kq.contains(x)));
+            if marriage.is_none() && !kq_clash && kq.iter().all(|&c| hands[s].contains(c)) && rng.chance(1, 2) {
+                marriage = Some(s);
+                tr.declares.push((s, kq.to_vec()));
+            }
         }
         let a = rng.pick(hands[leader]);
         hands[leader].remove(a);
         let follower = 1 - leader;
-        let allowed = if t <= 7 { hands[follower] } else { late_legal(hands[follower], a, trump, free_jack) };
+        let allowed = if t > 7 {
+            late_legal(hands[follower], a, trump, free_jack)
+        } else if free_talon {
+            hands[follower]
+        } else {
+            talon_legal(hands[follower], a, trump, free_jack)
+        };
         let b = rng.pick(allowed);
         hands[follower].remove(b);
         tr.cards = [Some(a), Some(b)];

@@ -159,12 +159,13 @@ impl Loaded {
         Loaded::new(record, &ledger.entries(record.id)?)
     }
 
-    /// The match's game and its table as recorded: players, teams and options.
+    /// The match's game and its table as recorded: players, teams and options (read as the match
+    /// was refereed when it was recorded, [`Game::restore`]).
     pub fn setup_of(record: &MatchRecord) -> Result<(&'static dyn Game, Setup), Failure> {
         let game = games::find(&record.game)?;
         let empty = serde_json::Map::new();
         let options = record.options.as_object().unwrap_or(&empty);
-        let setup = game.setup(&record.players, record.teams.as_ref().and_then(Value::as_object), options)?;
+        let setup = game.restore(&record.players, record.teams.as_ref().and_then(Value::as_object), options)?;
         Ok((game, setup))
     }
 

@@ -46,7 +46,9 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
                 name: loaded.record.name.clone(),
                 players: loaded.record.players.clone(),
                 teams: loaded.record.teams.as_ref().and_then(Value::as_object).cloned(),
-                options: loaded.record.options.as_object().cloned().unwrap_or_default(),
+                // The options as the match is refereed: an older match's, with what it did not
+                // store yet given its old meaning (`Game::restore`), so that importing it agrees.
+                options: loaded.setup.options.as_object().cloned().unwrap_or_default(),
                 // Voids and corrections keep their reasons: `import` reads them back.
                 deals: MatchDoc::deals_of(&loaded.entries, &loaded.reasons),
             };

@@ -117,6 +117,18 @@ pub trait Game: Send + Sync {
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError>;
 
+    /// The setup of a match already recorded, from the options it stored. A game whose options grew
+    /// since reads an older match's options as that match was refereed (the option it did not have
+    /// yet is given its old meaning, not the new default). By default: [`Game::setup`].
+    fn restore(
+        &self,
+        players: &[String],
+        teams: Option<&Map<String, Value>>,
+        stored: &Map<String, Value>,
+    ) -> Result<Setup, RuleError> {
+        self.setup(players, teams, stored)
+    }
+
     /// Scores the effective entries (voids already applied) in order. Each item is the entry's
     /// 1-based position in the match and the entry; errors are placed at that position. The
     /// match from its start: [`Game::replay_from`] without a state, the state dropped.

@@ -14,23 +14,25 @@ use serde_json::Value;
 /// A deal played out (Борис deals, Аня leads; hearts trump, the jack turned). Аня declares the
 /// marriage and a terz 7-8-9♦, Борис exchanges 7♥ for J♥ before the first trick and declares a terz
 /// J-Q-K♣ at trick 7; 8 tricks each, Борис takes the last. Аня's tricks hold 76, Борис's 74.
+/// Every second card follows suit, or trumps when void, from the first trick (the book); Борис's 9♠
+/// on Q♥ at trick 2 is free because his only trump is the jack.
 const DEAL: [&str; 16] = [
     "1. KH 7S | declare Аня KH QH | exchange Борис | draw 10C JS",
     "2. QH 9S | draw 7D 8H",
-    "3. 9D 8S | declare Аня 7D 8D 9D | draw 9C QC",
-    "4. AD 10C | draw AC JC",
+    "3. AD 10D | declare Аня 7D 8D 9D | draw 9C QC",
+    "4. KS 8S | draw AC JC",
     "5. 10H JH | draw 10S 9H",
-    "6. JD 8C | draw KC QD",
-    "7. QC AH | declare Борис JC QC KC | draw AS 7H",
-    "8. AS QS",
-    "9. 8D 10D",
-    "10. 8H 9H",
-    "11. JS 10S",
-    "12. 7C AC",
-    "13. 9C KC",
-    "14. KD 7D",
-    "15. JC KS",
-    "16. 7H QD",
+    "6. 10C 9C | draw KC QD",
+    "7. QC 8C | declare Борис JC QC KC | draw AS 7H",
+    "8. KD 8D",
+    "9. JC AC",
+    "10. AH 8H",
+    "11. 7H 10S",
+    "12. 9H JD",
+    "13. JS QS",
+    "14. AS 9D",
+    "15. KC 7D",
+    "16. 7C QD",
 ];
 const HANDS: &str = "hands: Аня=8C 8D 9D AD 10H QH KH AH KS; Борис=7C 10D JD KD 7H 7S 8S 9S QS";
 
@@ -397,9 +399,8 @@ fn the_full_record_scores_as_its_quick_entry() {
     assert_eq!(totals(&both), [100, 90]);
     both.refused(&["deal", "--tricks", &f, "--points", "Борис=70"], "terz.entry.disagree");
     // Without the hands, without the draws: the same.
-    let bare: Vec<&str> = DEAL.iter().map(|l| l.split(" | draw").next().unwrap_or(l)).collect();
     let g = table();
-    let f2 = g.file("bare.txt", &record(&bare, ""));
+    let f2 = g.file("bare.txt", &record(&bare(&DEAL), ""));
     g.ok(&["deal", "--dealer", "Борис", "--tricks", &f2]);
     assert_eq!(totals(&g), [100, 90]);
 }
@@ -410,22 +411,73 @@ fn refused_record(lines: &[&str], header: &str, rule: &str) -> String {
     t.refused(&["deal", "--dealer", "Борис", "--tricks", &f], rule)
 }
 
+/// The trick lines without their draws.
+fn bare(lines: &[&'static str]) -> Vec<&'static str> {
+    lines.iter().map(|l| l.split(" | draw").next().unwrap_or(l)).collect()
+}
+
+/// Борис plays 8♠ on Аня's A♦ at trick 3 although he holds 10♦, J♦ and K♦ (10♦ goes at trick 4
+/// instead of 8♠): the tricks and the points are those of the legal deal.
+fn renege_at_trick_3() -> Vec<&'static str> {
+    with(&[(3, "3. AD 8S | declare Аня 7D 8D 9D | draw 9C QC"), (4, "4. KS 10D | draw AC JC")])
+}
+
+#[test]
+fn while_the_talon_lasts_the_second_card_follows_suit_or_trumps() {
+    // The draws written: every hand is known, and trick 3 is refused.
+    let e = refused_record(&renege_at_trick_3(), "", "terz.play.follow-suit");
+    assert!(e.contains("trick 3") && e.contains("Борис played 8♠") && e.contains("10♦ (played at trick 4)"), "{e}");
+    // The hands written without the draws: the cards dealt are known, 10♦ among them.
+    let e = refused_record(&bare(&renege_at_trick_3()), HANDS, "terz.play.follow-suit");
+    assert!(e.contains("trick 3") && e.contains("Борис played 8♠"), "{e}");
+    // Without the hands or the draws nothing is known of a hand while the talon lasts: the record
+    // stands, and scores as the legal deal.
+    let t = table();
+    let f = t.file("deal.txt", &record(&bare(&renege_at_trick_3()), ""));
+    t.ok(&["deal", "--dealer", "Борис", "--tricks", &f]);
+    assert_eq!(totals(&t), [100, 90]);
+    // A table that plays any card while the talon lasts says so: `talon_play=free`.
+    let u = Table::new();
+    u.ok(&["new", "terz", "--players", "Аня,Борис", "--option", "talon_play=free"]);
+    let f = u.file("deal.txt", &record(&renege_at_trick_3(), ""));
+    u.ok(&["deal", "--dealer", "Борис", "--tricks", &f]);
+    assert_eq!(totals(&u), [100, 90]);
+    u.refused(&["new", "terz", "--players", "Аня,Борис", "--option", "talon_play=any"], "terz.option.value");
+}
+
+#[test]
+fn the_jack_of_trumps_is_never_forced_while_the_talon_lasts_either() {
+    // Борис's only trump at tricks 1 and 2 is the J♥ he took for 7♥: 7♠ on K♥ and 9♠ on Q♥ are
+    // free. Without `free_jack` he must trump with it at trick 1.
+    let t = Table::new();
+    t.ok(&["new", "terz", "--players", "Аня,Борис", "--option", "free_jack=false"]);
+    let f = t.file("deal.txt", &record(&DEAL, HANDS));
+    let e = t.refused(&["deal", "--dealer", "Борис", "--tricks", &f], "terz.play.follow-suit");
+    assert!(e.contains("trick 1") && e.contains("Борис played 7♠") && e.contains("J♥ (played at trick 5)"), "{e}");
+}
+
 #[test]
 fn late_stage_obligations_are_found_with_trick_player_and_card() {
-    // Trick 8: Борис plays 10♦ on Аня's A♠ while holding 10♠ (played at trick 11) and Q♠.
-    let e = refused_record(&with(&[(8, "8. AS 10D"), (9, "9. 8D KD"), (14, "14. QS 7D")]), "", "terz.play.follow-suit");
-    assert!(e.contains("trick 8") && e.contains("Борис played 10♦") && e.contains("10♠ (played at trick 11)"), "{e}");
-    // Trick 13: Аня leads K♠; Борис, void in spades, plays K♣ while holding 7♥ of trumps.
-    let e = refused_record(&with(&[(13, "13. KS KC"), (14, "14. 7D KD"), (15, "15. JC 9C")]), "", "terz.play.trump");
-    assert!(e.contains("trick 13") && e.contains("Борис played K♣") && e.contains("7♥"), "{e}");
-    // Trick 14: Аня plays Q♦ on Борис's K♦ while holding A♦ (played at trick 16): must beat.
+    // Trick 10: Борис plays J♦ on Аня's A♥ while holding 8♥ (played at trick 12).
+    let e = refused_record(&with(&[(10, "10. AH JD"), (12, "12. 9H 8H")]), "", "terz.play.follow-suit");
+    assert!(e.contains("trick 10") && e.contains("Борис played J♦") && e.contains("8♥ (played at trick 12)"), "{e}");
+    // Trick 12: Борис leads A♠; Аня, void in spades, plays 7♦ while holding 7♥ and 9♥ of trumps.
     let e = refused_record(
-        &with(&[(4, "4. 7D 10C | draw AC JC"), (14, "14. KD QD"), (16, "16. 7H AD")]),
+        &with(&[
+            (11, "11. JS 10S"),
+            (12, "12. AS 7D"),
+            (13, "13. QS 7H"),
+            (14, "14. 9H 7C"),
+            (15, "15. 9D JD"),
+            (16, "16. KC QD"),
+        ]),
         "",
-        "terz.play.beat",
+        "terz.play.trump",
     );
-    assert!(e.contains("trick 14") && e.contains("Аня played Q♦") && e.contains("A♦ (played at trick 16)"), "{e}");
-    // While the talon lasts anything goes: trick 2's 9♠ on Q♥ was free.
+    assert!(e.contains("trick 12") && e.contains("Аня played 7♦") && e.contains("7♥ (played at trick 13)"), "{e}");
+    // Trick 8: Аня plays 8♦ on Борис's J♦ while holding Q♦ (played at trick 16): must beat.
+    let e = refused_record(&with(&[(8, "8. JD 8D"), (12, "12. 9H KD")]), "", "terz.play.beat");
+    assert!(e.contains("trick 8") && e.contains("Аня played 8♦") && e.contains("Q♦ (played at trick 16)"), "{e}");
     refused_record(&with(&[(1, "1. Борис:KH 7S")]), "", "terz.play.out-of-turn");
 }
 
@@ -444,28 +496,21 @@ fn the_talon_is_broken_by_the_first_tricks_loser_and_ends_with_the_turned_card()
     let f = t.file("deal.txt", &record(&ok, HANDS));
     t.ok(&["deal", "--dealer", "Борис", "--tricks", &f]);
     // Without the exchange the turned J♥ is the talon's last card: Борис played it at trick 5.
-    let e = refused_record(
-        &with(&[(1, "1. KH 7S | declare Аня KH QH")])
-            .iter()
-            .map(|l| l.split(" | draw").next().unwrap_or(l))
-            .collect::<Vec<_>>(),
-        "",
-        "terz.talon.last",
-    );
+    let e = refused_record(&bare(&with(&[(1, "1. KH 7S | declare Аня KH QH")])), "", "terz.talon.last");
     assert!(e.contains("trick 5") && e.contains("J♥"), "{e}");
-    // A card played before it was drawn: 9♣ comes to Аня after trick 3, she plays it at trick 2.
-    let draws: Vec<&str> = with(&[(2, "2. 9C 9S | draw 7D 8H"), (13, "13. QH KC"), (14, "14. 7D KD")]);
-    let e = refused_record(&draws, "", "terz.play.held");
-    assert!(e.contains("trick 2") && e.contains("Аня played 9♣"), "{e}");
+    // A card played before it was drawn: 9♥ comes to Аня after trick 5, she leads it at trick 4
+    // (what Борис might have owed on it does not come into question).
+    let e = refused_record(&with(&[(4, "4. 9H 8S | draw AC JC"), (12, "12. KS JD")]), "", "terz.play.held");
+    assert!(e.contains("trick 4") && e.contains("Аня played 9♥"), "{e}");
     // The draws after every trick while the talon lasts or after none.
-    refused_record(&with(&[(3, "3. 9D 8S | declare Аня 7D 8D 9D")]), HANDS, "terz.talon.draw");
+    refused_record(&with(&[(3, "3. AD 10D | declare Аня 7D 8D 9D")]), HANDS, "terz.talon.draw");
 }
 
 #[test]
 fn the_trump_seven_is_exchanged_only_while_more_than_two_cards_remain() {
     let moved = with(&[
         (1, "1. KH 7S | declare Аня KH QH | draw 10C JS"),
-        (7, "7. QC AH | declare Борис JC QC KC | exchange Борис | draw AS 7H"),
+        (7, "7. QC 8C | declare Борис JC QC KC | exchange Борис | draw AS 7H"),
     ]);
     let e = refused_record(&moved, "", "terz.exchange.late");
     assert!(e.contains("trick 7") && e.contains("Борис"), "{e}");
@@ -478,23 +523,67 @@ fn the_trump_seven_is_exchanged_only_while_more_than_two_cards_remain() {
 }
 
 #[test]
-fn declarations_are_made_before_ones_own_lead_with_cards_held() {
+fn combinations_are_declared_before_ones_own_lead_with_nine_cards() {
     // Борис declares at trick 4, where Аня leads.
     refused_record(
-        &with(&[(7, "7. QC AH | draw AS 7H"), (4, "4. AD 10C | declare Борис JC QC KC | draw AC JC")]),
+        &with(&[(7, "7. QC 8C | draw AS 7H"), (4, "4. KS 8S | declare Борис JC QC KC | draw AC JC")]),
         "",
         "terz.declare.turn",
     );
     // Борис declares at trick 15 (his lead, but only eight cards or fewer).
     refused_record(
-        &with(&[(7, "7. QC AH | draw AS 7H"), (15, "15. JC KS | declare Борис JC QC KC")]),
+        &with(&[(7, "7. QC 8C | draw AS 7H"), (15, "15. KC 7D | declare Борис JC QC KC")]),
         "",
         "terz.declare.late",
     );
-    // Аня declares Q♠ K♠ A♠: Q♠ is Борис's.
-    refused_record(&with(&[(3, "3. 9D 8S | declare Аня QS KS AS | draw 9C QC")]), "", "terz.declare.held");
     // Not a combination.
-    refused_record(&with(&[(3, "3. 9D 8S | declare Аня 7D 9D | draw 9C QC")]), "", "terz.declare.cards");
+    refused_record(&with(&[(3, "3. AD 10D | declare Аня 7D 9D | draw 9C QC")]), "", "terz.declare.cards");
+}
+
+#[test]
+fn the_marriage_is_declared_before_any_lead_the_opponents_included() {
+    // Аня keeps K♥ Q♥ to tricks 10 and 12 (leading A♥ and 9♥ in their place at tricks 1 and 2)
+    // and declares the marriage before trick 6, which Борис leads. The points are the deal's.
+    let lines = bare(&with(&[
+        (1, "1. AH 7S | exchange Борис"),
+        (2, "2. 9H 9S"),
+        (6, "6. 10C 9C | declare Аня KH QH"),
+        (10, "10. KH 8H"),
+        (12, "12. QH JD"),
+    ]));
+    let t = table();
+    let f = t.file("deal.txt", &record(&lines, ""));
+    t.ok(&["deal", "--dealer", "Борис", "--tricks", &f]);
+    assert_eq!(totals(&t), [100, 90]);
+    assert_eq!(last_row(&t)["marriage"], "Аня");
+}
+
+#[test]
+fn a_combination_declared_without_its_cards_is_a_false_announcement() {
+    // Аня declares Q♠ K♠ A♠ before trick 3: Q♠ and A♠ are Борис's. A false «терц»: Борис writes
+    // 20 and Аня needs 100 more. Cards 80/70, Борис's terz beats Аня's (+20), Аня's marriage +20:
+    // Аня 100, Борис 70 + 20 + 20 = 110.
+    let false_terz = with(&[(3, "3. AD 10D | declare Аня 7D 8D 9D | declare Аня QS KS AS | draw 9C QC")]);
+    let t = table();
+    let f = t.file("deal.txt", &record(&false_terz, HANDS));
+    t.ok(&["deal", "--dealer", "Борис", "--tricks", &f]);
+    assert_eq!(totals(&t), [100, 110]);
+    assert_eq!(last_row(&t)["needs"]["Аня"], 600);
+    let explain = t.ok(&["explain"]);
+    assert!(explain.contains("[terz.declare.held]") && explain.contains("trick 3"), "{explain}");
+    assert!(explain.contains("[terz.penalty.false-announcement]"), "{explain}");
+    // Written beside the record, the quick entry agrees with it, or is refused.
+    let u = table();
+    u.ok(&["deal", "--dealer", "Борис", "--tricks", &f, "--false-announcement", "Аня=20"]);
+    assert_eq!(totals(&u), [100, 110]);
+    u.refused(&["deal", "--tricks", &f, "--false-announcement", "Аня=50"], "terz.entry.disagree");
+    // A marriage declared by the player without it: 20 to the opponent. Аня 80 + 20 (her own
+    // marriage) + 20 = 120; Борис 70 + 20 = 90, and he needs 600.
+    let w = table();
+    let f = w.file("deal.txt", &record(&with(&[(6, "6. 10C 9C | declare Борис KH QH | draw KC QD")]), ""));
+    w.ok(&["deal", "--dealer", "Борис", "--tricks", &f]);
+    assert_eq!(totals(&w), [120, 90]);
+    assert_eq!(last_row(&w)["needs"]["Борис"], 600);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -567,9 +656,9 @@ fn bad_quick_entry_is_refused_and_nothing_is_written() {
 #[test]
 fn bad_play_records_are_refused() {
     refused_record(&DEAL[..15], "", "terz.play.card-count");
-    refused_record(&with(&[(16, "16. 7H QD 8D")]), "", "terz.play.trick-size");
-    refused_record(&with(&[(16, "16. 7H AS")]), "", "terz.play.duplicate-card");
-    refused_record(&with(&[(16, "16. 7H 6D")]), "", "terz.play.not-in-deck");
+    refused_record(&with(&[(16, "16. 7C QD 8D")]), "", "terz.play.trick-size");
+    refused_record(&with(&[(16, "16. 7C AS")]), "", "terz.play.duplicate-card");
+    refused_record(&with(&[(16, "16. 7C 6D")]), "", "terz.play.not-in-deck");
     refused_record(&with(&[(2, "2. QH 9S | draw 7D 8H | shuffle")]), "", "terz.play.format");
     let t = table();
     let f = t.file("deal.txt", &DEAL.join("\n"));

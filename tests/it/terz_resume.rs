@@ -120,3 +120,42 @@ proptest! {
         splits_agree(terz(), &s, &ok)?;
     }
 }
+
+/// A deal in which Борис plays 8♠ on A♦ at trick 3 holding diamonds, with the draws written: once
+/// accepted under any card while the talon lasts, now refused by the book's rule.
+const RENEGE: &str = "turned: JH
+1. KH 7S | declare Аня KH QH | exchange Борис | draw 10C JS
+2. QH 9S | draw 7D 8H
+3. AD 8S | declare Аня 7D 8D 9D | draw 9C QC
+4. KS 10D | draw AC JC
+5. 10H JH | draw 10S 9H
+6. 10C 9C | draw KC QD
+7. QC 8C | declare Борис JC QC KC | draw AS 7H
+8. KD 8D
+9. JC AC
+10. AH 8H
+11. 7H 10S
+12. 9H JD
+13. JS QS
+14. AS 9D
+15. KC 7D
+16. 7C QD
+";
+
+#[test]
+fn a_match_stored_before_talon_play_existed_replays_as_it_was_refereed() {
+    let players = vec!["Аня".to_string(), "Борис".to_string()];
+    let entries = [Entry::Deal(json!({"dealer": "Борис", "play": RENEGE}))];
+    let numbered: Vec<(usize, &Entry)> = entries.iter().enumerate().map(|(i, e)| (i + 1, e)).collect();
+    // The options such a match stored: every option of its day, and no `talon_play`.
+    let old = json!({"target": 500, "uphill": 100, "rounding": true, "free_jack": true});
+    let restored = terz().restore(&players, None, old.as_object().expect("options")).expect("restore");
+    assert_eq!(restored.options["talon_play"], "free");
+    let played = terz().replay(&restored, &numbered).expect("the old deal replays");
+    assert_eq!(played.scored[0].totals, vec![100, 90]);
+    // A new match takes the book's rule, and the same deal is refused.
+    let new = setup(json!({}));
+    assert_eq!(new.options["talon_play"], "follow");
+    let e = terz().replay(&new, &numbered).expect_err("refused");
+    assert_eq!(e.rule, "terz.play.follow-suit");
+}

@@ -7,7 +7,7 @@
 use crate::support::rng;
 use crate::support::terz;
 
-use kozyr::games::terz::{parse_record, read_deal, referee, Combination, Deal, TerzOptions};
+use kozyr::games::terz::{parse_record, read_deal, referee, Combination, Deal, TalonPlay, TerzOptions};
 use kozyr::games::Setup;
 use proptest::prelude::*;
 use rng::Rng;
@@ -15,8 +15,9 @@ use serde_json::{json, Value};
 
 const NAMES: [&str; 2] = ["Аня", "Борис"];
 
-fn setup(free_jack: bool) -> (Setup, TerzOptions) {
-    let options = json!({"free_jack": free_jack});
+fn setup(free_jack: bool, free_talon: bool) -> (Setup, TerzOptions) {
+    let talon_play = if free_talon { "free" } else { "follow" };
+    let options = json!({"free_jack": free_jack, "talon_play": talon_play});
     let o = TerzOptions::from_map(options.as_object().expect("an object")).expect("valid options");
     let stored = serde_json::to_value(&o).expect("options");
     (Setup { game: "terz", players: NAMES.map(String::from).to_vec(), teams: None, options: stored }, o)
@@ -25,13 +26,15 @@ fn setup(free_jack: bool) -> (Setup, TerzOptions) {
 fn check(
     seed: u64,
     free_jack: bool,
+    free_talon: bool,
     hands: bool,
     draws: bool,
     named: bool,
     json_form: bool,
 ) -> Result<(), TestCaseError> {
-    let deal = terz::random_deal(&mut Rng::new(seed), free_jack);
-    let (setup, o) = setup(free_jack);
+    let deal = terz::random_deal_talon(&mut Rng::new(seed), free_jack, free_talon);
+    let (setup, o) = setup(free_jack, free_talon);
+    prop_assert_eq!(o.talon_play == TalonPlay::Free, free_talon);
     let text = deal.text(&NAMES, hands, draws, named);
     let record = if json_form {
         let mut lines = text.lines();
@@ -56,7 +59,9 @@ fn check(
     } else {
         Value::String(text.clone())
     };
-    let fail = |what: String| TestCaseError::fail(format!("seed {seed} free_jack {free_jack}: {what}\n{text}"));
+    let fail = |what: String| {
+        TestCaseError::fail(format!("seed {seed} free_jack {free_jack} free_talon {free_talon}: {what}\n{text}"))
+    };
     let rec = parse_record(&record, &setup).map_err(|e| fail(format!("unread: {} [{}]", e.message(), e.rule)))?;
     let p =
         referee(&rec, &setup, &o, deal.dealer).map_err(|e| fail(format!("refused: {} [{}]", e.message(), e.rule)))?;
@@ -111,19 +116,20 @@ proptest! {
     fn random_legal_records_validate_in_every_form(
         seed in any::<u64>(),
         free_jack in any::<bool>(),
+        free_talon in any::<bool>(),
         hands in any::<bool>(),
         draws in any::<bool>(),
         named in any::<bool>(),
         json_form in any::<bool>(),
     ) {
-        check(seed, free_jack, hands, draws, named, json_form)?;
+        check(seed, free_jack, free_talon, hands, draws, named, json_form)?;
     }
 
     /// Whatever the count, the card scores of a deal come to 150 before combinations, rounded or
     /// not, and the counter's is a multiple of ten when rounded.
     #[test]
     fn card_scores_always_split_150(won_a in 0i64..=16, pts in 0i64..=150, rounding in any::<bool>(), last_a in any::<bool>()) {
-        let (mut setup, _) = setup(true);
+        let (mut setup, _) = setup(true, false);
         let o = TerzOptions { rounding, ..TerzOptions::default() };
         setup.options = serde_json::to_value(&o).expect("options");
         let last = if won_a == 0 { "Борис" } else if won_a == 16 || last_a { "Аня" } else { "Борис" };

@@ -401,9 +401,35 @@ pub fn read_deal(v: &Value, setup: &Setup, o: &TerzOptions, dealer: Option<Seat>
         points[m] += MARRIAGE;
     }
 
-    // Penalties found in this deal.
-    let false_announcements =
-        doc.false_announcements.as_ref().map(|m| seat_map(m, setup)).transpose()?.unwrap_or_default();
+    // Penalties found in this deal. A false announcement in the play record is scored as the book
+    // says, like one written in the quick entry; written in both, the two agree.
+    let quick_false = doc.false_announcements.as_ref().map(|m| seat_map(m, setup)).transpose()?.unwrap_or_default();
+    let found = played.as_ref().map_or(&[][..], |p| p.false_announcements.as_slice());
+    let mut false_announcements: Vec<(Seat, i64)> = found.iter().map(|f| (f.seat, f.value)).collect();
+    if false_announcements.is_empty() {
+        false_announcements = quick_false;
+    } else if !quick_false.is_empty() {
+        let mut a = quick_false.clone();
+        let mut b = false_announcements.clone();
+        a.sort_unstable();
+        b.sort_unstable();
+        if a != b {
+            return Err(disagree("false_announcements"));
+        }
+    }
+    for f in found {
+        steps.push(Step {
+            rule: "terz.declare.held",
+            text: msg!(
+                "terz-step-false-declared",
+                trick = f.trick,
+                player = &names[f.seat],
+                cards = f.cards.clone(),
+                card = f.missing,
+                value = f.value
+            ),
+        });
+    }
     for &(s, value) in &false_announcements {
         check_false(value, &names[s])?;
         points[1 - s] += value;

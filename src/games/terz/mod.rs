@@ -8,8 +8,8 @@ pub mod play;
 
 pub use combination::{round_tens, Combination, Declared};
 pub use deal::{read_deal, Deal, Forfeit, Scoring};
-pub use options::TerzOptions;
-pub use play::{parse_record, referee, Played, Record};
+pub use options::{TalonPlay, TerzOptions};
+pub use play::{parse_record, referee, FalseAnnouncement, Played, Record};
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -50,6 +50,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "uphill", help: "option-terz-uphill" },
         OptionDoc { name: "rounding", help: "option-terz-rounding" },
         OptionDoc { name: "free_jack", help: "option-terz-free_jack" },
+        OptionDoc { name: "talon_play", help: "option-terz-talon_play" },
     ],
     rule_ids: RULE_IDS,
     words: &["four", "false-announcement", "miscount", "out-of-turn", "extra-card", "declare", "exchange", "draw"],
@@ -166,6 +167,19 @@ impl Game for Terz {
         }
         check_players(players, INFO.seats, INFO.id)?;
         Ok(Setup { game: INFO.id, players: players.to_vec(), teams: None, options: stored })
+    }
+
+    /// A match recorded before `talon_play` existed was refereed with any card allowed while the
+    /// talon lasts: its stored options lack the key, and it replays so (`free`).
+    fn restore(
+        &self,
+        players: &[String],
+        teams: Option<&Map<String, Value>>,
+        stored: &Map<String, Value>,
+    ) -> Result<Setup, RuleError> {
+        let mut options = stored.clone();
+        options.entry(options::TALON_PLAY).or_insert_with(|| Value::from("free"));
+        self.setup(players, teams, &options)
     }
 
     fn replay_from(

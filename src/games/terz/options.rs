@@ -21,13 +21,30 @@ pub struct TerzOptions {
     /// The late stage's obligations never force out the jack of trumps: it is played only at its
     /// holder's wish («по своему желанию игрок может положить только валета козырного»).
     pub free_jack: bool,
+    /// What may be played while the talon lasts.
+    pub talon_play: TalonPlay,
+}
+
+/// The follower's duty while the talon lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TalonPlay {
+    /// The book: follow suit, and without the suit trump, from the first trick on — «при этом
+    /// остается в силе правило: ходить масть в масть, а если нет масти — бить козырем».
+    Follow,
+    /// A table's custom, not the book's: any card while the talon lasts.
+    Free,
 }
 
 impl Default for TerzOptions {
     fn default() -> Self {
-        TerzOptions { target: 500, uphill: 100, rounding: true, free_jack: true }
+        TerzOptions { target: 500, uphill: 100, rounding: true, free_jack: true, talon_play: TalonPlay::Follow }
     }
 }
+
+/// The option matches stored before it existed lack: they were refereed with any card allowed
+/// while the talon lasts, and replay so (`Terz::restore`).
+pub const TALON_PLAY: &str = "talon_play";
 
 /// The largest target or uphill a table can mean.
 const MAX_POINTS: u32 = 100_000;

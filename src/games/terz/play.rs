@@ -21,8 +21,10 @@
 
 use serde_json::Value;
 
-use super::combination::{beats, deck, points, Combination, Declared, HAND, LAST_TRICK, TALON_TRICKS, TRICKS};
-use super::options::TerzOptions;
+use super::combination::{
+    beats, deck, points, Combination, Declared, HAND, LAST_TRICK, MARRIAGE, TALON_TRICKS, TRICKS,
+};
+use super::options::{TalonPlay, TerzOptions};
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::{follow_suit, trump_if_void, Breach, Play, Seat, Violation};
 use crate::games::{parse_play, shown, RuleError, Setup};
@@ -58,6 +60,20 @@ pub struct Played {
     /// The combinations in the order declared.
     pub declared: Vec<Declared>,
     pub marriage: Option<Seat>,
+    /// Declarations of cards the declarer did not hold, in the order made.
+    pub false_announcements: Vec<FalseAnnouncement>,
+}
+
+/// A combination (or the marriage) declared with a card its declarer did not hold: a false
+/// announcement, worth to the opponent what the combination announced is worth.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FalseAnnouncement {
+    pub seat: Seat,
+    pub trick: usize,
+    pub cards: Vec<Card>,
+    /// The first card declared that the declarer did not hold.
+    pub missing: Card,
+    pub value: i64,
 }
 
 fn format(m: Msg) -> RuleError {
@@ -236,6 +252,9 @@ struct Whereabouts {
     owner: [Seat; 64],
     when: [usize; 64],
     arrival: [Option<usize>; 64],
+    /// The trump seven exchanged, while its exchanger held it: who, from which trick, until which
+    /// (before that trick it went for the turned card) — when the hands or the draws show it.
+    seven: Option<(Seat, usize, usize)>,
 }
 
 /// Referees a play record with `dealer` dealing.
@@ -255,7 +274,7 @@ pub fn referee(rec: &Record, setup: &Setup, o: &TerzOptions, dealer: Seat) -> Re
         ));
     }
     // Seat every card, find each trick's winner and points.
-    let mut w = Whereabouts { owner: [0; 64], when: [0; 64], arrival: [None; 64] };
+    let mut w = Whereabouts { owner: [0; 64], when: [0; 64], arrival: [None; 64], seven: None };
     let mut seen = CardSet::EMPTY;
     let mut leader = 1 - dealer.min(1);
     let mut leaders = [0usize; TRICKS + 1];
@@ -314,18 +333,18 @@ pub fn referee(rec: &Record, setup: &Setup, o: &TerzOptions, dealer: Seat) -> Re
     let last_trick = winners[TRICKS];
     pts[last_trick] += LAST_TRICK;
 
-    // The talon and the hands, and the late stage's obligations, are checked apart: when both
-    // find a fault the earlier trick is named, as the table would come to it first.
+    // The talon and the hands, and the follower's obligations, are checked apart: when both find
+    // a fault the earlier trick is named, as the table would come to it first.
     let talon = talon(rec, setup, &mut w, &winners, turned);
-    let late = late_stage(rec, setup, o, &w, &leaders, trump);
+    let late = obligations(rec, setup, o, &w, &leaders, trump);
     let exchange = match (talon, late) {
         (Ok(e), Ok(())) => e,
         (Err(a), Err(b)) => return Err(if b.trick.unwrap_or(0) < a.trick.unwrap_or(0) { b } else { a }),
         (Err(a), Ok(())) => return Err(a),
         (Ok(_), Err(b)) => return Err(b),
     };
-    let (declared, marriage) = declarations(rec, setup, &w, &leaders, trump, exchange)?;
-    Ok(Played { turned, won, points: pts, last_trick, declared, marriage })
+    let (declared, marriage, false_announcements) = declarations(rec, setup, &w, &leaders, trump, exchange)?;
+    Ok(Played { turned, won, points: pts, last_trick, declared, marriage, false_announcements })
 }
 
 /// The exchange, the last card of the talon, the draws and the hands, and every card held before
@@ -490,6 +509,7 @@ fn draws(
             }
             if early_seven {
                 seven_early = true;
+                w.seven = exchange.map(|(s, e)| (s, t + 1, e));
                 continue;
             }
             let played_by = w.owner[c.index()];
@@ -515,9 +535,11 @@ fn draws(
     }
     // What was not drawn was dealt: nine cards each.
     for s in 0..2 {
-        let mut dealt = dealt_cards(w, s);
+        let own = dealt_cards(w, s);
+        let mut dealt = own;
         if exchange.is_some_and(|(e, _)| e == s) && !seven_early {
             dealt.insert(last_card);
+            w.seven = exchange.map(|(s, e)| (s, 1, e));
         }
         if dealt.len() as usize != HAND {
             return Err(RuleError::new(
@@ -535,6 +557,9 @@ fn draws(
                 )
                 .with_player(&setup.players[s]));
             }
+        }
+        for c in own.iter() {
+            w.arrival[c.index()] = Some(1);
         }
     }
     Ok(())
@@ -594,7 +619,9 @@ fn hands(
                     msg!("terz-play-held-required"),
                 ));
             }
-            if !exchanged_seven {
+            if exchanged_seven {
+                w.seven = exchange.map(|(s, e)| (s, 1, e));
+            } else {
                 w.arrival[c.index()] = Some(1);
             }
         }
@@ -625,9 +652,28 @@ fn hands(
     Ok(())
 }
 
-/// The late stage (the talon gone): follow suit, trump when void, otherwise any card; the
-/// opponent's card beaten when the player can. Each hand is exactly what its player goes on to play.
-fn late_stage(
+/// The cards `seat` is known to hold at trick `t` while the talon lasts: those it plays from `t` on
+/// that had reached it — dealt, or drawn after an earlier trick — as far as the hands or the draws
+/// show, and the trump seven until it was exchanged.
+fn known_hand(w: &Whereabouts, seat: Seat, t: usize, seven: Card) -> CardSet {
+    let mut hand = CardSet::EMPTY;
+    for c in deck().iter() {
+        if w.owner[c.index()] == seat && w.when[c.index()] >= t && w.arrival[c.index()].is_some_and(|a| a <= t) {
+            hand.insert(c);
+        }
+    }
+    if w.seven.is_some_and(|(s, from, until)| s == seat && from <= t && t < until) {
+        hand.insert(seven);
+    }
+    hand
+}
+
+/// The follower's obligations: follow suit, without the suit trump, without either any card — from
+/// the first trick, as far as the hands are known while the talon lasts (option `talon_play=free`:
+/// only once it is gone); once the talon is gone, also beat the opponent's card when able, each
+/// hand being exactly what its player goes on to play. The jack of trumps is never forced (option
+/// `free_jack`).
+fn obligations(
     rec: &Record,
     setup: &Setup,
     o: &TerzOptions,
@@ -636,17 +682,28 @@ fn late_stage(
     trump: Suit,
 ) -> Result<(), RuleError> {
     let jack = Card::new(Rank::Jack, trump);
-    for (i, tr) in rec.tricks.iter().enumerate().skip(TALON_TRICKS) {
+    let seven = Card::new(Rank::Seven, trump);
+    let first = match o.talon_play {
+        TalonPlay::Follow => 0,
+        TalonPlay::Free => TALON_TRICKS,
+    };
+    for (i, tr) in rec.tricks.iter().enumerate().skip(first) {
         let t = i + 1;
+        let late = t > TALON_TRICKS;
         let seat = 1 - leaders[t];
         let led = tr.plays[0].card;
         let c = tr.plays[1].card;
-        let mut hand = CardSet::EMPTY;
-        for x in deck().iter() {
-            if w.owner[x.index()] == seat && w.when[x.index()] >= t {
-                hand.insert(x);
+        let mut hand = if late {
+            let mut hand = CardSet::EMPTY;
+            for x in deck().iter() {
+                if w.owner[x.index()] == seat && w.when[x.index()] >= t {
+                    hand.insert(x);
+                }
             }
-        }
+            hand
+        } else {
+            known_hand(w, seat, t, seven)
+        };
         // The jack of trumps is played only at its holder's wish: no obligation forces it out.
         if o.free_jack && c != jack {
             hand.remove(jack);
@@ -654,7 +711,7 @@ fn late_stage(
         let check = || -> Result<(), Breach> {
             follow_suit("terz.play.follow-suit", hand, led.suit(), c)?;
             trump_if_void("terz.play.trump", hand, led.suit(), Some(trump), c)?;
-            if !beats(c, led, trump) {
+            if late && !beats(c, led, trump) {
                 let mut able = CardSet::EMPTY;
                 for x in hand.iter() {
                     let legal = x.suit() == led.suit() || (!hand.has_suit(led.suit()) && x.suit() == trump);
@@ -674,7 +731,13 @@ fn late_stage(
             Ok(())
         };
         if let Err(b) = check() {
-            let held = b.held.iter().map(|x| (x, w.when[x.index()])).min_by_key(|&(_, t)| t);
+            // The card held is named with the trick its player went on to play it at.
+            let held = b
+                .held
+                .iter()
+                .filter(|x| w.owner[x.index()] == seat)
+                .map(|x| (x, w.when[x.index()]))
+                .min_by_key(|&(_, t)| t);
             let v = Violation {
                 rule: b.rule,
                 trick: Some(t),
@@ -690,9 +753,13 @@ fn late_stage(
     Ok(())
 }
 
-/// The declarations: each made before the declarer's own lead — a combination while he holds nine
-/// cards (up to the first trick of the late stage), the marriage before any lead — with cards he
-/// holds.
+/// What the declarations come to: the combinations, the marriage's holder, the false announcements.
+type Declarations = (Vec<Declared>, Option<Seat>, Vec<FalseAnnouncement>);
+
+/// The declarations: a combination before the declarer's own lead while he holds nine cards (up to
+/// the first trick of the late stage), the marriage before any lead, the opponent's included («марьяж
+/// объявляется перед любым ходом»). A combination or marriage declared with a card not held is a
+/// false announcement: it scores nothing, and the penalty of the book is written for it.
 fn declarations(
     rec: &Record,
     setup: &Setup,
@@ -700,23 +767,24 @@ fn declarations(
     leaders: &[usize],
     trump: Suit,
     exchange: Option<(Seat, usize)>,
-) -> Result<(Vec<Declared>, Option<Seat>), RuleError> {
+) -> Result<Declarations, RuleError> {
     let marriage_cards = CardSet::single(Card::new(Rank::King, trump)).with(Card::new(Rank::Queen, trump));
     let mut declared: Vec<Declared> = vec![];
     let mut marriage = None;
+    let mut false_announcements = vec![];
     for (i, tr) in rec.tricks.iter().enumerate() {
         let t = i + 1;
         for (seat, shown) in &tr.declares {
             let seat = *seat;
             let name = &setup.players[seat];
-            if leaders[t] != seat {
+            let set: CardSet = shown.iter().fold(CardSet::EMPTY, |acc, &c| acc.with(c));
+            let is_marriage = set == marriage_cards && shown.len() == 2;
+            if !is_marriage && leaders[t] != seat {
                 return Err(at_trick(
                     t,
                     RuleError::new("terz.declare.turn", msg!("terz-declare-turn", player = name)).with_player(name),
                 ));
             }
-            let set: CardSet = shown.iter().fold(CardSet::EMPTY, |acc, &c| acc.with(c));
-            let is_marriage = set == marriage_cards && shown.len() == 2;
             let combination = if is_marriage { None } else { Combination::of(shown) };
             if !is_marriage && combination.is_none() {
                 return Err(at_trick(
@@ -731,21 +799,19 @@ fn declarations(
                     RuleError::new("terz.declare.late", msg!("terz-declare-late", player = name)).with_player(name),
                 ));
             }
-            for c in set.iter() {
+            let missing = set.iter().find(|&c| {
                 let before_exchange =
                     exchange.is_some_and(|(s, e)| s == seat && t <= e) && c.rank() == Rank::Seven && c.suit() == trump;
                 let held = before_exchange
                     || (w.owner[c.index()] == seat
                         && w.when[c.index()] >= t
                         && w.arrival[c.index()].is_none_or(|a| a <= t));
-                if !held {
-                    return Err(at_trick(
-                        t,
-                        RuleError::new("terz.declare.held", msg!("terz-declare-held", player = name, card = c))
-                            .with_player(name)
-                            .with_card(c),
-                    ));
-                }
+                !held
+            });
+            if let Some(missing) = missing {
+                let value = combination.map_or(MARRIAGE, Combination::value);
+                false_announcements.push(FalseAnnouncement { seat, trick: t, cards: shown.clone(), missing, value });
+                continue;
             }
             if is_marriage {
                 if marriage.is_some() {
@@ -766,5 +832,5 @@ fn declarations(
             }
         }
     }
-    Ok((declared, marriage))
+    Ok((declared, marriage, false_announcements))
 }
