@@ -44,6 +44,10 @@ bridge-evening-imps = IMP на мача са две цели числа, пър�
 bridge-evening-bye = Почивката получава толкова VP, колкото дават условията на вечерта, от 0 до 20 (напр. --vp 12); не { $given }.
 bridge-evening-line = Кръг { $round }: { $home } { $imps_home } – { $imps_visit } { $visit } IMP, VP { $vp_home } – { $vp_visit }
 bridge-evening-bye-line = Кръг { $round }: { $team } почива, VP { $vp }
+bridge-evening-boards = Мачовете на тази вечер са от { $boards ->
+    [one] { $boards } раздаване
+   *[other] { $boards } раздавания
+}, и скалата VP е за тях; отборният мач има раздавания: { $given }.
 bridge-evening-step-vp = Преднина от { $margin } IMP в мач от { $boards ->
     [one] { $boards } раздаване
    *[other] { $boards } раздавания
@@ -66,6 +70,7 @@ rule-bridge-evening-played-twice = във всеки кръг отборът и�
 rule-bridge-evening-rematch = два отбора се срещат веднъж за вечерта
 rule-bridge-evening-imps = мачът дава IMP на всеки отбор с цели числа
 rule-bridge-evening-bye = почивката получава VP по условията на вечерта, от 0 до 20
+rule-bridge-evening-boards = всеки мач от вечерта има броя раздавания на вечерта
 rule-bridge-evening-vp = преднината в IMP става VP по непрекъснатата скала на WBF за броя раздавания на мача
 
 cli-about-session-match = Запис на мач от вечер на отбори: кръг, отбори и IMP, или почивка.

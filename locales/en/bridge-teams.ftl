@@ -41,6 +41,10 @@ bridge-evening-imps = A match's IMPs are two whole numbers, the home team's firs
 bridge-evening-bye = A bye scores the victory points the evening's conditions give it, 0 to 20 (e.g. --vp 12); not { $given }.
 bridge-evening-line = Round { $round }: { $home } { $imps_home } – { $imps_visit } { $visit } IMPs, VP { $vp_home } – { $vp_visit }
 bridge-evening-bye-line = Round { $round }: { $team } has a bye, VP { $vp }
+bridge-evening-boards = This evening's matches are of { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}, its victory-point scale with them; the teams match has { $given }.
 bridge-evening-step-vp = A margin of { $margin } IMPs over { $boards ->
     [one] { $boards } board
    *[other] { $boards } boards
@@ -63,6 +67,7 @@ rule-bridge-evening-played-twice = a team plays one match (or has one bye) a rou
 rule-bridge-evening-rematch = two teams meet once in an evening
 rule-bridge-evening-imps = a match gives each team's IMPs, whole numbers
 rule-bridge-evening-bye = a bye scores the victory points the conditions give, 0 to 20
+rule-bridge-evening-boards = every match of an evening has the evening's number of boards
 rule-bridge-evening-vp = a match's IMP margin becomes victory points by the WBF continuous scale for its number of boards
 
 cli-about-session-match = Record a match of an evening of teams: its round, teams and IMPs, or a bye.

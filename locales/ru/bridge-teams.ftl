@@ -46,6 +46,10 @@ bridge-evening-imps = IMP матча — два целых числа, снач�
 bridge-evening-bye = Пропуск тура получает столько VP, сколько дают условия вечера, от 0 до 20 (например --vp 12); а не { $given }.
 bridge-evening-line = Тур { $round }: { $home } { $imps_home } – { $imps_visit } { $visit } по IMP, VP { $vp_home } – { $vp_visit }
 bridge-evening-bye-line = Тур { $round }: { $team } пропускает тур, VP { $vp }
+bridge-evening-boards = Матчи этого вечера — из { $boards ->
+    [one] { $boards } сдачи
+   *[other] { $boards } сдач
+}, и шкала VP для них; в командном матче сдач: { $given }.
 bridge-evening-step-vp = Перевес { $margin } IMP в матче из { $boards ->
     [one] { $boards } сдачи
    *[other] { $boards } сдач
@@ -68,6 +72,7 @@ rule-bridge-evening-played-twice = в каждом туре у команды о
 rule-bridge-evening-rematch = две команды встречаются за вечер один раз
 rule-bridge-evening-imps = матч называет IMP каждой команды целыми числами
 rule-bridge-evening-bye = пропуск тура получает VP по условиям вечера, от 0 до 20
+rule-bridge-evening-boards = каждый матч вечера состоит из числа сдач вечера
 rule-bridge-evening-vp = перевес в IMP переводится в VP по непрерывной шкале WBF для числа сдач матча
 
 cli-about-session-match = Записать матч вечера команд: тур, команды и IMP, или пропуск тура.

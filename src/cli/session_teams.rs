@@ -125,6 +125,9 @@ pub(super) fn record_match(ctx: &Ctx, a: MatchArgs) -> Result<(), Failure> {
         home = home.or_else(|| source.players.first().cloned());
         visit = visit.or_else(|| source.players.get(1).cloned());
         deal.insert("match".into(), source.id.into());
+        if let Some(b) = bridge_options(&source).and_then(|o| o.boards) {
+            deal.insert("boards".into(), b.into());
+        }
     }
     for (field, v) in [("home", &home), ("visit", &visit), ("bye", &a.bye)] {
         if let Some(v) = v {

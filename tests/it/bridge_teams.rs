@@ -260,6 +260,26 @@ fn an_evening_takes_a_teams_match_from_the_ledger() {
     assert_eq!(v["ranking"][0]["team"], json!("Совы"));
     assert_eq!(v["ranking"][0]["vp"], json!(13.28));
     assert_eq!(v["ranking"][1]["vp"], json!(6.72));
+    // An evening of 8-board matches cannot take a 4-board match: its VP scale is another.
+    t.ok(&[
+        "session",
+        "new",
+        "--scoring",
+        "teams-swiss",
+        "--boards",
+        "8",
+        "--team",
+        "Лисы",
+        "--team",
+        "Совы",
+        "--name",
+        "восемь",
+    ]);
+    let err = t.refused(
+        &["--lang", "en", "session", "match", "-m", "восемь", "--round", "1", "--from", "кубок"],
+        "bridge.evening.boards",
+    );
+    assert!(err.contains("This evening's matches are of 8 boards"), "{err}");
 }
 
 #[test]

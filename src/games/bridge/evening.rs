@@ -18,7 +18,7 @@ use crate::msg;
 /// The fewest and most teams of an evening.
 pub const TEAMS: (usize, usize) = (2, 40);
 
-const FIELDS: [&str; 7] = ["round", "home", "visit", "imps", "bye", "vp", "match"];
+const FIELDS: [&str; 8] = ["round", "home", "visit", "imps", "bye", "vp", "match", "boards"];
 
 /// One match of the evening, or a bye.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -142,7 +142,15 @@ pub fn read(v: &Value, o: &BridgeOptions, teams: &[String], earlier: &[Played]) 
         let given = obj.get("imps").map_or_else(|| "-".to_string(), |r| shown(&r.to_string()));
         return Err(RuleError::new("bridge.evening.imps", msg!("bridge-evening-imps", given = given)));
     };
-    let vp = vp::victory_points(a, b, o.boards.unwrap_or(1));
+    // A match taken from a teams match says its boards: the evening's scale is for its own.
+    let boards = o.boards.unwrap_or(1);
+    if let Some(given) = obj.get("boards").filter(|b| b.as_u64() != Some(u64::from(boards))) {
+        return Err(RuleError::new(
+            "bridge.evening.boards",
+            msg!("bridge-evening-boards", given = shown(&given.to_string()), boards = boards),
+        ));
+    }
+    let vp = vp::victory_points(a, b, boards);
     Ok(Played { round, home, visit: Some(visit), imps: [a, b], vp, from })
 }
 

@@ -143,6 +143,7 @@ pub const RULE_IDS: &[&str] = &[
     "bridge.evening.imps",
     "bridge.evening.bye",
     "bridge.evening.vp",
+    "bridge.evening.boards",
     // The play (play.rs and the files it uses: auction.rs, tricks.rs, revoke.rs, claim.rs).
     "bridge.deal.hands",
     "bridge.auction.call",
