@@ -63,6 +63,10 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
                 let game = crate::i18n::Msg::new(format!("game-{}", loaded.game.info().id), vec![]);
                 return Err(Failure::input("pbn.export.game", msg!("pbn-only-bridge", game = game)));
             }
+            // An evening of teams is a list of matches, no boards: PBN holds the matches themselves.
+            if super::session::bridge_options(&loaded.record).is_some_and(|o| o.scoring.is_evening()) {
+                return Err(Failure::input("pbn.export.evening", msg!("pbn-evening")));
+            }
             // The match must stand as recorded before it is written for other programs.
             let replay = loaded.replay()?;
             // Each deal in force as recorded (its correction in force, if any) with what the replay

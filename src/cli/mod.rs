@@ -29,6 +29,7 @@ mod poker;
 mod replay;
 mod rules;
 mod session;
+mod session_teams;
 mod show;
 mod stats;
 mod undo;

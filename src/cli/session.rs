@@ -35,13 +35,18 @@ pub enum SessionCmd {
     Show(ShowArgs),
     /// Print a board's traveller.
     Board(BoardArgs),
+    /// Record a match of an evening of teams.
+    Match(super::session_teams::MatchArgs),
 }
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
     /// How many pairs play (2–99); they are numbered 1 to N.
     #[arg(long, value_name = "SESSION-PAIRS")]
-    pub pairs: usize,
+    pub pairs: Option<usize>,
+    /// A team of a teams match or evening, home team first (repeat the flag for each).
+    #[arg(long, value_name = "SESSION-TEAM")]
+    pub team: Vec<String>,
     /// How many boards are played (1–99).
     #[arg(long, value_name = "SESSION-BOARDS")]
     pub boards: u32,
@@ -62,10 +67,16 @@ pub struct ResultArgs {
     pub board: u64,
     /// The North-South pair's number.
     #[arg(long, value_name = "SESSION-NS")]
-    pub ns: String,
+    pub ns: Option<String>,
     /// The East-West pair's number.
     #[arg(long, value_name = "SESSION-EW")]
-    pub ew: String,
+    pub ew: Option<String>,
+    /// A teams match: the room, open (home team North-South) or closed.
+    #[arg(long, value_name = "SESSION-ROOM")]
+    pub room: Option<String>,
+    /// A teams match: the board's dealer, when not by the board's number.
+    #[arg(long, value_name = "SESSION-DEALER")]
+    pub dealer: Option<String>,
     /// The contract: 4S, 3NTX, pass.
     #[arg(long, value_name = "SESSION-CONTRACT")]
     pub contract: Option<String>,
@@ -110,27 +121,41 @@ pub fn run(ctx: &Ctx, a: SessionArgs) -> Result<(), Failure> {
         SessionCmd::Result(a) => result(ctx, a),
         SessionCmd::Show(a) => show(ctx, a),
         SessionCmd::Board(a) => board(ctx, a),
+        SessionCmd::Match(a) => super::session_teams::record_match(ctx, a),
     }
 }
 
 /// A session is a bridge match with pairs for players and a session's scoring.
 fn start(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
-    let (lo, hi) = PAIRS;
-    if !(lo..=hi).contains(&a.pairs) {
-        let text = msg!("bridge-session-pairs", given = a.pairs, min = lo, max = hi);
-        return Err(RuleError::new("bridge.session.pairs", text).into());
-    }
-    let scoring = Scoring::ALL.into_iter().find(|s| s.is_session() && s.id() == a.scoring.trim());
+    let club = |s: &Scoring| s.is_session() || s.is_teams();
+    let scoring = Scoring::ALL.into_iter().find(|s| club(s) && s.id() == a.scoring.trim());
     let Some(scoring) = scoring else {
-        let allowed: Vec<&str> = Scoring::ALL.iter().filter(|s| s.is_session()).map(|s| s.id()).collect();
+        let allowed: Vec<&str> = Scoring::ALL.iter().filter(|s| club(s)).map(|s| s.id()).collect();
         let text = msg!("cli-session-scoring", given = crate::games::shown(&a.scoring), allowed = allowed.join(", "));
         return Err(Failure::input("session.scoring", text));
+    };
+    // Pairs are numbered; teams are named, the home team first.
+    let players = if scoring.is_teams() {
+        if a.pairs.is_some() || a.team.is_empty() {
+            return Err(Failure::input("session.teams", msg!("cli-session-teams-needed", scoring = scoring.id())));
+        }
+        a.team.clone()
+    } else {
+        let (lo, hi) = PAIRS;
+        let Some(pairs) = a.pairs.filter(|_| a.team.is_empty()) else {
+            return Err(Failure::input("session.pairs", msg!("cli-session-pairs-needed", scoring = scoring.id())));
+        };
+        if !(lo..=hi).contains(&pairs) {
+            let text = msg!("bridge-session-pairs", given = pairs, min = lo, max = hi);
+            return Err(RuleError::new("bridge.session.pairs", text).into());
+        }
+        (1..=pairs).map(|p| p.to_string()).collect()
     };
     new::run(
         ctx,
         new::NewArgs {
             game: "bridge".to_string(),
-            players: (1..=a.pairs).map(|p| p.to_string()).collect(),
+            players,
             teams: vec![],
             options: vec![format!("scoring={}", scoring.id()), format!("boards={}", a.boards)],
             name: a.name,
@@ -140,10 +165,12 @@ fn start(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
 
 /// A club session's options; `None` for any other match.
 pub(super) fn session_options(record: &MatchRecord) -> Option<BridgeOptions> {
-    (record.game == "bridge")
-        .then(|| serde_json::from_value::<BridgeOptions>(record.options.clone()).ok())
-        .flatten()
-        .filter(|o| o.scoring.is_session())
+    bridge_options(record).filter(|o| o.scoring.is_session())
+}
+
+/// A bridge match's options; `None` for any other game.
+pub(super) fn bridge_options(record: &MatchRecord) -> Option<BridgeOptions> {
+    (record.game == "bridge").then(|| serde_json::from_value::<BridgeOptions>(record.options.clone()).ok()).flatten()
 }
 
 /// The session's options, or `session.not-a-session` naming the match.
@@ -160,12 +187,15 @@ fn result(ctx: &Ctx, a: ResultArgs) -> Result<(), Failure> {
     let mut ledger = ctx.open()?;
     let found = match_opt::find(&ledger, a.m.match_.as_deref())?;
     ctx.follow_match(&found);
+    if bridge_options(&found).is_some_and(|o| o.scoring == Scoring::Teams) {
+        return super::session_teams::result(ctx, ledger, found, a);
+    }
     let o = options_of(&found)?;
     let mut deal = Map::new();
     deal.insert("board".into(), a.board.into());
-    deal.insert("ns".into(), a.ns.clone().into());
-    deal.insert("ew".into(), a.ew.clone().into());
     let texts = [
+        ("ns", &a.ns),
+        ("ew", &a.ew),
         ("contract", &a.contract),
         ("double", &a.double),
         ("declarer", &a.by),
@@ -196,6 +226,9 @@ fn result(ctx: &Ctx, a: ResultArgs) -> Result<(), Failure> {
 fn show(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
     let ledger = ctx.open()?;
     let found = match_opt::find(&ledger, a.m.match_.as_deref())?;
+    if bridge_options(&found).is_some_and(|o| o.scoring.is_teams()) {
+        return super::session_teams::show(ctx, &ledger, &found);
+    }
     let o = options_of(&found)?;
     let (loaded, replay) = load_replayed(ctx, &ledger, Some(&found.id.to_string()), ctx.sheet_scope(false))?;
     let l = ctx.layout();
@@ -217,7 +250,7 @@ pub(super) fn sheet(l: &Layout, loaded: &Loaded, replay: &Replay) -> Option<Stri
 }
 
 /// Columns laid out under their headings, numbers to the right.
-fn columns(l: &Layout, header: Vec<String>, rows: Vec<Vec<String>>, right: &[bool]) -> String {
+pub(super) fn columns(l: &Layout, header: Vec<String>, rows: Vec<Vec<String>>, right: &[bool]) -> String {
     let mut w: Vec<usize> = header.iter().map(|h| width(h)).collect();
     for r in &rows {
         for (i, c) in r.iter().enumerate() {

@@ -26,7 +26,9 @@ pub fn document(games: &[Game]) -> Result<MatchDoc, RuleError> {
     if games.is_empty() {
         return Err(RuleError::new("pbn.empty", msg!("pbn-empty")));
     }
-    if games.iter().any(|g| g.tag("ScoreTable").is_some()) {
+    if super::teams::is_teams(games) {
+        super::teams::document(games)
+    } else if games.iter().any(|g| g.tag("ScoreTable").is_some()) {
         session_document(games)
     } else {
         table_document(games)
@@ -342,6 +344,7 @@ pub const fn scoring_tag(s: Scoring) -> &'static str {
         Scoring::Imps => "IMP",
         Scoring::CrossImps => "IMP;Cross",
         Scoring::Butler => "IMP;Butler",
+        Scoring::Teams | Scoring::TeamsSwiss | Scoring::TeamsRoundRobin => "IMP",
     }
 }
 
@@ -409,8 +412,13 @@ pub struct SessionScores {
 pub fn export_scored(m: &MatchView, scores: Option<&SessionScores>) -> Result<String, RuleError> {
     let o: BridgeOptions = serde_json::from_value(m.options.clone())
         .map_err(|e| RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string())))?;
-    let games =
-        if o.scoring.is_session() { export_session(m, o.scoring, scores)? } else { export_table(m, o.scoring)? };
+    let games = if o.scoring == Scoring::Teams {
+        super::teams::export(m)?
+    } else if o.scoring.is_session() {
+        export_session(m, o.scoring, scores)?
+    } else {
+        export_table(m, o.scoring)?
+    };
     Ok(super::writer::write(&games))
 }
 

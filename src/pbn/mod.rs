@@ -7,6 +7,7 @@ pub mod convert;
 pub mod reader;
 mod session_scores;
 pub mod table;
+mod teams;
 pub mod writer;
 
 pub use convert::{export, export_scored, score_table, LineResult, MatchView, SessionScores, TravellerLine};

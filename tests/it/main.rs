@@ -28,6 +28,7 @@ mod bridge_resume;
 mod bridge_session;
 mod bridge_session_cli;
 mod bridge_session_resume;
+mod bridge_teams;
 mod bura;
 mod bura_resume;
 mod cards_notation;

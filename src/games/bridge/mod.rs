@@ -1,10 +1,13 @@
 //! Contract bridge: a table of four scoring its deals as duplicate boards (Law 77 of the Laws of
 //! Duplicate Bridge), as a rubber or as Chicago; and a club session, where pairs play the same
-//! boards at several tables and are ranked by matchpoints or IMPs. Rules: docs/games/bridge.md.
+//! boards at several tables and are ranked by matchpoints or IMPs; and teams of four, a match of
+//! two tables scored in IMPs and victory points, or an evening of such matches. Rules:
+//! docs/games/bridge.md.
 
 pub mod auction;
 pub mod chicago;
 pub mod claim;
+pub mod evening;
 mod figures;
 pub mod matchpoints;
 pub mod options;
@@ -16,8 +19,10 @@ pub mod rubber;
 pub mod score;
 pub mod session;
 mod table;
+pub mod teams;
 pub mod traveller;
 pub mod tricks;
+pub mod vp;
 
 pub use matchpoints::{matchpoints, neuberg, top};
 pub use options::{BridgeOptions, Revokes, Scoring};
@@ -119,6 +124,26 @@ pub const RULE_IDS: &[&str] = &[
     "bridge.session.contract",
     "bridge.session.declarer",
     "bridge.session.penalty",
+    // A teams-of-four match (teams.rs) and an evening of teams (evening.rs, vp.rs).
+    "bridge.teams.teams",
+    "bridge.teams.field",
+    "bridge.teams.room",
+    "bridge.teams.board-twice",
+    "bridge.teams.vulnerable",
+    "bridge.teams.dealer",
+    "bridge.teams.imps",
+    "bridge.teams.incomplete",
+    "bridge.evening.teams",
+    "bridge.evening.field",
+    "bridge.evening.round",
+    "bridge.evening.team",
+    "bridge.evening.same-team",
+    "bridge.evening.played-twice",
+    "bridge.evening.rematch",
+    "bridge.evening.imps",
+    "bridge.evening.bye",
+    "bridge.evening.vp",
+    "bridge.evening.boards",
     // The play (play.rs and the files it uses: auction.rs, tricks.rs, revoke.rs, claim.rs).
     "bridge.deal.hands",
     "bridge.auction.call",
@@ -183,6 +208,12 @@ impl Game for Bridge {
         if o.scoring.is_session() {
             return session::setup(players, teams, &o, stored);
         }
+        if o.scoring == Scoring::Teams {
+            return teams::setup(players, teams, &o, stored);
+        }
+        if o.scoring.is_evening() {
+            return evening::setup(players, teams, &o, stored);
+        }
         if teams.is_some_and(|t| !t.is_empty()) {
             return Err(RuleError::new("match.teams", msg!("bridge-teams-by-seat")));
         }
@@ -205,6 +236,10 @@ impl Game for Bridge {
             .map_err(|e| RuleError::new("bridge.option.value", msg!("bridge-option-stored", error = e.to_string())))?;
         if o.scoring.is_session() {
             session::replay_from(setup, &o, state, entries)
+        } else if o.scoring == Scoring::Teams {
+            teams::replay_from(setup, &o, state, entries)
+        } else if o.scoring.is_evening() {
+            evening::replay_from(setup, &o, state, entries)
         } else {
             table::replay_from(setup, &o, state, entries)
         }

@@ -27,10 +27,19 @@ pub enum Scoring {
     CrossImps,
     /// A club session: IMPs against the datum without the top and bottom results (Butler).
     Butler,
+    /// A teams-of-four match: two tables play the same boards, IMPs per board, victory points
+    /// for the match (teams.rs).
+    Teams,
+    /// An evening of several teams paired by the Swiss method, ranked by victory points
+    /// (evening.rs).
+    TeamsSwiss,
+    /// An evening of several teams playing each other once by the Berger schedule, ranked by
+    /// victory points (evening.rs).
+    TeamsRoundRobin,
 }
 
 impl Scoring {
-    pub const ALL: [Scoring; 7] = [
+    pub const ALL: [Scoring; 10] = [
         Scoring::Duplicate,
         Scoring::Rubber,
         Scoring::Chicago,
@@ -38,6 +47,9 @@ impl Scoring {
         Scoring::Imps,
         Scoring::CrossImps,
         Scoring::Butler,
+        Scoring::Teams,
+        Scoring::TeamsSwiss,
+        Scoring::TeamsRoundRobin,
     ];
 
     /// The word typed and stored: `duplicate`, `cross-imps`.
@@ -50,12 +62,31 @@ impl Scoring {
             Scoring::Imps => "imps",
             Scoring::CrossImps => "cross-imps",
             Scoring::Butler => "butler",
+            Scoring::Teams => "teams",
+            Scoring::TeamsSwiss => "teams-swiss",
+            Scoring::TeamsRoundRobin => "teams-round-robin",
         }
     }
 
     /// A club session of pairs (`kozyr session`), not a table of four.
     pub const fn is_session(self) -> bool {
         matches!(self, Scoring::Matchpoints | Scoring::Imps | Scoring::CrossImps | Scoring::Butler)
+    }
+
+    /// Teams of four: one match of two teams, or an evening of several teams.
+    pub const fn is_teams(self) -> bool {
+        matches!(self, Scoring::Teams | Scoring::TeamsSwiss | Scoring::TeamsRoundRobin)
+    }
+
+    /// An evening of several teams (Swiss or round robin), whose entries are matches.
+    pub const fn is_evening(self) -> bool {
+        matches!(self, Scoring::TeamsSwiss | Scoring::TeamsRoundRobin)
+    }
+
+    /// Played over a set number of boards: a club session, a teams match or evening (the boards of
+    /// each match, which fix its victory-point scale).
+    pub const fn has_boards(self) -> bool {
+        self.is_session() || self.is_teams()
     }
 }
 
@@ -101,7 +132,7 @@ impl BridgeOptions {
                 msg!("bridge-option-unfinished", value = o.unfinished_partscore.to_string(), allowed = "100, 50");
             return Err(RuleError::new("bridge.option.value", text));
         }
-        match (o.scoring.is_session(), o.boards) {
+        match (o.scoring.has_boards(), o.boards) {
             (true, Some(b)) if (1..=BOARDS_MAX).contains(&b) => {}
             (true, _) => {
                 let given = o.boards.map_or_else(|| "-".to_string(), |b| b.to_string());

@@ -175,7 +175,7 @@ fn score_board(scoring: Scoring, board: u32, idx: &[usize], lines: &[Line], most
                 out.lines[i] = LineResult { points: [x, x.times(Frac::int(-1))], ..HALF };
             }
         }
-        Scoring::Imps | Scoring::Butler | Scoring::Duplicate | Scoring::Rubber | Scoring::Chicago => {
+        _ => {
             let d = datum(&scores);
             out.datum.insert(board, d);
             for (&i, &s) in idx.iter().zip(&scores) {
