@@ -356,7 +356,7 @@ fn the_order_of_the_draws_is_refereed_where_it_is_recorded() {
 }
 
 #[test]
-fn any_number_of_players_the_pack_can_deal_two_cards_to() {
+fn any_number_of_players_the_pack_can_deal_to() {
     // One pack deals two cards to 26 hands, two packs to 52.
     assert_eq!(seated(GAME, 26, json!({})), Ok(()));
     assert_eq!(seated(GAME, 27, json!({})), Err("match.players.count".into()));
@@ -367,6 +367,11 @@ fn any_number_of_players_the_pack_can_deal_two_cards_to() {
     assert_eq!(seated("ochko", 19, json!({})), Err("match.players.count".into()));
     assert_eq!(seated("macao", 104, json!({})), Ok(()));
     assert_eq!(seated("macao", 105, json!({})), Err("match.players.count".into()));
+    // Faro, Shtoss and Thirteen deal no card to a player: they seat as many as Macao.
+    for game in ["faro", "shtoss", "thirteen"] {
+        assert_eq!(seated(game, 104, json!({})), Ok(()), "{game}");
+        assert_eq!(seated(game, 105, json!({})), Err("match.players.count".into()), "{game}");
+    }
 }
 
 #[test]

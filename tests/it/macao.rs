@@ -205,14 +205,18 @@ fn through_the_binary_the_sheet_has_the_bank_and_bad_input_changes_nothing() {
 #[test]
 fn the_banker_holds_his_one_card_dealt_as_the_book_has_it() {
     let round = json!({"hands": {"Аня": "2S 7D", "Борис": "9C", "Вера": "3C 4H"}});
-    let e = fails(GAME, 3, json!({}), &[round.clone()]);
+    let e = fails(GAME, 3, json!({"banker_buys": "never"}), &[round]);
     assert_eq!((e.rule.as_str(), e.player.as_deref()), ("macao.banker.buys", Some("Аня")));
-    assert_eq!(fails(GAME, 3, json!({"banker_buys": "never"}), &[round]).rule, "macao.banker.buys");
-    // A new match stores the book's rule.
+    assert!(e.message().contains("the banker Аня holds 2♠ 7♦"), "{}", e.message());
+    assert_eq!(fails(GAME, 2, json!({"banker_buys": "always"}), &[]).rule, "macao.option.value");
+    // `kozyr new` stores the book's rule for a new match.
+    let t = Table::new();
+    t.ok(&["new", GAME, "--players", "Аня,Борис,Вера"]);
+    t.refused(&["deal", "--hand", "Аня=2S,7D", "--hand", "Борис=9C", "--hand", "Вера=3C,4H"], "macao.banker.buys");
+    // Options without it are a match's stored before it existed: they keep the old rule.
     let players = vec!["Аня".to_string(), "Борис".to_string()];
     let setup = MACAO.setup(&players, None, &Default::default()).expect("setup");
-    assert_eq!(setup.options["banker_buys"], json!("never"));
-    assert_eq!(fails(GAME, 2, json!({"banker_buys": "always"}), &[]).rule, "macao.option.value");
+    assert_eq!(setup.options["banker_buys"], json!("final"));
 }
 
 #[test]
@@ -220,7 +224,7 @@ fn where_the_banker_buys_a_dealt_nine_eight_or_seven_meets_his_card_dealt() {
     // Аня is dealt 2♠ and buys 7♦: 9. Борис's dealt 9 and Галя's dealt 8 are above her dealt 2:
     // 3 and 2 stakes; Вера's bought 7 and Дима's dealt 5 are below her 9: one stake each.
     let round = json!({"hands": {"Аня": "2S 7D", "Борис": "9C", "Вера": "3C 4H", "Галя": "8C", "Дима": "5C"}});
-    let r = ok(GAME, 5, json!({"banker_buys": "dealt"}), &[round.clone()]);
+    let r = ok(GAME, 5, json!({"banker_buys": "dealt"}), std::slice::from_ref(&round));
     assert_eq!(paid(&r), vec![json!({"Борис": 30, "Вера": -10, "Галя": 20, "Дима": -10})]);
     let said: Vec<String> = r.rows[0].scored.explain.iter().map(|s| s.text.english()).collect();
     assert!(
@@ -247,7 +251,8 @@ fn a_match_stored_before_banker_buys_replays_as_before() {
     use crate::support::family_resume::{effective, run};
     let deals = vec![json!({"hands": {"Аня": "2S 7D", "Борис": "9C", "Вера": "3C 4H"}})];
     let (game, mut setup, entries) = effective(&stakes_support::doc(GAME, 3, json!({}), deals));
-    setup.options.as_object_mut().expect("options").remove("banker_buys");
+    // The options as a ledger stored them then: bank, stake and over_nine only.
+    setup.options = json!({"bank": 100, "stake": 10, "over_nine": "minus-nine"});
     let r = run(game, &setup, &entries).expect("the old match replays");
     // As kozyr settled it then: Борис's 9 equals Аня's 9 after buying and pays 3 stakes.
     assert_eq!(r.scored[0].totals, vec![-100, -30, -10]);
@@ -261,6 +266,7 @@ fn the_first_banker_is_whoever_drew_the_lowest_card() {
     let r = ok(GAME, 3, json!({}), &[round(json!({"Аня": "9S", "Борис": "3H", "Вера": "KD"}))]);
     // Борис banks with 5: Вера's dealt 9 takes 3 stakes, Аня's 6 one.
     assert_eq!(r.rows[0].scored.extra["banker"], json!("Борис"));
+    assert_eq!(r.rows[0].scored.extra["bank_draw"]["Борис"], json!(["3H"]));
     assert_eq!(paid(&r), vec![json!({"Аня": 10, "Вера": 30})]);
     // Tied at the lowest, Аня and Борис draw again: Аня's 4 is lower.
     let r = ok(GAME, 3, json!({}), &[round(json!({"Аня": "3S 4D", "Борис": "3H 5C", "Вера": "AD"}))]);

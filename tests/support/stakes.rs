@@ -208,7 +208,8 @@ pub fn random_round(rng: &mut Rng, kind: Kind, players: usize, banker: Option<us
     // holds his one card dealt (the book).
     let stopped = !rotates && dealt.iter().any(|c| kind.count(c).1);
     for (i, cards) in dealt.iter_mut().enumerate() {
-        if !stopped && !(rotates && i == 0) {
+        let banker_in_macao = rotates && i == 0;
+        if !stopped && !banker_in_macao {
             let take = rng.below(4);
             cards.extend(pack.drain(..take));
         }

@@ -19,7 +19,7 @@ use crate::msg;
 
 /// The most players the book's «не ограничено» comes to: the 104 cards deal the one card of the
 /// deal to 104 hands, the banker's among them; the cards bought are checked card by card.
-const SEATS: usize = 2 * 52;
+const SEATS: usize = crate::games::stakes::MOST_SEATS;
 
 static INFO: GameInfo = GameInfo {
     id: "macao",
@@ -132,8 +132,8 @@ pub struct MacaoOptions {
     pub bank: i64,
     pub stake: i64,
     pub over_nine: OverNine,
-    /// Absent from a stored match's options: `final`, as it was played; a new match's default is
-    /// the book's `never` (`Banking::new_match`).
+    /// Absent from a stored match's options or a document's: `final`, as it was settled; `kozyr
+    /// new` gives a new match the book's `never` (`Banking::new_match`), as does `Default`.
     #[serde(default = "stored_before")]
     pub banker_buys: BankerBuys,
 }

@@ -106,6 +106,12 @@ pub struct Rules {
     pub snapshot: &'static str,
 }
 
+/// The most players a banking game seats, the book's «любое количество» made a number: Macao's two
+/// packs deal the one card of its deal to 104 hands. Faro, Shtoss and Thirteen deal no card to a
+/// player (each stakes on a rank, or on the banker's cards), so their pack sets no limit and they
+/// seat as many.
+pub const MOST_SEATS: usize = 2 * 52;
+
 /// The largest bank kozyr keeps: more than any table's, and small enough that no sum of stakes and
 /// payouts can overflow.
 pub const AMOUNT_MAX: i64 = 1_000_000_000;
@@ -176,8 +182,8 @@ pub trait Banking: Send + Sync + 'static {
     fn fields(&self) -> &'static [&'static str] {
         FIELDS
     }
-    /// Options a new match takes when none are given, which a match stored before they existed
-    /// lacks (its stored options keep the old rule).
+    /// Options `kozyr new` gives a new match when none are given, which a match stored (or a
+    /// document written) before they existed lacks: its options keep the old rule.
     fn new_match(&self) -> &'static [(&'static str, &'static str)] {
         &[]
     }
@@ -236,17 +242,19 @@ impl<B: Banking> Game for Stakes<B> {
         serde_json::to_value(B::Options::default()).unwrap_or(Value::Null)
     }
 
+    fn new_match(&self, options: &mut Map<String, Value>) {
+        for &(k, v) in self.0.new_match() {
+            options.entry(k).or_insert_with(|| v.into());
+        }
+    }
+
     fn setup(
         &self,
         players: &[String],
         teams: Option<&Map<String, Value>>,
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        let mut options = options.clone();
-        for &(k, v) in self.0.new_match() {
-            options.entry(k).or_insert_with(|| v.into());
-        }
-        let setup = typed_setup(self.0.info(), |o: &B::Options| self.0.check(o), players, teams, &options)?;
+        let setup = typed_setup(self.0.info(), |o: &B::Options| self.0.check(o), players, teams, options)?;
         // Every hand, the banker's too, is dealt its first cards out of the pack.
         let o: B::Options = options_of(self.0.info(), &setup.options)?;
         let (dealt, cards) = (self.0.cards().0, self.0.terms(&o).deck.len());
@@ -561,6 +569,23 @@ fn play_round<B: Banking>(
                 .collect(),
         ),
     );
+    // What the record adds beside the hands, as it was checked.
+    if let Some(d) = &doc.draws {
+        extra.insert("draws".into(), d.iter().map(|&s| Value::from(names[s].clone())).collect());
+    }
+    let cards = |c: &[Card]| -> Value { c.iter().map(|c| Value::from(c.ascii())).collect() };
+    if !doc.bank_draw.is_empty() {
+        extra.insert(
+            "bank_draw".into(),
+            Value::Object(doc.bank_draw.iter().map(|(s, c)| (names[*s].clone(), cards(c))).collect()),
+        );
+    }
+    if !doc.exchanges.is_empty() {
+        extra.insert(
+            "exchanges".into(),
+            Value::Object(doc.exchanges.iter().map(|(s, c)| (names[*s].clone(), Value::from(c.ascii()))).collect()),
+        );
+    }
     extra.insert(
         "paid".into(),
         Value::Object(
