@@ -5,6 +5,7 @@ game-macao-aliases = macao, макао
 option-macao-bank = the bank each banker puts up (default 100)
 option-macao-stake = the one stake everyone plays (default 10)
 option-macao-over_nine = a total over 9: minus-nine (the book: 9 is taken away, 13 is 4) or drop-tens (13 is 3)
+option-macao-banker_buys = whether the banker buys: never (the book: he holds his one card dealt), dealt (he buys; a dealt 9, 8 or 7 is settled against his dealt card) or final (he buys; every hand against his final total — a match recorded before this option plays so)
 macao-option-stake = Macao is played for one agreed stake: give it as stake=N (more than 0)
 
 macao-natural = { $player }'s { $total } with the card dealt beats the banker's { $banker }: paid { $times ->
@@ -18,6 +19,17 @@ macao-equal = { $player }'s { $total } equals the banker's: pays { $times ->
        *[other] { $times } stakes
     }
 macao-lower = { $player }'s { $total } is lower than the banker's { $banker }: pays one stake
+macao-against-dealt = { $reason } — the banker's card dealt counts { $dealt }
+macao-exchange-banker = { $banker } banks: the players exchange their cards with the banker, he does not
+macao-exchange-card = { $player } gave back { $card } in exchange: only a ten or a court card, worth nothing, is exchanged
+macao-exchange-no-hand = { $player } is in { $field }, but holds no hand this round
+macao-banker-buys = the banker { $banker } holds { $cards }: in the book the banker holds his one card dealt and the players buy from him (the option { $option } lets him buy)
+macao-banker-dealt = the banker { $banker } bought and is recorded by his total: { $player }'s dealt { $total } is settled against his card dealt — record his cards, or name him in { $field } if he did not buy
+macao-bank-draw-later = { $field } is the draw for the first banker; after it the bank passes to the left every round
+macao-bank-draw-missing = { $player } did not draw for the bank: everyone at the table draws, and the lowest card banks
+macao-bank-draw-tie = { $player } and { $other } drew the same lowest card: the tied players draw again until one is lower
+macao-bank-draw-extra = { $player } drew again, but only the players tied at the lowest card draw again
+macao-bank-draw-lowest = { $banker } is named the banker, but { $lowest } drew the lowest card ({ $card }) and banks first
 
 rule-macao-hand-value = an ace counts 1, 2–9 their face, 10 J Q K 0; a total over 9 loses 9 (option over_nine); a hand of the one card dealt is a natural
 rule-macao-pay-natural = a natural 9, 8 or 7 above the banker's total is paid 3, 2 or 1 stakes
@@ -25,6 +37,10 @@ rule-macao-pay-drawn = a 9, 8 or 7 made by buying cards, above the banker's tota
 rule-macao-pay-higher = any other total above the banker's is paid one stake
 rule-macao-pay-equal = a total equal to the banker's pays him 3 stakes for 9, 2 for 8, 1 for 7 or less
 rule-macao-pay-lower = a total below the banker's pays him one stake
+rule-macao-banker-buys = the banker holds his one card dealt and the players buy from him (the option banker_buys departs from the book)
+rule-macao-banker-dealt = a dealt 9, 8 or 7 is settled against the banker's card dealt, which must be known where he bought
+rule-macao-exchange = a player (not the banker) may at once give back a ten or a court card to the banker for another, which takes the dealt card's place
+rule-macao-bank-first = the first banker is the one who drew the lowest card; the tied draw again
 rule-macao-bank-new = each banker puts up the agreed bank
 rule-macao-bank-returned = the bank passes to the left each round; its banker takes back what is left of it
 rule-macao-bank-amount = a new bank is 1 or more

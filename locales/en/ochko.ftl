@@ -12,6 +12,9 @@ rule-ochko-pay-stopped = a 21 after the deal stops the round: the other players 
 rule-ochko-pay-bust = over 21 loses the stake
 rule-ochko-pay-lower = a total lower than the banker's loses the stake
 rule-ochko-pay-higher = a total higher than or equal to the banker's (or a banker over 21) gets the stake back
+rule-ochko-draw-after-21 = a 21 after the deal stops the game at once: no one draws after it, every hand holds its two cards dealt
+rule-ochko-draw-once = a player draws only once
+rule-ochko-draw-turn = where the order of the draws is recorded: the players who drew, in turn from the banker's left, the banker last
 rule-ochko-bank-new = a new banker puts up the agreed bank
 rule-ochko-bank-returned = a banker who gives up the bank takes back what is left of it
 rule-ochko-bank-amount = a new bank is 1 or more; a bank recorded is the bank standing
@@ -36,5 +39,5 @@ rule-ochko-option-value = option values of the right type and range
 
 new-example-ochko = kozyr new ochko --players Аня,Борис,Вера --option bank=100
 deal-example-ochko =
-    kozyr deal --stakes Борис=10,Вера=20 --hand Аня=9S,10D --hand Борис=AC,10H --hand Вера=KC,8D,6H  # Аня banks: Борис's 21 after the deal is paid double
+    kozyr deal --stakes Борис=10,Вера=20 --hand Аня=9S,10D --hand Борис=AC,10H --hand Вера=KC,8D  # Аня banks: Борис's 21 after the deal is paid double
     kozyr deal --stakes Борис=10,Вера=10 --total Аня=19,Борис=20,Вера=17  # totals: Вера's 17 pays Аня, Борис's 20 takes his stake back

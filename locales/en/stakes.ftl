@@ -6,6 +6,9 @@ flag-stakes = the banking games: each player's stake against the bank, e.g. Бо
 flag-hand = the banking games: a hand's cards, e.g. --hand Борис=AS,KD --hand Вера=10C,6H,5D (or give --total)
 flag-total = the banking games: a hand's total instead of its cards, e.g. Аня=19,Борис=21
 flag-natural = the banking games: who had a natural (Blackjack's 21 after the deal, Macao's dealt card) when totals are given
+flag-draws = Blackjack, «Очко»: who drew after the deal, in the order they drew, e.g. Борис,Вера,Аня (optional: checked when given)
+flag-bank-draw = Macao: the cards each player drew for the first bank, e.g. --bank-draw Аня=2S --bank-draw Борис=9H (the tied draw again: Борис=2C,5D)
+flag-exchange = Macao: the ten or court card a player gave back at once for another, e.g. --exchange Вера=KS
 
 stakes-bank-column = Bank
 stakes-summary = round { $round }: { $banker }'s bank of { $bank }
@@ -80,6 +83,8 @@ stakes-penalty = a banking game's money moves only in rounds: a penalty to { $pl
 stakes-options-stored = the stored options cannot be read: { $error }
 stakes-option-bank = a bank of { $bank } cannot be agreed: it is 1 to { $max }
 stakes-option-stake = a stake of { $stake } cannot be agreed: it is 0 (any stake) to the bank of { $bank }
+stakes-players-pack = { $named } players cannot sit down: the pack of { $cards } cards deals the cards of the deal to at most { $most } hands, the banker's among them
+stakes-exchange-one = { $player } in { $field }: one card, the one given back
 
 twenty-one-banker-natural = the banker { $banker } has 21 after the deal and takes every stake
 twenty-one-natural = { $player } has 21 after the deal: paid double
@@ -88,3 +93,11 @@ twenty-one-bust = { $player } went over 21 ({ $total })
 twenty-one-banker-bust = the banker { $banker } went over 21 ({ $total })
 twenty-one-lower = { $player }'s { $total } is lower than the banker's { $banker }
 twenty-one-higher = { $player }'s { $total } is not lower than the banker's { $banker }
+twenty-one-after-21-cards = { $player } holds { $cards }, cards drawn after the deal, but { $natural } had 21 after the deal: that stops the game at once and no one draws after it; record the two cards dealt
+twenty-one-after-21-total = { $player }'s { $total } cannot be two cards dealt, but { $natural } had 21 after the deal: that stops the game at once and no one draws after it; record what the two cards dealt count
+twenty-one-after-21-listed = { $player } is in { $field }, but { $natural } had 21 after the deal: that stops the game at once and no one draws after it
+twenty-one-draw-twice = { $player } is in { $field } twice: a player draws only once
+twenty-one-draw-no-hand = { $player } is in { $field }, but holds no hand this round
+twenty-one-draw-two = { $player } is in { $field }, but holds only the two cards dealt ({ $cards })
+twenty-one-draw-turn = { $player } drew after { $other }: the players draw in turn from the banker's left, the banker { $banker } last — { $order }
+twenty-one-draw-unnamed = { $player } holds { $cards } and so drew, but { $field } does not name this player

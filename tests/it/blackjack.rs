@@ -293,3 +293,107 @@ fn bad_input_through_the_binary_exits_1_names_the_rule_and_writes_nothing() {
     );
     t.refused(&["penalty", "--player", "Аня", "--points", "-10", "--reason", "late"], "blackjack.penalty");
 }
+
+/// `n` players named P1, P2, … seated for `game` with `options`: the setup's verdict.
+fn seated(game: &str, n: usize, options: Value) -> Result<(), String> {
+    let players: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+    let options = options.as_object().cloned().unwrap_or_default();
+    kozyr::games::find(game).expect("the game").setup(&players, None, &options).map(|_| ()).map_err(|e| e.rule)
+}
+
+#[test]
+fn a_21_after_the_deal_stops_the_game_and_no_one_draws_after_it() {
+    let t = |v: Value| fails(GAME, 3, json!({}), &[v]);
+    // Борис's 21 after the deal stops the game: Вера cannot have drawn a third card.
+    let e = t(
+        json!({"stakes": {"Борис": 10, "Вера": 10}, "hands": {"Аня": "9S KD", "Борис": "AC KH", "Вера": "5C 8D 5H"}}),
+    );
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("blackjack.draw.after-21", Some("Вера")));
+    assert!(e.message().contains("Борис had 21 after the deal"), "{}", e.message());
+    // The banker looks first: his 21 stops it too, and he draws nothing after it either.
+    let e = t(json!({"stakes": {"Борис": 10}, "hands": {"Аня": "AS QD", "Борис": "5C 8D 5H"}}));
+    assert_eq!(e.rule, "blackjack.draw.after-21");
+    // By totals: 25 cannot be two cards dealt; 20 can.
+    let e = t(
+        json!({"stakes": {"Борис": 10, "Вера": 10}, "totals": {"Аня": 19, "Борис": 21, "Вера": 25}, "naturals": "Борис"}),
+    );
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("blackjack.draw.after-21", Some("Вера")));
+    let r = ok(
+        GAME,
+        3,
+        json!({}),
+        &[
+            json!({"stakes": {"Борис": 10, "Вера": 10}, "totals": {"Аня": 19, "Борис": 21, "Вера": 20}, "naturals": "Борис"}),
+        ],
+    );
+    assert_eq!(money(&r), vec![(vec![-100, 20, 0], 80)]);
+    // Nobody is recorded drawing after a 21.
+    let e = t(json!({"stakes": {"Борис": 10}, "hands": {"Аня": "9S KD", "Борис": "AC KH"}, "draws": ["Аня"]}));
+    assert_eq!(e.rule, "blackjack.draw.after-21");
+}
+
+#[test]
+fn the_order_of_the_draws_is_refereed_where_it_is_recorded() {
+    // Аня banks; Борис, Вера, Галя sit on her left in turn.
+    let hands = json!({"Аня": "9S 5D 4C", "Борис": "10C 3D 4H", "Вера": "9H 9D", "Галя": "2C 3C 4D 5S"});
+    let round = |draws: Value| json!({"stakes": {"Борис": 10, "Вера": 10, "Галя": 10}, "hands": hands, "draws": draws});
+    let r = ok(GAME, 4, json!({}), &[round(json!(["Борис", "Галя", "Аня"]))]);
+    // Аня's 18: Борис's 17 pays, Вера's 18 gets her stake back, Галя's 14 pays.
+    assert_eq!(money(&r), vec![(vec![-100, -10, 0, -10], 120)]);
+    assert_eq!(ok(GAME, 4, json!({}), &[round(json!("Борис, Галя, Аня"))]).totals, r.totals);
+    let t = |draws: Value| fails(GAME, 4, json!({}), &[round(draws)]);
+    let e = t(json!(["Галя", "Борис", "Аня"]));
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("blackjack.draw.turn", Some("Борис")));
+    assert!(e.message().contains("the banker Аня last"), "{}", e.message());
+    assert_eq!(t(json!(["Аня", "Борис", "Галя"])).rule, "blackjack.draw.turn", "the banker draws last");
+    assert_eq!(t(json!(["Борис", "Борис", "Галя", "Аня"])).rule, "blackjack.draw.once");
+    assert_eq!(t(json!(["Борис", "Аня"])).rule, "blackjack.draw.turn", "Галя drew and is not named");
+    assert_eq!(t(json!(["Борис", "Вера", "Галя", "Аня"])).rule, "blackjack.draw.turn", "Вера holds her two cards");
+    assert_eq!(t(json!(["Борис", "Галя", "Аня", "Дима"])).rule, "match.player.unknown");
+    // Without the order nothing changes.
+    let plain = json!({"stakes": {"Борис": 10, "Вера": 10, "Галя": 10}, "hands": hands});
+    assert_eq!(ok(GAME, 4, json!({}), &[plain]).totals, r.totals);
+}
+
+#[test]
+fn any_number_of_players_the_pack_can_deal_to() {
+    // One pack deals two cards to 26 hands, two packs to 52.
+    assert_eq!(seated(GAME, 26, json!({})), Ok(()));
+    assert_eq!(seated(GAME, 27, json!({})), Err("match.players.count".into()));
+    assert_eq!(seated(GAME, 27, json!({"packs": 2})), Ok(()));
+    assert_eq!(seated(GAME, 52, json!({"packs": 2})), Ok(()));
+    assert_eq!(seated(GAME, 53, json!({"packs": 2})), Err("match.players.count".into()));
+    assert_eq!(seated("ochko", 18, json!({})), Ok(()));
+    assert_eq!(seated("ochko", 19, json!({})), Err("match.players.count".into()));
+    assert_eq!(seated("macao", 104, json!({})), Ok(()));
+    assert_eq!(seated("macao", 105, json!({})), Err("match.players.count".into()));
+    // Faro, Shtoss and Thirteen deal no card to a player: they seat as many as Macao.
+    for game in ["faro", "shtoss", "thirteen"] {
+        assert_eq!(seated(game, 104, json!({})), Ok(()), "{game}");
+        assert_eq!(seated(game, 105, json!({})), Err("match.players.count".into()), "{game}");
+    }
+}
+
+#[test]
+fn the_draws_through_the_binary() {
+    let t = table();
+    t.refused(
+        &["deal", "--stakes", "Борис=5", "--hand", "Аня=9S,KD", "--hand", "Борис=5C,4D,3H", "--draws", "Аня,Борис"],
+        "blackjack.draw.turn",
+    );
+    t.refused(
+        &[
+            "deal",
+            "--stakes",
+            "Борис=5,Вера=5",
+            "--hand",
+            "Аня=AS,KD",
+            "--hand",
+            "Борис=5C,4D,3H",
+            "--hand",
+            "Вера=9C,9D",
+        ],
+        "blackjack.draw.after-21",
+    );
+    t.ok(&["deal", "--stakes", "Борис=5", "--hand", "Аня=9S,KD", "--hand", "Борис=5C,4D,3H", "--draws", "Борис"]);
+}

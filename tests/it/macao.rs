@@ -23,7 +23,7 @@ fn example() -> Vec<Value> {
     vec![
         json!({"hands": {"Аня": "6S", "Борис": "9D", "Вера": "3C 4H"}}),
         json!({"totals": {"Борис": 8, "Вера": 8, "Аня": 3}, "naturals": ["Вера"]}),
-        json!({"hands": {"Вера": "5C KD 9H", "Аня": "8H", "Борис": "2S 8D"}}),
+        json!({"hands": {"Вера": "5C", "Аня": "8H", "Борис": "2S 8D"}}),
     ]
 }
 
@@ -47,7 +47,7 @@ fn the_worked_example_pays_what_the_page_says() {
             // Аня takes back 60, Борис banks 100 with 8: Вера's dealt 8 equals it and pays 2 stakes,
             // Аня's 3 pays one.
             (vec![-50, -70, -10], 130),
-            // Борис takes back 130, Вера banks 100 with 5 + 0 + 9 = 14 − 9 = 5: Аня's dealt 8
+            // Борис takes back 130, Вера banks 100 with her dealt 5 (the banker does not buy): Аня's dealt 8
             // takes 2 stakes, Борис's 2 + 8 = 10 − 9 = 1 pays one.
             (vec![-30, 50, -110], 90),
         ]
@@ -200,4 +200,139 @@ fn through_the_binary_the_sheet_has_the_bank_and_bad_input_changes_nothing() {
     t.refused(&["deal", "--hand", "Борис=5S", "--hand", "Аня=0S", "--hand", "Вера=7S"], "macao.hand.card");
     t.refused(&["deal", "--total", "Борис=5,Аня=6,Вера=7", "--natural", "Галя"], "match.player.unknown");
     t.refused(&["deal", "--bank", "-3", "--total", "Борис=5,Аня=6,Вера=7"], "macao.bank.amount");
+}
+
+#[test]
+fn the_banker_holds_his_one_card_dealt_as_the_book_has_it() {
+    let round = json!({"hands": {"Аня": "2S 7D", "Борис": "9C", "Вера": "3C 4H"}});
+    let e = fails(GAME, 3, json!({"banker_buys": "never"}), &[round]);
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("macao.banker.buys", Some("Аня")));
+    assert!(e.message().contains("the banker Аня holds 2♠ 7♦"), "{}", e.message());
+    assert_eq!(fails(GAME, 2, json!({"banker_buys": "always"}), &[]).rule, "macao.option.value");
+    // `kozyr new` stores the book's rule for a new match.
+    let t = Table::new();
+    t.ok(&["new", GAME, "--players", "Аня,Борис,Вера"]);
+    t.refused(&["deal", "--hand", "Аня=2S,7D", "--hand", "Борис=9C", "--hand", "Вера=3C,4H"], "macao.banker.buys");
+    // Options without it are a match's stored before it existed: they keep the old rule.
+    let players = vec!["Аня".to_string(), "Борис".to_string()];
+    let setup = MACAO.setup(&players, None, &Default::default()).expect("setup");
+    assert_eq!(setup.options["banker_buys"], json!("final"));
+}
+
+#[test]
+fn where_the_banker_buys_a_dealt_nine_eight_or_seven_meets_his_card_dealt() {
+    // Аня is dealt 2♠ and buys 7♦: 9. Борис's dealt 9 and Галя's dealt 8 are above her dealt 2:
+    // 3 and 2 stakes; Вера's bought 7 and Дима's dealt 5 are below her 9: one stake each.
+    let round = json!({"hands": {"Аня": "2S 7D", "Борис": "9C", "Вера": "3C 4H", "Галя": "8C", "Дима": "5C"}});
+    let r = ok(GAME, 5, json!({"banker_buys": "dealt"}), std::slice::from_ref(&round));
+    assert_eq!(paid(&r), vec![json!({"Борис": 30, "Вера": -10, "Галя": 20, "Дима": -10})]);
+    let said: Vec<String> = r.rows[0].scored.explain.iter().map(|s| s.text.english()).collect();
+    assert!(
+        said.iter().any(|s| s.contains("Борис's 9 with the card dealt") && s.contains("dealt counts 2")),
+        "{said:?}"
+    );
+    // `final`: every hand against her 9 — Борис's equal 9 pays 3 stakes, Галя's 8 one.
+    let r = ok(GAME, 5, json!({"banker_buys": "final"}), &[round]);
+    assert_eq!(paid(&r), vec![json!({"Борис": -30, "Вера": -10, "Галя": -10, "Дима": -10})]);
+    // A banker who bought, recorded by his total alone: his card dealt is unknown.
+    let e = fails(
+        GAME,
+        3,
+        json!({"banker_buys": "dealt"}),
+        &[json!({"totals": {"Аня": 9, "Борис": 9, "Вера": 3}, "naturals": "Борис"})],
+    );
+    assert_eq!(e.rule, "macao.banker.dealt");
+    let named = json!({"totals": {"Аня": 9, "Борис": 9, "Вера": 3}, "naturals": "Аня, Борис"});
+    assert_eq!(paid(&ok(GAME, 3, json!({"banker_buys": "dealt"}), &[named])), vec![json!({"Борис": -30, "Вера": -10})]);
+}
+
+#[test]
+fn a_match_stored_before_banker_buys_replays_as_before() {
+    use crate::support::family_resume::{effective, run};
+    let deals = vec![json!({"hands": {"Аня": "2S 7D", "Борис": "9C", "Вера": "3C 4H"}})];
+    let (game, mut setup, entries) = effective(&stakes_support::doc(GAME, 3, json!({}), deals));
+    // The options as a ledger stored them then: bank, stake and over_nine only.
+    setup.options = json!({"bank": 100, "stake": 10, "over_nine": "minus-nine"});
+    let r = run(game, &setup, &entries).expect("the old match replays");
+    // As kozyr settled it then: Борис's 9 equals Аня's 9 after buying and pays 3 stakes.
+    assert_eq!(r.scored[0].totals, vec![-100, -30, -10]);
+    assert_eq!(r.scored[0].pool.map(|p| p.amount), Some(140));
+}
+
+#[test]
+fn the_first_banker_is_whoever_drew_the_lowest_card() {
+    let hands = json!({"Аня": "6S", "Борис": "5H", "Вера": "9D"});
+    let round = |draw: Value| json!({"bank_draw": draw, "hands": hands});
+    let r = ok(GAME, 3, json!({}), &[round(json!({"Аня": "9S", "Борис": "3H", "Вера": "KD"}))]);
+    // Борис banks with 5: Вера's dealt 9 takes 3 stakes, Аня's 6 one.
+    assert_eq!(r.rows[0].scored.extra["banker"], json!("Борис"));
+    assert_eq!(r.rows[0].scored.extra["bank_draw"]["Борис"], json!(["3H"]));
+    assert_eq!(paid(&r), vec![json!({"Аня": 10, "Вера": 30})]);
+    // Tied at the lowest, Аня and Борис draw again: Аня's 4 is lower.
+    let r = ok(GAME, 3, json!({}), &[round(json!({"Аня": "3S 4D", "Борис": "3H 5C", "Вера": "AD"}))]);
+    assert_eq!(r.rows[0].scored.extra["banker"], json!("Аня"), "the ace is the highest card");
+    let t = |draw: Value| fails(GAME, 3, json!({}), &[round(draw)]);
+    assert_eq!(t(json!({"Аня": "3S", "Борис": "3H", "Вера": "KD"})).rule, "macao.bank.first");
+    assert_eq!(t(json!({"Аня": "3S", "Борис": "4H 2C", "Вера": "KD"})).rule, "macao.bank.first");
+    assert_eq!(t(json!({"Аня": "3S", "Борис": "4H"})).rule, "macao.bank.first");
+    assert_eq!(t(json!({"Аня": "3S", "Борис": "3S", "Вера": "3S"})).rule, "macao.hand.copies");
+    let named = json!({"banker": "Аня", "bank_draw": {"Аня": "9S", "Борис": "3H", "Вера": "KD"}, "hands": hands});
+    let e = fails(GAME, 3, json!({}), &[named]);
+    assert_eq!(e.rule, "macao.bank.first");
+    assert!(e.message().contains("Борис drew the lowest card (3♥)"), "{}", e.message());
+    // Only the first banker is drawn for: then the bank passes to the left.
+    let later = [
+        json!({"hands": {"Аня": "6S", "Борис": "5H", "Вера": "9D"}}),
+        json!({"bank_draw": {"Аня": "9S", "Борис": "3H", "Вера": "KD"}, "hands": {"Аня": "6S", "Борис": "5H", "Вера": "9D"}}),
+    ];
+    assert_eq!(fails(GAME, 3, json!({}), &later).rule, "macao.bank.first");
+}
+
+#[test]
+fn an_exchanged_ten_or_court_card_is_recorded_and_checked() {
+    // Борис gave back K♠ for the 9♣ he holds: the card got in exchange stands for the card dealt.
+    let r = ok(
+        GAME,
+        3,
+        json!({}),
+        &[json!({"hands": {"Аня": "6S", "Борис": "9C", "Вера": "4D"}, "exchanges": {"Борис": "KS"}})],
+    );
+    assert_eq!(paid(&r), vec![json!({"Борис": 30, "Вера": -10})]);
+    let t = |x: Value| {
+        fails(GAME, 3, json!({}), &[json!({"hands": {"Аня": "6S", "Борис": "9C", "Вера": "KS"}, "exchanges": x})])
+    };
+    assert_eq!(t(json!({"Борис": "5S"})).rule, "macao.exchange", "only a ten or a court card");
+    assert_eq!(t(json!({"Аня": "QS"})).rule, "macao.exchange", "the banker does not exchange");
+    assert_eq!(t(json!({"Борис": "KS", "Вера": "KS"})).rule, "macao.hand.copies", "a third K♠");
+    assert_eq!(t(json!({"Борис": "KS 10S"})).rule, "macao.round.format");
+}
+
+#[test]
+fn the_draw_for_the_bank_and_the_exchange_through_the_binary() {
+    let t = Table::new();
+    t.ok(&["new", GAME, "--players", "Аня,Борис,Вера"]);
+    t.refused(
+        &["deal", "--bank-draw", "Аня=9S", "--bank-draw", "Борис=3H", "--hand", "Аня=6S", "--hand", "Борис=5H"],
+        "macao.bank.first",
+    );
+    t.refused(&["deal", "--hand", "Аня=6S,2C", "--hand", "Борис=5H"], "macao.banker.buys");
+    t.ok(&[
+        "deal",
+        "--bank-draw",
+        "Аня=9S",
+        "--bank-draw",
+        "Борис=3H",
+        "--bank-draw",
+        "Вера=KD",
+        "--hand",
+        "Аня=6S",
+        "--hand",
+        "Борис=5H",
+        "--hand",
+        "Вера=9D",
+        "--exchange",
+        "Вера=QC",
+    ]);
+    let v = t.json(&["show"]);
+    assert_eq!(v["totals"], json!({"Аня": 10, "Борис": -100, "Вера": 30}));
 }

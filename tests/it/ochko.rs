@@ -19,7 +19,7 @@ const GAME: &str = "ochko";
 /// The page's three rounds.
 fn example() -> Vec<Value> {
     vec![
-        json!({"stakes": {"Борис": 10, "Вера": 20}, "hands": {"Аня": "9S 10D", "Борис": "AC 10H", "Вера": "KC 8D 6H"}}),
+        json!({"stakes": {"Борис": 10, "Вера": 20}, "hands": {"Аня": "9S 10D", "Борис": "AC 10H", "Вера": "KC 8D"}}),
         json!({"stakes": {"Борис": 10, "Вера": 10}, "totals": {"Аня": 19, "Борис": 20, "Вера": 17}}),
         json!({"stakes": {"Борис": 90, "Вера": 10}, "hands": {"Аня": "10S 8C", "Борис": "QS 7H 10C AD", "Вера": "JH 6S 7D 9C"}}),
     ]
@@ -35,7 +35,8 @@ fn the_worked_example_pays_what_the_page_says() {
     assert_eq!(
         money(&r),
         vec![
-            // Борис's A♣ 10♥ is 21 after the deal: twice 10; the round stops for Вера's 18.
+            // Борис's A♣ 10♥ is 21 after the deal: twice 10; the round stops at once, Вера's
+            // K♣ 8♦ = 12 as dealt (no one draws after a 21): stake back.
             (vec![-100, 20, 0], 80),
             // Борис's 20 beats Аня's 19: stake back; Вера's 17 pays 10.
             (vec![-100, 20, -10], 90),
@@ -45,7 +46,7 @@ fn the_worked_example_pays_what_the_page_says() {
         ]
     );
     let hands = &r.rows[0].scored.extra["hands"];
-    assert_eq!((hands["Вера"]["total"].clone(), hands["Борис"]["natural"].clone()), (json!(18), json!(true)));
+    assert_eq!((hands["Вера"]["total"].clone(), hands["Борис"]["natural"].clone()), (json!(12), json!(true)));
     assert_eq!(r.rows[2].scored.extra["hands"]["Борис"]["natural"], json!(false));
     let rules = rules_of(&r);
     for id in ["ochko.pay.natural", "ochko.pay.stopped", "ochko.pay.higher", "ochko.pay.lower", "ochko.pay.bust"] {
@@ -166,7 +167,7 @@ fn through_the_binary_the_sheet_has_the_bank_and_bad_input_changes_nothing() {
         "--hand",
         "Борис=AC,10H",
         "--hand",
-        "Вера=KC,8D,6H",
+        "Вера=KC,8D",
     ]);
     let v = t.json(&["show"]);
     assert_eq!(v["totals"], json!({"Аня": -100, "Борис": 20, "Вера": 0}));
@@ -178,4 +179,37 @@ fn through_the_binary_the_sheet_has_the_bank_and_bad_input_changes_nothing() {
     t.refused(&["deal", "--stakes", "Борис=5", "--hand", "Аня=9S,KD", "--hand", "Борис=2C,KH"], "ochko.hand.card");
     t.refused(&["deal", "--stakes", "Борис=5", "--total", "Аня=19,Борис=55"], "ochko.hand.total");
     t.refused(&["deal", "--stakes", "Гена=5", "--total", "Аня=19,Борис=20"], "match.player.unknown");
+}
+
+#[test]
+fn a_21_after_the_deal_stops_the_game_and_no_one_draws_after_it() {
+    // The page's first round before it was mended: Вера drew 6♥ after Борис's 21 after the deal.
+    let e = fails(
+        GAME,
+        3,
+        json!({}),
+        &[
+            json!({"stakes": {"Борис": 10, "Вера": 20}, "hands": {"Аня": "9S 10D", "Борис": "AC 10H", "Вера": "KC 8D 6H"}}),
+        ],
+    );
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("ochko.draw.after-21", Some("Вера")));
+    // The banker's 21 stops it before anyone draws.
+    let e =
+        fails(GAME, 2, json!({}), &[json!({"stakes": {"Борис": 10}, "hands": {"Аня": "AS 10D", "Борис": "JC QH 9C"}})]);
+    assert_eq!(e.rule, "ochko.draw.after-21");
+    let e = fails(
+        GAME,
+        2,
+        json!({}),
+        &[json!({"stakes": {"Борис": 10}, "totals": {"Аня": 21, "Борис": 23}, "naturals": "Аня"})],
+    );
+    assert_eq!(e.rule, "ochko.draw.after-21");
+    // The order of the draws: each once, from the banker's left, the banker last.
+    let hands = json!({"Аня": "10S 6C", "Борис": "6D 7D 6H", "Вера": "JH QH 10C"});
+    let round = |d: Value| json!({"stakes": {"Борис": 10, "Вера": 10}, "hands": hands, "draws": d});
+    let r = ok(GAME, 3, json!({}), &[round(json!(["Борис", "Вера"]))]);
+    // Аня's 16: Борис's 19 gets his stake back, Вера's 2 + 3 + 10 = 15 pays.
+    assert_eq!(money(&r), vec![(vec![-100, 0, -10], 110)]);
+    assert_eq!(fails(GAME, 3, json!({}), &[round(json!(["Вера", "Борис"]))]).rule, "ochko.draw.turn");
+    assert_eq!(fails(GAME, 3, json!({}), &[round(json!(["Борис", "Вера", "Вера"]))]).rule, "ochko.draw.once");
 }

@@ -201,13 +201,23 @@ pub fn random_round(rng: &mut Rng, kind: Kind, players: usize, banker: Option<us
     }
     let mut pack = kind.pack();
     rng.shuffle(&mut pack);
-    let (first, extra) = if rotates { (1, 3) } else { (2, 3) };
+    let first = if rotates { 1 } else { 2 };
+    let seats: Vec<usize> = std::iter::once(who).chain(playing.iter().copied()).collect();
+    let mut dealt: Vec<Vec<Card>> = seats.iter().map(|_| pack.drain(..first).collect()).collect();
+    // A 21 after the deal stops Blackjack's and «Очко»'s game: no one draws; Macao's banker
+    // holds his one card dealt (the book).
+    let stopped = !rotates && dealt.iter().any(|c| kind.count(c).1);
+    for (i, cards) in dealt.iter_mut().enumerate() {
+        let banker_in_macao = rotates && i == 0;
+        if !stopped && !banker_in_macao {
+            let take = rng.below(4);
+            cards.extend(pack.drain(..take));
+        }
+    }
     let mut hands = Map::new();
     let mut totals = Map::new();
     let mut naturals = vec![];
-    for s in std::iter::once(who).chain(playing.iter().copied()) {
-        let take = first + rng.below(extra + 1);
-        let cards: Vec<Card> = pack.drain(..take).collect();
+    for (&s, cards) in seats.iter().zip(dealt) {
         if rng.chance(1, 2) {
             hands.insert(NAMES[s].into(), cards.iter().map(|c| Value::from(c.ascii())).collect());
         } else {

@@ -7,15 +7,23 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Deck, Rank};
-use crate::games::stakes::twenty_one::{self, PayRules};
-use crate::games::stakes::{Banking, Hand, Outcome, Rules, Stakes, Terms, FLAGS};
+use crate::engine::Seat;
+use crate::games::stakes::twenty_one::{self, DrawRules, PayRules};
+use crate::games::stakes::{
+    Banking, Hand, Outcome, RoundDoc, Rules, Stakes, Terms, TWENTY_ONE_FIELDS, TWENTY_ONE_FLAGS,
+};
 use crate::games::{GameInfo, OptionDoc, RuleError};
 use crate::msg;
 
+/// The most players the book's «любым» comes to: two packs (104 cards) deal the two cards of the
+/// deal to 52 hands, the banker's among them. One pack serves 26, which the setup holds to
+/// (`games::stakes`: the deal must come out of the pack); the draws are checked card by card.
+const SEATS: usize = 2 * 52 / twenty_one::CARDS.0;
+
 static INFO: GameInfo = GameInfo {
     id: "blackjack",
-    seats: (2, 12),
-    flags: FLAGS,
+    seats: (2, SEATS),
+    flags: TWENTY_ONE_FLAGS,
     options: &[
         OptionDoc { name: "packs", help: "option-blackjack-packs" },
         OptionDoc { name: "bank", help: "option-blackjack-bank" },
@@ -34,6 +42,9 @@ pub const RULE_IDS: &[&str] = &[
     "blackjack.pay.bust",
     "blackjack.pay.lower",
     "blackjack.pay.higher",
+    "blackjack.draw.after-21",
+    "blackjack.draw.once",
+    "blackjack.draw.turn",
     "blackjack.bank.new",
     "blackjack.bank.returned",
     "blackjack.bank.amount",
@@ -88,6 +99,9 @@ static PAY: PayRules = PayRules {
     lower: "blackjack.pay.lower",
     higher: "blackjack.pay.higher",
 };
+
+static DRAW: DrawRules =
+    DrawRules { after_21: "blackjack.draw.after-21", once: "blackjack.draw.once", turn: "blackjack.draw.turn" };
 
 /// The agreed numbers: the packs shuffled together (the book: one or two), the bank a new banker
 /// puts up, and the stake (0: any stake from 1 to the bank).
@@ -165,5 +179,20 @@ impl Banking for Blackjack {
 
     fn settle(&self, _: &BlackjackOptions, banker: &Hand, players: &[Hand], names: &[String]) -> Vec<Outcome> {
         twenty_one::settle(&PAY, banker, players, names)
+    }
+
+    fn fields(&self) -> &'static [&'static str] {
+        TWENTY_ONE_FIELDS
+    }
+
+    fn review(
+        &self,
+        _: &BlackjackOptions,
+        doc: &RoundDoc,
+        banker: Seat,
+        hands: &mut [Hand],
+        names: &[String],
+    ) -> Result<(), RuleError> {
+        twenty_one::review(&DRAW, doc, banker, hands, names)
     }
 }

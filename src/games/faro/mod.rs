@@ -12,13 +12,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Deck, Rank};
 use crate::games::stakes::bets::{Bet, BetRules, Bets, Betting, Decision, Verdict, RANKED_FLAGS};
-use crate::games::stakes::Terms;
+use crate::games::stakes::{Terms, MOST_SEATS};
 use crate::games::{GameInfo, OptionDoc, RuleError};
 use crate::msg;
 
 static INFO: GameInfo = GameInfo {
     id: "faro",
-    seats: (2, 12),
+    seats: (2, MOST_SEATS),
     flags: RANKED_FLAGS,
     options: &[
         OptionDoc { name: "bank", help: "option-faro-bank" },

@@ -5,14 +5,21 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Deck, Rank};
-use crate::games::stakes::twenty_one::{self, PayRules};
-use crate::games::stakes::{Banking, Hand, Outcome, Rules, Stakes, Terms, FLAGS};
+use crate::engine::Seat;
+use crate::games::stakes::twenty_one::{self, DrawRules, PayRules};
+use crate::games::stakes::{
+    Banking, Hand, Outcome, RoundDoc, Rules, Stakes, Terms, TWENTY_ONE_FIELDS, TWENTY_ONE_FLAGS,
+};
 use crate::games::{GameInfo, OptionDoc, RuleError};
+
+/// The most players the book's «любым» comes to: the 36 cards deal the two cards of the deal to
+/// 18 hands, the banker's among them; the draws are checked card by card.
+const SEATS: usize = 36 / twenty_one::CARDS.0;
 
 static INFO: GameInfo = GameInfo {
     id: "ochko",
-    seats: (2, 12),
-    flags: FLAGS,
+    seats: (2, SEATS),
+    flags: TWENTY_ONE_FLAGS,
     options: &[
         OptionDoc { name: "bank", help: "option-ochko-bank" },
         OptionDoc { name: "stake", help: "option-ochko-stake" },
@@ -30,6 +37,9 @@ pub const RULE_IDS: &[&str] = &[
     "ochko.pay.bust",
     "ochko.pay.lower",
     "ochko.pay.higher",
+    "ochko.draw.after-21",
+    "ochko.draw.once",
+    "ochko.draw.turn",
     "ochko.bank.new",
     "ochko.bank.returned",
     "ochko.bank.amount",
@@ -84,6 +94,9 @@ static PAY: PayRules = PayRules {
     lower: "ochko.pay.lower",
     higher: "ochko.pay.higher",
 };
+
+static DRAW: DrawRules =
+    DrawRules { after_21: "ochko.draw.after-21", once: "ochko.draw.once", turn: "ochko.draw.turn" };
 
 /// The agreed numbers: the bank a new banker puts up, and the stake (0: any stake from 1 to the
 /// bank).
@@ -159,5 +172,20 @@ impl Banking for Ochko {
 
     fn settle(&self, _: &OchkoOptions, banker: &Hand, players: &[Hand], names: &[String]) -> Vec<Outcome> {
         twenty_one::settle(&PAY, banker, players, names)
+    }
+
+    fn fields(&self) -> &'static [&'static str] {
+        TWENTY_ONE_FIELDS
+    }
+
+    fn review(
+        &self,
+        _: &OchkoOptions,
+        doc: &RoundDoc,
+        banker: Seat,
+        hands: &mut [Hand],
+        names: &[String],
+    ) -> Result<(), RuleError> {
+        twenty_one::review(&DRAW, doc, banker, hands, names)
     }
 }

@@ -10,13 +10,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Deck, Rank};
 use crate::games::stakes::bets::{Bet, BetRules, Bets, Betting, Decision, Verdict, RANKED_FLAGS};
-use crate::games::stakes::Terms;
+use crate::games::stakes::{Terms, MOST_SEATS};
 use crate::games::{GameInfo, OptionDoc, RuleError};
 use crate::msg;
 
 static INFO: GameInfo = GameInfo {
     id: "shtoss",
-    seats: (2, 12),
+    seats: (2, MOST_SEATS),
     flags: RANKED_FLAGS,
     options: &[
         OptionDoc { name: "bank", help: "option-shtoss-bank" },

@@ -19,7 +19,7 @@ mod round;
 pub mod twenty_one;
 
 pub use money::{Claim, Money, Settled};
-pub use round::{read_doc, RoundDoc, FIELDS};
+pub use round::{read_doc, RoundDoc, FIELDS, MACAO_FIELDS, TWENTY_ONE_FIELDS};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -44,6 +44,29 @@ pub const FLAGS: &[QuickFlag] = &[
     QuickFlag { name: "hand", field: "hands", value: FlagValue::SideList, help: "flag-hand" },
     QuickFlag { name: "total", field: "totals", value: FlagValue::SideInts, help: "flag-total" },
     QuickFlag { name: "natural", field: "naturals", value: FlagValue::List, help: "flag-natural" },
+];
+
+/// Blackjack's and «Очко»'s flags: the shared ones and the order of the draws.
+pub const TWENTY_ONE_FLAGS: &[QuickFlag] = &[
+    FLAGS[0],
+    FLAGS[1],
+    FLAGS[2],
+    FLAGS[3],
+    FLAGS[4],
+    FLAGS[5],
+    QuickFlag { name: "draws", field: "draws", value: FlagValue::List, help: "flag-draws" },
+];
+
+/// Macao's flags: the shared ones, the draw for the first bank and the exchanged cards.
+pub const MACAO_FLAGS: &[QuickFlag] = &[
+    FLAGS[0],
+    FLAGS[1],
+    FLAGS[2],
+    FLAGS[3],
+    FLAGS[4],
+    FLAGS[5],
+    QuickFlag { name: "bank-draw", field: "bank_draw", value: FlagValue::SideList, help: "flag-bank-draw" },
+    QuickFlag { name: "exchange", field: "exchanges", value: FlagValue::SideList, help: "flag-exchange" },
 ];
 
 /// The shared rules as each game cites them, with its prefix: every banking game fills one with
@@ -82,6 +105,12 @@ pub struct Rules {
     pub penalty: &'static str,
     pub snapshot: &'static str,
 }
+
+/// The most players a banking game seats, the book's «любое количество» made a number: Macao's two
+/// packs deal the one card of its deal to 104 hands. Faro, Shtoss and Thirteen deal no card to a
+/// player (each stakes on a rank, or on the banker's cards), so their pack sets no limit and they
+/// seat as many.
+pub const MOST_SEATS: usize = 2 * 52;
 
 /// The largest bank kozyr keeps: more than any table's, and small enough that no sum of stakes and
 /// payouts can overflow.
@@ -149,6 +178,33 @@ pub trait Banking: Send + Sync + 'static {
     fn may_be_natural(&self, total: i64) -> bool;
     /// Every player's hand against the banker's, in the order of `players`.
     fn settle(&self, o: &Self::Options, banker: &Hand, players: &[Hand], names: &[String]) -> Vec<Outcome>;
+    /// The fields a round's record takes.
+    fn fields(&self) -> &'static [&'static str] {
+        FIELDS
+    }
+    /// Options `kozyr new` gives a new match when none are given, which a match stored (or a
+    /// document written) before they existed lacks: its options keep the old rule.
+    fn new_match(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+    /// The banker the record's own evidence appoints (Macao: the lowest card drawn for the first
+    /// bank), checked against the banker it names; `first`: no bank has been held yet.
+    fn appointed(&self, _doc: &RoundDoc, _first: bool, _names: &[String]) -> Result<Option<Seat>, RuleError> {
+        Ok(None)
+    }
+    /// The game's own checks of the round's hands against each other and the record (the order
+    /// of the draws, the exchanges), after the pack's; it may mark what they change (a hand
+    /// that is no longer as dealt).
+    fn review(
+        &self,
+        _o: &Self::Options,
+        _doc: &RoundDoc,
+        _banker: Seat,
+        _hands: &mut [Hand],
+        _names: &[String],
+    ) -> Result<(), RuleError> {
+        Ok(())
+    }
 }
 
 /// A banking game: the [`Game`] the ledger sees.
@@ -186,13 +242,29 @@ impl<B: Banking> Game for Stakes<B> {
         serde_json::to_value(B::Options::default()).unwrap_or(Value::Null)
     }
 
+    fn new_match(&self, options: &mut Map<String, Value>) {
+        for &(k, v) in self.0.new_match() {
+            options.entry(k).or_insert_with(|| v.into());
+        }
+    }
+
     fn setup(
         &self,
         players: &[String],
         teams: Option<&Map<String, Value>>,
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        typed_setup(self.0.info(), |o: &B::Options| self.0.check(o), players, teams, options)
+        let setup = typed_setup(self.0.info(), |o: &B::Options| self.0.check(o), players, teams, options)?;
+        // Every hand, the banker's too, is dealt its first cards out of the pack.
+        let o: B::Options = options_of(self.0.info(), &setup.options)?;
+        let (dealt, cards) = (self.0.cards().0, self.0.terms(&o).deck.len());
+        if players.len() * dealt > cards {
+            return Err(RuleError::new(
+                "match.players.count",
+                msg!("stakes-players-pack", named = players.len(), most = cards / dealt, cards = cards),
+            ));
+        }
+        Ok(setup)
     }
 
     fn replay_from(
@@ -331,8 +403,9 @@ fn play_round<B: Banking>(
     let rules = game.rules();
     let names = &setup.players;
     let n = names.len();
-    let doc = read_doc(rules, setup, v)?;
-    let expected = due(game, money, n);
+    let doc = read_doc(rules, game.fields(), setup, v)?;
+    let appointed = game.appointed(&doc, money.banker.is_none(), names)?;
+    let expected = appointed.unwrap_or_else(|| due(game, money, n));
     let banker = match doc.banker {
         Some(b) if game.rotates() && money.banker.is_some() && b != expected => {
             return Err(RuleError::new(
@@ -357,7 +430,7 @@ fn play_round<B: Banking>(
         &mut steps,
     )?;
     let bank = money.bank;
-    let hands = round::hands(game, o, terms, setup, &doc)?;
+    let mut hands = round::hands(game, o, terms, setup, &doc)?;
     let Some(banker_hand) = hands.iter().find(|h| h.seat == banker).cloned() else {
         return Err(RuleError::new(
             rules.stake_missing,
@@ -413,6 +486,8 @@ fn play_round<B: Banking>(
     if stakes.is_empty() {
         return Err(RuleError::new(rules.stake_missing, msg!("stakes-stakes-none", field = field("stakes"))));
     }
+    game.review(o, &doc, banker, &mut hands, names)?;
+    let banker_hand = hands.iter().find(|h| h.seat == banker).cloned().unwrap_or(banker_hand);
     let players: Vec<Hand> = stakes.iter().filter_map(|(s, _)| hands.iter().find(|h| h.seat == *s).cloned()).collect();
     for h in std::iter::once(&banker_hand).chain(&players) {
         steps.push(Step { rule: rules.hand_value, text: hand_text(names, h, h.seat == banker) });
@@ -494,6 +569,23 @@ fn play_round<B: Banking>(
                 .collect(),
         ),
     );
+    // What the record adds beside the hands, as it was checked.
+    if let Some(d) = &doc.draws {
+        extra.insert("draws".into(), d.iter().map(|&s| Value::from(names[s].clone())).collect());
+    }
+    let cards = |c: &[Card]| -> Value { c.iter().map(|c| Value::from(c.ascii())).collect() };
+    if !doc.bank_draw.is_empty() {
+        extra.insert(
+            "bank_draw".into(),
+            Value::Object(doc.bank_draw.iter().map(|(s, c)| (names[*s].clone(), cards(c))).collect()),
+        );
+    }
+    if !doc.exchanges.is_empty() {
+        extra.insert(
+            "exchanges".into(),
+            Value::Object(doc.exchanges.iter().map(|(s, c)| (names[*s].clone(), Value::from(c.ascii()))).collect()),
+        );
+    }
     extra.insert(
         "paid".into(),
         Value::Object(

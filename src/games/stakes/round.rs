@@ -10,8 +10,15 @@ use crate::games::{RuleError, Setup};
 use crate::i18n::{field, Msg};
 use crate::msg;
 
-/// The fields of a round's record (docs/formats.md).
+/// The fields every banking game's round record takes (docs/formats.md).
 pub const FIELDS: &[&str] = &["banker", "bank", "stakes", "hands", "totals", "naturals"];
+
+/// Blackjack's and «Очко»'s fields: the shared ones and the order of the draws.
+pub const TWENTY_ONE_FIELDS: &[&str] = &["banker", "bank", "stakes", "hands", "totals", "naturals", "draws"];
+
+/// Macao's fields: the shared ones, the draw for the first bank and the exchanged cards.
+pub const MACAO_FIELDS: &[&str] =
+    &["banker", "bank", "stakes", "hands", "totals", "naturals", "bank_draw", "exchanges"];
 
 /// A round's record with its names read: nothing checked against the money yet.
 #[derive(Debug, Clone, Default)]
@@ -25,17 +32,24 @@ pub struct RoundDoc {
     /// Totals by seat.
     pub totals: Vec<(Seat, i64)>,
     pub naturals: Vec<Seat>,
+    /// Who drew after the deal, in the order they drew (Blackjack, «Очко»); absent: not recorded.
+    pub draws: Option<Vec<Seat>>,
+    /// The cards each player drew for the first bank, in the order drawn (Macao).
+    pub bank_draw: Vec<(Seat, Vec<Card>)>,
+    /// The card each player gave back for another at once after the deal (Macao).
+    pub exchanges: Vec<(Seat, Card)>,
 }
 
 fn format(rules: &Rules, m: Msg) -> RuleError {
     RuleError::new(rules.format, m)
 }
 
-/// Reads the record's fields and names; any other field, or a value of the wrong kind, is refused.
-pub fn read_doc(rules: &Rules, setup: &Setup, v: &Value) -> Result<RoundDoc, RuleError> {
+/// Reads the record's fields and names; any field not in `fields`, or a value of the wrong kind,
+/// is refused.
+pub fn read_doc(rules: &Rules, fields: &[&str], setup: &Setup, v: &Value) -> Result<RoundDoc, RuleError> {
     let map = v.as_object().ok_or_else(|| format(rules, msg!("stakes-round-object")))?;
-    if let Some(k) = map.keys().find(|k| !FIELDS.contains(&k.as_str())) {
-        let fields: Vec<Msg> = FIELDS.iter().map(|&f| msg!("family-field", field = field(f))).collect();
+    if let Some(k) = map.keys().find(|k| !fields.contains(&k.as_str())) {
+        let fields: Vec<Msg> = fields.iter().map(|&f| msg!("family-field", field = field(f))).collect();
         return Err(format(rules, msg!("stakes-not-a-field", key = k.as_str(), fields = fields)));
     }
     let mut doc = RoundDoc::default();
@@ -73,24 +87,43 @@ pub fn read_doc(rules: &Rules, setup: &Setup, v: &Value) -> Result<RoundDoc, Rul
         })?;
     }
     if let Some(n) = map.get("naturals") {
-        let names: Vec<&str> = match n {
-            Value::String(s) => vec![s.as_str()],
-            Value::Array(a) => a
-                .iter()
-                .map(|x| {
-                    x.as_str().ok_or_else(|| format(rules, msg!("stakes-naturals-list", field = field("naturals"))))
-                })
-                .collect::<Result<_, _>>()?,
-            _ => return Err(format(rules, msg!("stakes-naturals-list", field = field("naturals")))),
-        };
-        for name in names.iter().flat_map(|s| s.split(',')).map(str::trim).filter(|s| !s.is_empty()) {
-            let s = setup.seat(name)?;
+        for s in names_of(rules, setup, n, "naturals")? {
             if !doc.naturals.contains(&s) {
                 doc.naturals.push(s);
             }
         }
     }
+    if let Some(d) = map.get("draws") {
+        // Kept as written, a name twice included: the game refuses a second draw.
+        doc.draws = Some(names_of(rules, setup, d, "draws")?);
+    }
+    if let Some(d) = map.get("bank_draw") {
+        doc.bank_draw = by_seat(rules, setup, d, "bank_draw", |name, x| cards_of(rules, name, x))?;
+    }
+    if let Some(e) = map.get("exchanges") {
+        for (s, cards) in by_seat(rules, setup, e, "exchanges", |name, x| cards_of(rules, name, x))? {
+            let [card] = cards[..] else {
+                let name = setup.players[s].as_str();
+                return Err(format(rules, msg!("stakes-exchange-one", player = name, field = field("exchanges")))
+                    .with_player(name));
+            };
+            doc.exchanges.push((s, card));
+        }
+    }
     Ok(doc)
+}
+
+/// A list of names, or texts of names separated by commas, as seats in the order written.
+fn names_of(rules: &Rules, setup: &Setup, v: &Value, key: &str) -> Result<Vec<Seat>, RuleError> {
+    let names: Vec<&str> = match v {
+        Value::String(s) => vec![s.as_str()],
+        Value::Array(a) => a
+            .iter()
+            .map(|x| x.as_str().ok_or_else(|| format(rules, msg!("stakes-naturals-list", field = field(key)))))
+            .collect::<Result<_, _>>()?,
+        _ => return Err(format(rules, msg!("stakes-naturals-list", field = field(key)))),
+    };
+    names.iter().flat_map(|s| s.split(',')).map(str::trim).filter(|s| !s.is_empty()).map(|n| setup.seat(n)).collect()
 }
 
 /// An object of player → value, each player once, read by `read`.
@@ -152,8 +185,11 @@ pub fn hands<B: Banking>(
     let rules = game.rules();
     let names = &setup.players;
     let mut bag = CardBag::new();
-    for (s, cards) in &doc.cards {
-        for &c in cards {
+    // A card given back in exchange came out of the pack too.
+    let given_back = doc.exchanges.iter().map(|&(s, c)| (s, vec![c]));
+    for (s, cards) in doc.cards.iter().cloned().chain(given_back) {
+        let s = &s;
+        for &c in &cards {
             if !terms.deck.contains(c) {
                 return Err(RuleError::new(
                     rules.hand_card,

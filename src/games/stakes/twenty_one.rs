@@ -4,9 +4,11 @@
 //! there, the others get their stakes back), and otherwise the banker takes the stakes of lower
 //! totals and of those who went over 21, and higher or equal totals get their stakes back.
 
-use super::{Hand, Outcome};
+use super::{Hand, Outcome, RoundDoc};
 use crate::cards::{Card, Rank};
-use crate::i18n::Msg;
+use crate::engine::Seat;
+use crate::games::RuleError;
+use crate::i18n::{field, Msg};
 use crate::msg;
 
 /// Over this a hand is bust.
@@ -30,6 +32,112 @@ pub struct PayRules {
     pub lower: &'static str,
     /// A total higher than or equal to the banker's gets the stake back.
     pub higher: &'static str,
+}
+
+/// The most two cards dealt can count without being 21 (two tens; two aces count 12).
+const MOST_DEALT: i64 = 20;
+
+/// The rule ids of the drawing, with the game's prefix.
+#[derive(Debug)]
+pub struct DrawRules {
+    /// A 21 after the deal stops the game at once: no one draws after it.
+    pub after_21: &'static str,
+    /// A player draws only once.
+    pub once: &'static str,
+    /// The draws, where their order is recorded, go round the table from the banker's left, the
+    /// banker last, and name exactly those who drew.
+    pub turn: &'static str,
+}
+
+/// Checks the drawing of a round: after a 21 after the deal every hand holds its two cards dealt
+/// (by its total: what two cards can make) and nobody is recorded drawing (the book: «игра
+/// немедленно останавливается»); where `draws` records the order, each player who drew is named
+/// once, in turn from the banker's left, the banker last.
+pub fn review(
+    rules: &DrawRules,
+    doc: &RoundDoc,
+    banker: Seat,
+    hands: &[Hand],
+    names: &[String],
+) -> Result<(), RuleError> {
+    // The banker looks first (the book): his 21 is the one that stops the game.
+    let stopper = hands.iter().find(|h| h.seat == banker && h.natural).or_else(|| hands.iter().find(|h| h.natural));
+    if let Some(n) = stopper {
+        let natural = names[n.seat].as_str();
+        for h in hands {
+            let player = names[h.seat].as_str();
+            let m = if h.cards.len() > 2 {
+                msg!("twenty-one-after-21-cards", player = player, cards = h.cards.clone(), natural = natural)
+            } else if h.cards.is_empty() && !h.natural && h.total > MOST_DEALT {
+                msg!("twenty-one-after-21-total", player = player, total = h.total, natural = natural)
+            } else {
+                continue;
+            };
+            return Err(RuleError::new(rules.after_21, m).with_player(player));
+        }
+        if let Some(&s) = doc.draws.as_ref().and_then(|d| d.first()) {
+            let player = names[s].as_str();
+            return Err(RuleError::new(
+                rules.after_21,
+                msg!("twenty-one-after-21-listed", player = player, natural = natural, field = field("draws")),
+            )
+            .with_player(player));
+        }
+    }
+    let Some(draws) = &doc.draws else { return Ok(()) };
+    let n = names.len();
+    let from_left = |s: Seat| (s + n - banker - 1) % n;
+    for (i, &s) in draws.iter().enumerate() {
+        let player = names[s].as_str();
+        if draws[..i].contains(&s) {
+            return Err(RuleError::new(
+                rules.once,
+                msg!("twenty-one-draw-twice", player = player, field = field("draws")),
+            )
+            .with_player(player));
+        }
+        let Some(h) = hands.iter().find(|h| h.seat == s) else {
+            return Err(RuleError::new(
+                rules.turn,
+                msg!("twenty-one-draw-no-hand", player = player, field = field("draws")),
+            )
+            .with_player(player));
+        };
+        if h.cards.len() == 2 {
+            return Err(RuleError::new(
+                rules.turn,
+                msg!("twenty-one-draw-two", player = player, cards = h.cards.clone(), field = field("draws")),
+            )
+            .with_player(player));
+        }
+        if let Some(&after) = draws[..i].iter().find(|&&t| from_left(t) > from_left(s)) {
+            let order: Vec<Msg> = (0..n)
+                .map(|k| (banker + 1 + k) % n)
+                .filter(|t| hands.iter().any(|h| h.seat == *t))
+                .map(|t| msg!("stakes-who", player = names[t].as_str()))
+                .collect();
+            return Err(RuleError::new(
+                rules.turn,
+                msg!(
+                    "twenty-one-draw-turn",
+                    player = player,
+                    other = names[after].as_str(),
+                    banker = names[banker].as_str(),
+                    order = order
+                ),
+            )
+            .with_player(player));
+        }
+    }
+    if let Some(h) = hands.iter().find(|h| h.cards.len() > 2 && !draws.contains(&h.seat)) {
+        let player = names[h.seat].as_str();
+        return Err(RuleError::new(
+            rules.turn,
+            msg!("twenty-one-draw-unnamed", player = player, cards = h.cards.clone(), field = field("draws")),
+        )
+        .with_player(player));
+    }
+    Ok(())
 }
 
 /// What `cards` count with `value` giving each rank (an ace 1 here: it counts 11 when that does not

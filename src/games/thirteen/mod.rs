@@ -9,13 +9,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Deck, Rank};
 use crate::games::stakes::bets::{Bet, BetRules, Bets, Betting, Decision, Verdict, FLAGS};
-use crate::games::stakes::Terms;
+use crate::games::stakes::{Terms, MOST_SEATS};
 use crate::games::{GameInfo, OptionDoc, RuleError};
 use crate::msg;
 
 static INFO: GameInfo = GameInfo {
     id: "thirteen",
-    seats: (2, 12),
+    seats: (2, MOST_SEATS),
     flags: FLAGS,
     options: &[
         OptionDoc { name: "bank", help: "option-thirteen-bank" },
