@@ -71,8 +71,7 @@ pub fn run(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     let teams = parse_teams(&a.teams)?.map(|t| games::nfc_teams(&t)).transpose()?;
     let name = a.name.as_deref().map(games::nfc);
     match_opt::check_name(name.as_deref())?;
-    let mut options = parse_options(&a.options)?;
-    game.new_match(&mut options);
+    let options = parse_options(&a.options)?;
     let setup = game.setup(&players, teams.as_ref(), &options)?;
     games::check_names(&setup, name.as_deref())?;
     let replay: Replay = games::replay(game, &setup, &[])?;

@@ -109,10 +109,6 @@ pub trait Game: Send + Sync {
     /// Every option with its default value, as `setup` would store them.
     fn default_options(&self) -> Value;
 
-    /// Fills in, for a match `kozyr new` creates, the options a match stored before they existed
-    /// lacks and reads with its old rule (Macao's `banker_buys`): a new match takes the book's.
-    fn new_match(&self, _options: &mut Map<String, Value>) {}
-
     /// Validates players, teams and options; unknown options and impossible values are errors.
     fn setup(
         &self,

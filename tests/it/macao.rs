@@ -205,7 +205,7 @@ fn through_the_binary_the_sheet_has_the_bank_and_bad_input_changes_nothing() {
 #[test]
 fn the_banker_holds_his_one_card_dealt_as_the_book_has_it() {
     let round = json!({"hands": {"Аня": "2S 7D", "Борис": "9C", "Вера": "3C 4H"}});
-    let e = fails(GAME, 3, json!({"banker_buys": "never"}), &[round]);
+    let e = fails(GAME, 3, json!({}), &[round]);
     assert_eq!((e.rule.as_str(), e.player.as_deref()), ("macao.banker.buys", Some("Аня")));
     assert!(e.message().contains("the banker Аня holds 2♠ 7♦"), "{}", e.message());
     assert_eq!(fails(GAME, 2, json!({"banker_buys": "always"}), &[]).rule, "macao.option.value");
@@ -213,10 +213,14 @@ fn the_banker_holds_his_one_card_dealt_as_the_book_has_it() {
     let t = Table::new();
     t.ok(&["new", GAME, "--players", "Аня,Борис,Вера"]);
     t.refused(&["deal", "--hand", "Аня=2S,7D", "--hand", "Борис=9C", "--hand", "Вера=3C,4H"], "macao.banker.buys");
-    // Options without it are a match's stored before it existed: they keep the old rule.
+    // A new match or a document takes the book's rule; the options a match stored before the
+    // option existed restore with the old one.
     let players = vec!["Аня".to_string(), "Борис".to_string()];
     let setup = MACAO.setup(&players, None, &Default::default()).expect("setup");
-    assert_eq!(setup.options["banker_buys"], json!("final"));
+    assert_eq!(setup.options["banker_buys"], json!("never"));
+    let old = json!({"bank": 100, "stake": 10, "over_nine": "minus-nine"});
+    let restored = MACAO.restore(&players, None, old.as_object().expect("options")).expect("restore");
+    assert_eq!(restored.options["banker_buys"], json!("final"));
 }
 
 #[test]
@@ -250,9 +254,10 @@ fn where_the_banker_buys_a_dealt_nine_eight_or_seven_meets_his_card_dealt() {
 fn a_match_stored_before_banker_buys_replays_as_before() {
     use crate::support::family_resume::{effective, run};
     let deals = vec![json!({"hands": {"Аня": "2S 7D", "Борис": "9C", "Вера": "3C 4H"}})];
-    let (game, mut setup, entries) = effective(&stakes_support::doc(GAME, 3, json!({}), deals));
+    let (game, setup, entries) = effective(&stakes_support::doc(GAME, 3, json!({}), deals));
     // The options as a ledger stored them then: bank, stake and over_nine only.
-    setup.options = json!({"bank": 100, "stake": 10, "over_nine": "minus-nine"});
+    let old = json!({"bank": 100, "stake": 10, "over_nine": "minus-nine"});
+    let setup = game.restore(&setup.players, None, old.as_object().expect("options")).expect("restore");
     let r = run(game, &setup, &entries).expect("the old match replays");
     // As kozyr settled it then: Борис's 9 equals Аня's 9 after buying and pays 3 stakes.
     assert_eq!(r.scored[0].totals, vec![-100, -30, -10]);

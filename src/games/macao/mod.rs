@@ -118,11 +118,6 @@ pub enum BankerBuys {
     Final,
 }
 
-/// What a match stored before `banker_buys` existed played by.
-fn stored_before() -> BankerBuys {
-    BankerBuys::Final
-}
-
 /// The agreed numbers: the bank a new banker puts up, the one stake everyone plays (the book:
 /// «никто не имеет права ставить больше или меньше условленной цифры»), how a total over 9
 /// counts, and whether the banker buys.
@@ -132,9 +127,8 @@ pub struct MacaoOptions {
     pub bank: i64,
     pub stake: i64,
     pub over_nine: OverNine,
-    /// Absent from a stored match's options or a document's: `final`, as it was settled; `kozyr
-    /// new` gives a new match the book's `never` (`Banking::new_match`), as does `Default`.
-    #[serde(default = "stored_before")]
+    /// The book's `never` by default; a match stored before the option existed restores as
+    /// `final`, as it was settled ([`Banking::stored_before`]).
     pub banker_buys: BankerBuys,
 }
 
@@ -263,8 +257,9 @@ impl Banking for Macao {
         MACAO_FIELDS
     }
 
-    fn new_match(&self) -> &'static [(&'static str, &'static str)] {
-        &[("banker_buys", "never")]
+    /// A match stored before `banker_buys` existed was settled against the banker's final total.
+    fn stored_before(&self) -> &'static [(&'static str, &'static str)] {
+        &[("banker_buys", "final")]
     }
 
     fn appointed(&self, doc: &RoundDoc, first: bool, names: &[String]) -> Result<Option<Seat>, RuleError> {

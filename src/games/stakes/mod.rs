@@ -182,9 +182,9 @@ pub trait Banking: Send + Sync + 'static {
     fn fields(&self) -> &'static [&'static str] {
         FIELDS
     }
-    /// Options `kozyr new` gives a new match when none are given, which a match stored (or a
-    /// document written) before they existed lacks: its options keep the old rule.
-    fn new_match(&self) -> &'static [(&'static str, &'static str)] {
+    /// Options a match stored before they existed lacks, with the value that keeps the rule it
+    /// was settled by ([`Game::restore`]); a new match or a document takes the book's default.
+    fn stored_before(&self) -> &'static [(&'static str, &'static str)] {
         &[]
     }
     /// The banker the record's own evidence appoints (Macao: the lowest card drawn for the first
@@ -242,10 +242,17 @@ impl<B: Banking> Game for Stakes<B> {
         serde_json::to_value(B::Options::default()).unwrap_or(Value::Null)
     }
 
-    fn new_match(&self, options: &mut Map<String, Value>) {
-        for &(k, v) in self.0.new_match() {
+    fn restore(
+        &self,
+        players: &[String],
+        teams: Option<&Map<String, Value>>,
+        stored: &Map<String, Value>,
+    ) -> Result<Setup, RuleError> {
+        let mut options = stored.clone();
+        for &(k, v) in self.0.stored_before() {
             options.entry(k).or_insert_with(|| v.into());
         }
+        self.setup(players, teams, &options)
     }
 
     fn setup(
