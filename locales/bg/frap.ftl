@@ -71,6 +71,7 @@ frap-word-blind = «фрап» на тъмно
 frap-word-khrap = «храп»
 frap-word-vist = «вист»
 frap-word-pass = «пас»
+frap-word-razrez = «разрез»
 
 frap-bid-word = кръг { $round }: „{ $word }“ не е обявяване; обявяванията са { $words }
 frap-bid-turn = кръг { $round }: { $player } обяви, когато беше ред на { $due }
@@ -81,6 +82,7 @@ frap-bid-too-many = дадени са { $rounds ->
 } наддаване, а в { $game } са най-много { $most }
 frap-bid-missing = кръг { $round }: няма обява от { $player }
 frap-bid-vist-first = кръг { $round }: { $player } каза «вист», преди някой да е обявил фрап; докато никой не е казал { $frap }, се казва то или «пас»
+frap-bid-cut-first = кръг { $round }: { $player } каза «разрез», преди някой да е обявил храп; «разрез» отговаря на храп: докато никой не е казал { $frap }, се казва то или «пас»
 frap-bid-after-all-pass = кръг { $round }: всички пасуваха и кръгът свърши; { $player } { $call } идва късно
 frap-bid-next-round = кръг { $round }: всички пасуваха, обърна се нов коз и се наддаваше в кръг { $next }; добавете го в { $field }
 frap-bid-missing-after = кръг { $round }: след { $call } на { $frapper } няма «пас» или «вист» от { $player }

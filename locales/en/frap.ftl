@@ -71,6 +71,7 @@ frap-word-blind = «фрап» blind
 frap-word-khrap = «храп»
 frap-word-vist = «вист»
 frap-word-pass = «пас»
+frap-word-razrez = «разрез»
 
 frap-bid-word = round { $round }: "{ $word }" is not a declaration; the words are { $words }
 frap-bid-turn = round { $round }: { $player } declared when it was { $due }'s turn
@@ -78,6 +79,7 @@ frap-bid-none = the deal needs its bidding: { $field } with one line per round, 
 frap-bid-too-many = { $rounds } bidding rounds are given, but { $game } has at most { $most }
 frap-bid-missing = round { $round }: { $player } has not declared
 frap-bid-vist-first = round { $round }: { $player } said «вист» before anyone frapped; until someone says { $frap } a player says it or «пас»
+frap-bid-cut-first = round { $round }: { $player } said «разрез» before anyone declared khrap; «разрез» answers a khrap: until someone says { $frap } a player says it or «пас»
 frap-bid-after-all-pass = round { $round }: everyone passed, so the round was over; { $player } { $call } comes too late
 frap-bid-next-round = round { $round }: everyone passed, so a new trump was turned and round { $next } was bid; add it to { $field }
 frap-bid-missing-after = round { $round }: after { $frapper }'s { $call } { $player } has not said «пас» or «вист»

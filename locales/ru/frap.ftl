@@ -71,6 +71,7 @@ frap-word-blind = «фрап» втемную
 frap-word-khrap = «храп»
 frap-word-vist = «вист»
 frap-word-pass = «пас»
+frap-word-razrez = «разрез»
 
 frap-bid-word = круг { $round }: «{ $word }» — не объявление; объявления: { $words }
 frap-bid-turn = круг { $round }: объявление не в очередь ({ $player }): очередь была за { $due }
@@ -78,6 +79,7 @@ frap-bid-none = у сдачи нужна торговля: { $field }, по ст
 frap-bid-too-many = записано кругов торговли: { $rounds }, а в игре { $game } их не больше { $most }
 frap-bid-missing = круг { $round }: нет объявления от игрока { $player }
 frap-bid-vist-first = круг { $round }: { $player } — «вист», когда никто не фраппировал; пока никто не сказал { $frap }, говорят его или «пас»
+frap-bid-cut-first = круг { $round }: { $player } — «разрез», когда никто не объявил храп; «разрез» отвечает на храп: пока никто не сказал { $frap }, говорят его или «пас»
 frap-bid-after-all-pass = круг { $round }: все спасовали, круг окончен; { $player } { $call } — уже поздно
 frap-bid-next-round = круг { $round }: все спасовали, открыли новый козырь и торговались в круге { $next }; допишите его в { $field }
 frap-bid-missing-after = круг { $round }: после объявления { $call } ({ $frapper }) нет «пас» или «вист» от игрока { $player }

@@ -223,8 +223,9 @@ impl Deal {
             *b = blind;
         }
 
-        // The cuts: players who passed, each once, in the order they declared.
-        let mut cut: Vec<Seat> = Vec::new();
+        // The cuts: Khrap's «разрез» said in the bidding, then players who passed, each once, in
+        // the order they declared.
+        let mut cut: Vec<Seat> = bidding.cuts.clone();
         for name in &cut_names {
             let s = setup.seat(name)?;
             let why = if s == frapper {

@@ -15,6 +15,8 @@ pub struct Ids {
     pub bid_second: &'static str,
     /// At most three bidding rounds (Khrap: two), a new one only after everyone passed.
     pub bid_rounds: &'static str,
+    /// Khrap: «разрез» is said only after the khrap; `None` for Frap, which has no such word.
+    pub bid_cut: Option<&'static str>,
     /// Everyone passed: the stake grows (everyone adds his ante again), a new trump is turned; after
     /// the last round the cards are dealt again.
     pub bid_all_pass: &'static str,

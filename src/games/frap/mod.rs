@@ -181,6 +181,7 @@ static IDS: Ids = Ids {
     bid_second: "frap.bid.second",
     bid_rounds: "frap.bid.rounds",
     bid_all_pass: "frap.bid.all-pass",
+    bid_cut: None,
     blind: Some(BlindIds {
         frap: "frap.blind.frap",
         none: "frap.blind.none",

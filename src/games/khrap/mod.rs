@@ -21,7 +21,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "deck", help: "option-khrap-deck" },
     ],
     rule_ids: RULE_IDS,
-    words: &["khrap", "vist", "pass"],
+    words: &["khrap", "vist", "pass", "razrez"],
 };
 
 /// Every rule Khrap cites; docs/games/khrap.md explains them.
@@ -34,6 +34,7 @@ pub const RULE_IDS: &[&str] = &[
     "khrap.bid.second",
     "khrap.bid.rounds",
     "khrap.bid.all-pass",
+    "khrap.bid.razrez",
     "khrap.cut",
     "khrap.exchange.size",
     "khrap.exchange.stock",
@@ -77,6 +78,7 @@ static IDS: Ids = Ids {
     bid_second: "khrap.bid.second",
     bid_rounds: "khrap.bid.rounds",
     bid_all_pass: "khrap.bid.all-pass",
+    bid_cut: Some("khrap.bid.razrez"),
     blind: None,
     cut: "khrap.cut",
     exchange_size: "khrap.exchange.size",
