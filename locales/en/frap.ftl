@@ -18,6 +18,8 @@ rule-frap-blind-one-ace = a blind frapper with one trick, the turned card being 
 rule-frap-blind-turned = a blind frapper with one trick: the turned card is recorded (--turned), since the trump ace costs less
 rule-frap-cut = only a player who passed may cut («подрезка»), once, and then plays as a vist; the first cutter may take the turned trump
 rule-frap-exchange-size = the frapper and the vists exchange at most the agreed number of cards (option exchange); the blind frapper takes the trump card instead
+rule-frap-exchange-held = each card of the exchange is in one place: taken once, discarded from the hand (a cutter from the five he took), the turned trump only for the blind frapper or the first cutter; with the play, the cards kept are played and the discarded ones are not
+rule-frap-exchange-cards = the exchange written card by card: as many taken as discarded; the blind frapper takes the turned trump and discards one; a cutter takes five and discards one; it agrees with the counts exchanged
 rule-frap-exchange-stock = the stock left after the deal holds every card the exchange and the cuts take
 rule-frap-play-leader = the first cutter leads the first trick, else the frapper; then the winner of each trick
 rule-frap-play-turned = a play record names the turned trump card; only the blind frapper or the first cutter may hold it
@@ -55,6 +57,7 @@ flag-frap-bidding = one bidding round as declared, repeatable: --bidding "pass f
 flag-frap-cut = a player who passed and then cut («подрезка», Khrap's «разрез»), in the order declared: --cut Вера
 flag-frap-turned = the trump card turned for the last bidding round, e.g. --turned AH
 flag-frap-exchanged = cards each frapper or vist exchanged: --exchanged Аня=2,Борис=4
+flag-frap-exchange = the cards of one player's exchange, DISCARDED > TAKEN: --exchange "Борис:7S 8S > AH KH" (a cutter: "KC > 9C 10C JC QC KC")
 flag-frap-blind = the frap was declared blind («втемную»)
 
 option-frap-ante = what every player antes into the pot before a deal (default 4: a quarter of the antes is always whole)
@@ -108,6 +111,19 @@ frap-exchange-blind = { $player } frapped blind: he takes the trump card and dis
 frap-exchange-not = { $player } neither frapped nor said «вист», so he exchanged nothing (a cutter takes his cards by the cut)
 frap-exchange-size = { $player } exchanged { $cards } cards, but at most { $most } are agreed
 frap-stock = the stock holds { $stock } cards after the deal ({ $players } hands from { $cards } cards and the turned trumps), but the exchange takes { $exchanged } and the cuts { $cut }
+frap-swap-counts = { $player }: { $field } says { $cards } exchanged, the cards written say { $discarded }
+frap-swap-played = { $player } played { $card }, which is in { $owner }'s exchange: taken by another player or discarded
+frap-swap-unplayed = { $player } took { $card } and kept it, but did not play it
+frap-swap-turned = { $player }'s exchange holds the turned trump { $card }: only the blind frapper or the first cutter takes it
+frap-swap-blind-turned = { $player } frapped blind: the card he takes is the turned trump { $card }
+frap-swap-cut-discard = { $player } cut and discarded { $card }, which is not among the cards he took: a cutter discards one of them
+frap-swap-twice = { $card } is twice in the exchange ({ $player }): each card comes from one place
+frap-swap-not = { $player } passed and did not cut: he takes no cards
+frap-swap-cut = { $player } cut: a cutter takes { $takes } cards and discards { $discards }, but the exchange writes { $taken } taken and { $discarded } discarded
+frap-swap-uneven = { $player } took { $taken } and discarded { $discarded }: an exchange takes as many cards as it discards
+frap-swap-blind = { $player } frapped blind: he takes the turned trump and discards one card, but the exchange writes { $taken } taken and { $discarded } discarded
+frap-swap-deck = { $player }'s exchange: { $card } is not in the pack of { $cards } cards
+frap-field-exchange = { $field } takes player → "DISCARDED > TAKEN", e.g. {"{"}"Борис": "7S 8S > AH KH"{"}"}, each player once
 
 frap-alone-play = { $player } was alone in the deal and took the { $tricks } tricks unplayed; the deal has no play record or hands
 frap-alone-won = { $player } was alone in the deal and took all { $tricks } tricks; nobody else takes any

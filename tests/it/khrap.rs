@@ -211,9 +211,16 @@ fn razrez_before_a_khrap_or_twice_is_refused() {
     let d = json!({"bidding": "khrap razrez pass", "cut": "Вера", "won": {"Борис": 3, "Вера": 2}});
     assert_eq!(fails(3, json!({}), &[d]).rule, "khrap.cut");
     // Frap's three declarations have no «разрез»: its cut («подрезка») is written with `cut`.
-    let e = match_doc("frap", &NAMES, 3, None, json!({}), vec![json!({"bidding": "frap razrez pass", "won": {"Борис": 4}})])
-        .replay()
-        .expect_err("refused");
+    let e = match_doc(
+        "frap",
+        &NAMES,
+        3,
+        None,
+        json!({}),
+        vec![json!({"bidding": "frap razrez pass", "won": {"Борис": 4}})],
+    )
+    .replay()
+    .expect_err("refused");
     assert_eq!(e.rule, "frap.bid.format");
     let t = Table::new();
     t.ok(&["new", "khrap", "--players", "Аня,Борис,Вера"]);

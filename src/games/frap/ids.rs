@@ -26,6 +26,12 @@ pub struct Ids {
     pub cut: &'static str,
     /// A player exchanges at most the agreed number of cards.
     pub exchange_size: &'static str,
+    /// The exchange written card by card has its counts: as many taken as discarded (the blind
+    /// frapper one and one, a cutter five and down to a hand), agreeing with `exchanged`.
+    pub exchange_cards: &'static str,
+    /// The cards of the exchange: each once, the turned trump only the blind frapper's or the first
+    /// cutter's, a cutter's discard one he took, and with the play, the cards kept are played.
+    pub exchange_held: &'static str,
     /// The stock holds the cards the exchange and the cuts take.
     pub exchange_stock: &'static str,
     /// The first cutter leads, else the frapper.
