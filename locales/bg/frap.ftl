@@ -85,7 +85,7 @@ frap-bid-too-many = дадени са { $rounds ->
 } наддаване, а в { $game } са най-много { $most }
 frap-bid-missing = кръг { $round }: няма обява от { $player }
 frap-bid-vist-first = кръг { $round }: { $player } каза «вист», преди някой да е обявил фрап; докато никой не е казал { $frap }, се казва то или «пас»
-frap-bid-cut-first = кръг { $round }: { $player } каза «разрез», преди някой да е обявил храп; «разрез» отговаря на храп: докато никой не е казал { $frap }, се казва то или «пас»
+frap-bid-cut-first = кръг { $round }: { $player } каза «разрез» преди храп; «разрез» отговаря на храп: докато никой не обяви { $frap }, се казва то или «пас»
 frap-bid-after-all-pass = кръг { $round }: всички пасуваха и кръгът свърши; { $player } { $call } идва късно
 frap-bid-next-round = кръг { $round }: всички пасуваха, обърна се нов коз и се наддаваше в кръг { $next }; добавете го в { $field }
 frap-bid-missing-after = кръг { $round }: след { $call } на { $frapper } няма «пас» или «вист» от { $player }
@@ -126,21 +126,21 @@ frap-stock = в тестето след раздаването остават { 
     [one] { $stock } карта
    *[other] { $stock } карти
 } ({ $players } ръце от { $cards } карти и обърнатите козове), а смяната взема { $exchanged } и подрязванията { $cut }
-}
-frap-swap-counts = { $player }: според { $field } сменени са { $cards }, според записаните карти — { $discarded }
-frap-swap-played = { $player } изигра { $card }, а тя е в смяната на { $owner }: взета от друг или изхвърлена
-frap-swap-unplayed = { $player } взе и задържа { $card }, но не я изигра
-frap-swap-turned = в смяната на { $player } е обърнатият коз { $card }: взема го само фрапът на тъмно или първият подрязал
-frap-swap-blind-turned = { $player } обяви фрап на тъмно: взема обърнатия коз { $card }
-frap-swap-cut-discard = { $player } подряза и изхвърли { $card }, която не е сред взетите: подрязващият изхвърля една от тях
-frap-swap-twice = { $card } е два пъти в смяната ({ $player }): всяка карта идва от едно място
-frap-swap-not = { $player } пасува и не подряза: не взема карти
-frap-swap-cut = { $player } подряза: подрязващият взема карти: { $takes }, изхвърля: { $discards }; а записът казва взети: { $taken }, изхвърлени: { $discarded }
-frap-swap-uneven = { $player }: взети { $taken }, изхвърлени { $discarded }; смяната взема толкова, колкото изхвърля
-frap-swap-blind = { $player } обяви фрап на тъмно: взема обърнатия коз и изхвърля една карта, а записът казва взети: { $taken }, изхвърлени: { $discarded }
 frap-swap-deck = смяната на { $player }: { $card } не е в тестето от { $cards ->
     [one] { $cards } карта
    *[other] { $cards } карти
+}
+frap-swap-blind = { $player } обяви фрап на тъмно: взема обърнатия коз и изхвърля една карта, а записът казва взети: { $taken }, изхвърлени: { $discarded }
+frap-swap-uneven = { $player }: взети { $taken }, изхвърлени { $discarded }; смяната взема толкова, колкото изхвърля
+frap-swap-cut = { $player } подряза: подрязващият взема карти: { $takes }, изхвърля: { $discards }; а записът казва взети: { $taken }, изхвърлени: { $discarded }
+frap-swap-not = { $player } пасува и не подряза: не взема карти
+frap-swap-twice = { $card } е два пъти в смяната ({ $player }): всяка карта идва от едно място
+frap-swap-cut-discard = { $player } подряза и изхвърли { $card }, която не е сред взетите: подрязващият изхвърля една от тях
+frap-swap-blind-turned = { $player } обяви фрап на тъмно: взема обърнатия коз { $card }
+frap-swap-turned = в смяната на { $player } е обърнатият коз { $card }: взема го само фрапът на тъмно или първият подрязал
+frap-swap-unplayed = { $player } взе и задържа { $card }, но не я изигра
+frap-swap-played = { $player } изигра { $card }, а тя е в смяната на { $owner }: взета от друг или изхвърлена
+frap-swap-counts = { $player }: според { $field } сменени са { $cards }, според записаните карти — { $discarded }
 frap-field-exchange = { $field } приема играч → "ИЗХВЪРЛЕНИ > ВЗЕТИ", напр. {"{"}"Борис": "7S 8S > AH KH"{"}"}, всеки играч веднъж
 
 frap-alone-play = { $player } остана сам и взе всичките взятки ({ $tricks }) без игра; раздаването няма запис на играта и ръце

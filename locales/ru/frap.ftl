@@ -82,7 +82,7 @@ frap-bid-none = у сдачи нужна торговля: { $field }, по ст
 frap-bid-too-many = записано кругов торговли: { $rounds }, а в игре { $game } их не больше { $most }
 frap-bid-missing = круг { $round }: нет объявления от игрока { $player }
 frap-bid-vist-first = круг { $round }: { $player } — «вист», когда никто не фраппировал; пока никто не сказал { $frap }, говорят его или «пас»
-frap-bid-cut-first = круг { $round }: { $player } — «разрез», когда никто не объявил храп; «разрез» отвечает на храп: пока никто не сказал { $frap }, говорят его или «пас»
+frap-bid-cut-first = круг { $round }: { $player } — «разрез», когда храпа ещё нет; «разрез» отвечает на храп: пока { $frap } не объявлен, говорят его или «пас»
 frap-bid-after-all-pass = круг { $round }: все спасовали, круг окончен; { $player } { $call } — уже поздно
 frap-bid-next-round = круг { $round }: все спасовали, открыли новый козырь и торговались в круге { $next }; допишите его в { $field }
 frap-bid-missing-after = круг { $round }: после объявления { $call } ({ $frapper }) нет «пас» или «вист» от игрока { $player }
@@ -115,21 +115,21 @@ frap-stock = в колоде после сдачи { $stock ->
     [few] { $stock } карты
    *[many] { $stock } карт
 } ({ $players } рук из { $cards } карт и открытые козыри), а прикуп берёт { $exchanged } и подрезки { $cut }
-}
-frap-swap-counts = { $player }: по { $field } прикуплено { $cards }, по записанным картам — { $discarded }
-frap-swap-played = { $player } сыграл { $card }, а она в прикупе { $owner }: взята другим или сброшена
-frap-swap-unplayed = { $player } взял и оставил { $card }, но не сыграл её
-frap-swap-turned = в прикупе { $player } открытый козырь { $card }: его берёт только фрап втемную или первый подрезавший
-frap-swap-blind-turned = { $player } — фрап втемную: берут открытый козырь { $card }
-frap-swap-cut-discard = { $player } подрезал и сбросил { $card }, которой нет среди взятых: подрезающий сбрасывает одну из них
-frap-swap-twice = { $card } дважды в прикупе ({ $player }): каждая карта приходит из одного места
-frap-swap-not = { $player } спасовал и не подрезал: он карт не берёт
-frap-swap-cut = { $player } подрезал: подрезающий берёт карт: { $takes }, сбрасывает: { $discards }; а в записи взято: { $taken }, сброшено: { $discarded }
-frap-swap-uneven = { $player }: взято { $taken }, сброшено { $discarded }; прикупают столько, сколько сбросили
-frap-swap-blind = { $player } — фрап втемную: он берёт открытый козырь и сбрасывает одну карту, а в записи взято: { $taken }, сброшено: { $discarded }
 frap-swap-deck = прикуп { $player }: карты { $card } нет в колоде из { $cards ->
     [one] { $cards } карты
    *[other] { $cards } карт
+}
+frap-swap-blind = { $player } — фрап втемную: он берёт открытый козырь и сбрасывает одну карту, а в записи взято: { $taken }, сброшено: { $discarded }
+frap-swap-uneven = { $player }: взято { $taken }, сброшено { $discarded }; прикупают столько, сколько сбросили
+frap-swap-cut = { $player } — подрезка: подрезающий берёт карт: { $takes }, сбрасывает: { $discards }; а в записи взято: { $taken }, сброшено: { $discarded }
+frap-swap-not = { $player } — пас без подрезки: карт не берут
+frap-swap-twice = { $card } дважды в прикупе ({ $player }): каждая карта приходит из одного места
+frap-swap-cut-discard = { $player } — подрезка: сброшена { $card }, которой нет среди взятых; подрезающий сбрасывает одну из них
+frap-swap-blind-turned = { $player } — фрап втемную: берут открытый козырь { $card }
+frap-swap-turned = в прикупе { $player } открытый козырь { $card }: его берёт только фрап втемную или первый подрезавший
+frap-swap-unplayed = { $player }: карта { $card } взята и оставлена, но не сыграна
+frap-swap-played = { $player }: сыграна { $card }, а она в прикупе у { $owner }: взята другим или сброшена
+frap-swap-counts = { $player }: по { $field } прикуплено { $cards }, по записанным картам — { $discarded }
 frap-field-exchange = { $field } — игрок → "СБРОС > ПРИКУП", например {"{"}"Борис": "7S 8S > AH KH"{"}"}, каждый игрок один раз
 
 frap-alone-play = { $player } — один в игре, все взятки ({ $tricks }) без розыгрыша; у сдачи нет записи розыгрыша и рук
