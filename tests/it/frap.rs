@@ -465,6 +465,14 @@ fn the_blind_frapper_takes_the_turned_trump_and_a_cutter_five_cards() {
     let blind =
         |swap: &str| json!({"bidding": "blind vist pass", "turned": "AH", "play": PLAY, "exchange": {"Борис": swap}});
     ok(3, json!({}), &[blind("JC > AH")]);
+    // He may discard the trump he took: one of his cards then.
+    let r = ok(
+        3,
+        json!({}),
+        &[json!({"bidding": "blind vist pass", "turned": "JC", "won": {"Борис": 2, "Вера": 2},
+                                      "exchange": {"Борис": "JC > JC"}})],
+    );
+    assert_eq!(r.rows[0].scored.extra["exchange"]["Борис"]["taken"], json!(["JC"]));
     assert_eq!(fails(3, json!({}), &[blind("JC > KS")]).rule, "frap.exchange.held");
     assert_eq!(fails(3, json!({}), &[blind("JC QC > AH KS")]).rule, "frap.exchange.cards");
     // Аня cuts: five cards taken, one of them discarded; the first cutter may take the turned 7H.

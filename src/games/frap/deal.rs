@@ -312,7 +312,7 @@ impl Deal {
         // turned trump).
         swapped += swaps
             .iter()
-            .filter(|w| !cut.contains(&w.seat) && !(blind && w.seat == frapper))
+            .filter(|w| !(cut.contains(&w.seat) || (blind && w.seat == frapper)))
             .map(|w| exchange::from_stock(w, turned))
             .sum::<i64>();
         let turned_cards = bidding.all_passed + 1;

@@ -156,7 +156,9 @@ pub fn check(game: &Frap, names: &[String], swaps: &[Swap], r: &Roles) -> Result
             if cutter && !taken.contains(c) {
                 return Err(held(msg!("frap-swap-cut-discard", player = who, card = c)).with_card(c));
             }
-            if !cutter && (taken.contains(c) || seen.contains(c)) {
+            // The blind frapper discards one of his cards, the turned trump he took among them.
+            let may_take_back = cutter || (r.blind && s == r.frapper);
+            if (!may_take_back && taken.contains(c)) || seen.contains(c) {
                 return Err(held(msg!("frap-swap-twice", player = who, card = c)).with_card(c));
             }
         }
