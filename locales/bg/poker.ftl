@@ -251,3 +251,32 @@ poker-summary-empty = раздава { $dealer }, банката е празна
 poker-match-over = изиграни са уговорените { $deals } раздавания
 poker-match-winner = печели { $player } със сметка { $balance }
 poker-next = раздаване { $hand }: раздава { $dealer }
+
+# The betting action by action (`bets`).
+flag-poker-bets = наддаването по действия, отляво на раздаващия: сума в банката или пас: --bets "10 пас 10" или --bets "Борис:10, Вера:пас, Аня:10"
+rule-poker-bet-format = наддаването се записва с действия: цяла сума в банката или пас, всяко може като ИМЕ:ДЕЙСТВИЕ
+rule-poker-bet-turn = наддаването върви поред отляво на раздаващия сред още играещите
+rule-poker-bet-minimum = за да остане, играчът слага сума, с която всичко сложено от него е поне колкото най-много у някого (първият — поне 1); иначе пасува
+rule-poker-bet-folded = пасувалият излиза от наддаването
+rule-poker-bet-over = след края на наддаването нищо не се казва
+rule-poker-bet-unfinished = наддаването върви, докато остане един играч или докато всички останали са казали своето и са сложили поравно
+rule-poker-bet-round = наддаването върви в кръг, докато остане един — той взема банката, без да показва карти, — или докато сумите на останалите се изравнят; тогава се откриват
+rule-poker-bet-disagree = въведените суми (put, folded) и записаното наддаване съвпадат
+poker-bet-field = { $field } приема наддаването като текст или списък от текстове: "10 пас 10"
+poker-bet-word = „{ $word }“ не е действие в наддаването: цяла сума в банката или пас
+poker-bet-over-alone = { $player } игра след края на наддаването: всички други пасуваха и { $alone } взема банката
+poker-bet-over-equal = { $player } игра след края на наддаването: всички останали бяха сложили по { $amount }
+poker-bet-out = { $player } не е в раздаването: в него са посочените в { $field }
+poker-bet-folded = { $player } пасува и е извън наддаването
+poker-bet-turn = { $player } игра, когато беше ред на { $due }
+poker-bet-minimum = { $player } сложи { $amount }: за да остане, слага поне { $need } (общо { $level }) или пасува
+poker-bet-unfinished = наддаването не е свършило: ред е на { $due }; сложено досега: { $sums }, най-много { $level }
+poker-bet-said-pass = { $player } пас
+poker-bet-disagree-put = { $player }: според { $field } — { $typed }, според записаното наддаване — { $bets } (със залога)
+poker-bet-disagree-folded = { $player }: { $field } и наддаването се разминават, според наддаването той { $kind ->
+    [passed] пасува
+   *[stayed] остана в играта
+}
+poker-step-bets = наддаването: { $said }
+poker-step-bets-alone = всички други пасуваха: { $player } взема банката, без да показва карти
+poker-step-bets-equal = { $players } сложиха по { $amount }: откриват се

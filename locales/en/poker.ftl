@@ -251,3 +251,32 @@ poker-summary-empty = { $dealer } deals, nothing in the pot
 poker-match-over = the agreed { $deals } hands are played
 poker-match-winner = { $player } wins with { $balance }
 poker-next = hand { $hand }: { $dealer } deals
+
+# The betting action by action (`bets`).
+flag-poker-bets = the betting action by action, from the dealer's left: a sum put in, or pass: --bets "10 pass 10" or --bets "Борис:10, Вера:pass, Аня:10"
+rule-poker-bet-format = the betting is written as actions: a whole sum put in, or pass («пас»), each optionally NAME:ACTION
+rule-poker-bet-turn = the betting goes in turn from the dealer's left among the players still in
+rule-poker-bet-minimum = a player stays in by putting in a sum that brings what he has put in all to at least the most anyone has (the first at least 1); else he passes
+rule-poker-bet-folded = a player who passed is out of the betting
+rule-poker-bet-over = nothing is said once the betting is over
+rule-poker-bet-unfinished = the betting written goes on until one player is left or every player still in has spoken and all have put in the same
+rule-poker-bet-round = the betting goes round until one player is left, who takes the pot without showing, or the sums of the players still in are equal and they show their cards
+rule-poker-bet-disagree = the sums typed (put, folded) and the betting written agree
+poker-bet-field = { $field } takes the betting as a text, or a list of texts: "10 pass 10"
+poker-bet-word = "{ $word }" is not an action of the betting: a whole sum put in, or pass («пас»)
+poker-bet-over-alone = { $player } acted after the betting was over: everyone else had passed and { $alone } takes the pot
+poker-bet-over-equal = { $player } acted after the betting was over: every player still in had put in { $amount }
+poker-bet-out = { $player } is not in the hand: the players in it are those named in { $field }
+poker-bet-folded = { $player } passed and is out of the betting
+poker-bet-turn = { $player } acted when it was { $due }'s turn
+poker-bet-minimum = { $player } put in { $amount }: to stay in he puts at least { $need }, which brings him to { $level } in all, or passes
+poker-bet-unfinished = the betting is not over: it is { $due }'s turn; put in so far: { $sums }, the most { $level }
+poker-bet-said-pass = { $player } passes
+poker-bet-disagree-put = { $player }: { $field } says { $typed }, the betting written { $bets } (the ante included)
+poker-bet-disagree-folded = { $player }: { $field } and the betting disagree, the betting says he { $kind ->
+    [passed] passed
+   *[stayed] stayed in
+}
+poker-step-bets = the betting: { $said }
+poker-step-bets-alone = everyone else passed: { $player } takes the pot without showing
+poker-step-bets-equal = { $players } have each put in { $amount }: they show their cards

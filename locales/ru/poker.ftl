@@ -261,3 +261,32 @@ poker-summary-empty = сдаёт { $dealer }, банк пуст
 poker-match-over = сыграны оговорённые { $deals } раздач
 poker-match-winner = выигрывает { $player } со счётом { $balance }
 poker-next = раздача { $hand }: сдаёт { $dealer }
+
+# The betting action by action (`bets`).
+flag-poker-bets = торговля по действиям, слева от сдатчика: сумма в банк или пас: --bets "10 пас 10" или --bets "Борис:10, Вера:пас, Аня:10"
+rule-poker-bet-format = торговля записывается действиями: целая сумма в банк или пас, каждое можно как ИМЯ:ДЕЙСТВИЕ
+rule-poker-bet-turn = торговля идёт по очереди слева от сдатчика среди ещё играющих
+rule-poker-bet-minimum = чтобы играть дальше, игрок кладёт сумму, с которой всё им положенное не меньше, чем у любого (первый — хотя бы 1); иначе пасует
+rule-poker-bet-folded = спасовавший выбывает из торговли
+rule-poker-bet-over = после конца торговли больше ничего не говорят
+rule-poker-bet-unfinished = торговля идёт, пока не останется один игрок или пока все оставшиеся не сказали своё и не положили поровну
+rule-poker-bet-round = торговля идёт по кругу, пока не останется один — он забирает банк, не показывая карт, — или пока суммы оставшихся не сравняются; тогда открываются
+rule-poker-bet-disagree = набранные суммы (put, folded) и записанная торговля сходятся
+poker-bet-field = { $field } — торговля текстом или списком текстов: "10 пас 10"
+poker-bet-word = «{ $word }» — не действие торговли: целая сумма в банк или пас
+poker-bet-over-alone = { $player }: ход после конца торговли: все остальные спасовали, банк забирает { $alone }
+poker-bet-over-equal = { $player }: ход после конца торговли: все оставшиеся положили по { $amount }
+poker-bet-out = { $player } не участвует в раздаче: в ней те, кто назван в { $field }
+poker-bet-folded = { $player } — пас: из торговли он выбыл
+poker-bet-turn = { $player }: ход не в очередь, очередь { $due }
+poker-bet-minimum = { $player }: в банк { $amount }; чтобы остаться, кладут не меньше { $need } (всего { $level }) или пасуют
+poker-bet-unfinished = торговля не окончена: очередь { $due }; положено: { $sums }, больше всех { $level }
+poker-bet-said-pass = { $player } пас
+poker-bet-disagree-put = { $player }: по { $field } — { $typed }, по записанной торговле — { $bets } (со ставкой)
+poker-bet-disagree-folded = { $player }: { $field } и торговля расходятся, по торговле — { $kind ->
+    [passed] пас
+   *[stayed] в игре
+}
+poker-step-bets = торговля: { $said }
+poker-step-bets-alone = все остальные спасовали: { $player } забирает банк, не показывая карт
+poker-step-bets-equal = { $players } положили по { $amount }: открываются

@@ -414,3 +414,103 @@ fn the_sheet_speaks_russian_and_bulgarian() {
     let bg = t.ok(&["--lang", "bg", "explain"]);
     assert!(bg.contains("банката"), "{bg}");
 }
+
+#[test]
+fn the_exchange_written_card_by_card_is_checked_and_agrees_with_the_play() {
+    // Борис discarded 7C 8C and took AH KS; Вера discarded JC and took AD: the cards of PLAY.
+    let swaps = json!({"Борис": "7C 8C > AH KS", "Вера": "JC > AD"});
+    let d = json!({"bidding": BORIS_FRAPS, "turned": "7H", "play": PLAY, "exchange": swaps});
+    let r = ok(3, json!({}), &[d]);
+    assert_eq!(r.rows[0].scored.scores, [-4, 5, -1]);
+    assert_eq!(
+        r.rows[0].scored.extra["exchange"],
+        json!({"Борис": {"discarded": ["7C", "8C"], "taken": ["AH", "KS"]}, "Вера": {"discarded": ["JC"], "taken": ["AD"]}})
+    );
+    // The same as a header line of the play text.
+    let text = format!("turned: 7H\nexchange: Борис=7C 8C > AH KS; Вера=JC > AD\n{PLAY}");
+    let r = ok(3, json!({}), &[json!({"bidding": BORIS_FRAPS, "play": text})]);
+    assert_eq!(r.rows[0].scored.extra["exchange"]["Вера"]["taken"], json!(["AD"]));
+    let bad = |swaps: Value| {
+        let d = json!({"bidding": BORIS_FRAPS, "turned": "7H", "play": PLAY, "exchange": swaps});
+        let e = fails(3, json!({}), &[d]);
+        (e.rule, e.player, e.card)
+    };
+    let rule = |swaps: Value| bad(swaps).0;
+    // Counts: as many taken as discarded, at most the agreed four.
+    assert_eq!(rule(json!({"Борис": "7C > AH KS"})), "frap.exchange.cards");
+    assert_eq!(rule(json!({"Борис": "7C 8C 9C 10C JC > AH KS QS 8D 9D"})), "frap.exchange.size");
+    // Аня passed and did not cut: no cards.
+    assert_eq!(bad(json!({"Аня": "7C > 8C"})).1.as_deref(), Some("Аня"));
+    assert_eq!(rule(json!({"Аня": "7C > 8C"})), "frap.exchange.size");
+    // Held: Вера played AD, which Борис says he discarded.
+    assert_eq!(
+        bad(json!({"Борис": "AD 8C > AH KS"})),
+        ("frap.exchange.held".to_string(), Some("Вера".to_string()), Some("A♦".to_string()))
+    );
+    // Both took AH; Борис kept 9C and never played it; Борис took the turned trump.
+    assert_eq!(rule(json!({"Борис": "7C > AH", "Вера": "JC > AH"})), "frap.exchange.held");
+    assert_eq!(rule(json!({"Борис": "7C > 9C"})), "frap.exchange.held");
+    assert_eq!(rule(json!({"Борис": "7C > 7H"})), "frap.exchange.held");
+    // A card not of the 32-card pack.
+    assert_eq!(rule(json!({"Борис": "7C > 2H"})), "frap.exchange.held");
+    // The counts exchanged and the cards must agree.
+    let d = json!({"bidding": BORIS_FRAPS, "turned": "7H", "play": PLAY, "exchanged": {"Борис": 1},
+                   "exchange": {"Борис": "7C 8C > AH KS"}});
+    assert_eq!(fails(3, json!({}), &[d]).rule, "frap.exchange.cards");
+}
+
+#[test]
+fn the_blind_frapper_takes_the_turned_trump_and_a_cutter_five_cards() {
+    // The blind frapper takes the turned AH and discards one.
+    let blind =
+        |swap: &str| json!({"bidding": "blind vist pass", "turned": "AH", "play": PLAY, "exchange": {"Борис": swap}});
+    ok(3, json!({}), &[blind("JC > AH")]);
+    // He may discard the trump he took: one of his cards then.
+    let r = ok(
+        3,
+        json!({}),
+        &[json!({"bidding": "blind vist pass", "turned": "JC", "won": {"Борис": 2, "Вера": 2},
+                                      "exchange": {"Борис": "JC > JC"}})],
+    );
+    assert_eq!(r.rows[0].scored.extra["exchange"]["Борис"]["taken"], json!(["JC"]));
+    assert_eq!(fails(3, json!({}), &[blind("JC > KS")]).rule, "frap.exchange.held");
+    assert_eq!(fails(3, json!({}), &[blind("JC QC > AH KS")]).rule, "frap.exchange.cards");
+    // Аня cuts: five cards taken, one of them discarded; the first cutter may take the turned 7H.
+    let cut = |swap: &str| {
+        json!({"bidding": BORIS_FRAPS, "cut": "Аня", "turned": "7H", "won": {"Борис": 2, "Вера": 1, "Аня": 1},
+               "exchange": {"Аня": swap}})
+    };
+    let r = ok(3, json!({}), &[cut("KC > 9C 10C JC QC KC")]);
+    assert_eq!(r.rows[0].scored.extra["exchange"]["Аня"]["discarded"], json!(["KC"]));
+    ok(3, json!({}), &[cut("7H > 7H 10C JC QC KC")]);
+    assert_eq!(fails(3, json!({}), &[cut("> 9C 10C JC QC")]).rule, "frap.exchange.cards");
+    assert_eq!(fails(3, json!({}), &[cut("AS > 9C 10C JC QC KC")]).rule, "frap.exchange.held");
+    // Khrap deals five: its cutter keeps the five he took.
+    let khrap = |swap: &str| {
+        let d = json!({"bidding": "khrap vist pass", "cut": "Аня", "won": {"Борис": 3, "Вера": 1, "Аня": 1},
+                       "exchange": {"Аня": swap}});
+        match_doc("khrap", &NAMES, 3, None, json!({}), vec![d]).replay()
+    };
+    assert!(khrap("> 9C 10C JC QC KC").is_ok());
+    assert_eq!(khrap("KC > 9C 10C JC QC KC").expect_err("refused").rule, "khrap.exchange.cards");
+    // The command line: one --exchange a player.
+    let t = Table::new();
+    t.ok(&["new", "frap", "--players", "Аня,Борис,Вера"]);
+    t.refused(
+        &["deal", "--bidding", BORIS_FRAPS, "--won", "Борис=3,Вера=1", "--exchange", "Борис:7C > AH KS"],
+        "frap.exchange.cards",
+    );
+    t.ok(&[
+        "deal",
+        "--bidding",
+        BORIS_FRAPS,
+        "--won",
+        "Борис=3,Вера=1",
+        "--exchange",
+        "Борис:7C 8C > AH KS",
+        "--exchange",
+        "Вера:JC > AD",
+    ]);
+    let j = t.json(&["show"]);
+    assert_eq!(j["deals"][0]["exchange"]["Вера"]["taken"], json!(["AD"]));
+}

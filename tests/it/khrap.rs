@@ -175,3 +175,55 @@ fn every_bad_input_is_refused_by_rule_and_writes_nothing() {
     fresh.refused(&["new", "khrap", "--players", "Аня,Борис", "--option", "deck=36"], "khrap.option.value");
     fresh.refused(&["new", "khrap", "--players", "Аня,Борис", "--option", "blind_one=3"], "khrap.option.unknown");
 }
+
+#[test]
+fn razrez_is_a_declaration_said_after_the_khrap_and_plays_as_a_cut() {
+    // Аня deals: Борис khraps, Вера says «разрез», Аня passes. Вера cuts: she leads and needs one
+    // trick. Борис takes three: the whole pot, 12; Вера's two take nothing, and she owes nothing.
+    let d = json!({"bidding": "khrap razrez pass", "won": {"Борис": 3, "Вера": 2}});
+    let r = ok(3, json!({}), &[d]);
+    assert_eq!(r.rows[0].scored.scores, [-4, 8, -4]);
+    assert_eq!(r.rows[0].scored.extra["cut"], json!(["Вера"]));
+    assert_eq!(r.rows[0].scored.extra["vists"], json!([]));
+    assert_eq!(r.rows[0].scored.extra["leader"], json!("Вера"));
+    // The Russian and English words; a cutter with no trick pays the pot, as the book's «разрезающие
+    // — только одну».
+    let d = json!({"bidding": "Борис:храп, Вера:разрез, Аня:пас", "won": {"Борис": 5, "Вера": 0}});
+    let r = ok(3, json!({}), &[d]);
+    assert_eq!(r.rows[0].scored.scores, [-4, 8, -16]);
+    assert_eq!(pot(&r), 12);
+    assert!(rules(&r, 0).contains(&"khrap.score.vist-none"));
+    let r = ok(3, json!({}), &[json!({"bidding": "khrap cut pass", "won": {"Борис": 3, "Вера": 2}})]);
+    assert_eq!(r.rows[0].scored.extra["cut"], json!(["Вера"]));
+    // Two say «разрез»: the first to say it leads.
+    let d = json!({"bidding": "pass khrap razrez razrez", "won": {"Вера": 3, "Аня": 1, "Борис": 1}});
+    let r = ok(3, json!({}), &[d]);
+    assert_eq!(r.rows[0].scored.extra["cut"], json!(["Аня", "Борис"]));
+    assert_eq!(r.rows[0].scored.extra["leader"], json!("Аня"));
+}
+
+#[test]
+fn razrez_before_a_khrap_or_twice_is_refused() {
+    // Before anyone khrapped there is nothing to cut: «храп» or «пас».
+    let e = fails(3, json!({}), &[json!({"bidding": "razrez khrap pass pass", "won": {"Вера": 5}})]);
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("khrap.bid.razrez", Some("Борис")));
+    // The second «разрез» of one player: he said it in the bidding and is written in `cut` too.
+    let d = json!({"bidding": "khrap razrez pass", "cut": "Вера", "won": {"Борис": 3, "Вера": 2}});
+    assert_eq!(fails(3, json!({}), &[d]).rule, "khrap.cut");
+    // Frap's three declarations have no «разрез»: its cut («подрезка») is written with `cut`.
+    let e = match_doc(
+        "frap",
+        &NAMES,
+        3,
+        None,
+        json!({}),
+        vec![json!({"bidding": "frap razrez pass", "won": {"Борис": 4}})],
+    )
+    .replay()
+    .expect_err("refused");
+    assert_eq!(e.rule, "frap.bid.format");
+    let t = Table::new();
+    t.ok(&["new", "khrap", "--players", "Аня,Борис,Вера"]);
+    t.refused(&["deal", "--bidding", "разрез храп пас пас", "--won", "Вера=5"], "khrap.bid.razrez");
+    t.ok(&["deal", "--bidding", "khrap razrez pass", "--won", "Борис=3,Вера=2"]);
+}

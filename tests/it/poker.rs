@@ -419,7 +419,7 @@ fn the_pages_show_what_kozyr_prints() {
 fn every_rule_id_is_cited_explained_and_documented() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut code = String::new();
-    for f in ["mod.rs", "hands.rs", "showdown.rs", "session.rs"] {
+    for f in ["mod.rs", "hands.rs", "showdown.rs", "session.rs", "betting.rs"] {
         code.push_str(&std::fs::read_to_string(dir.join("src/games/poker").join(f)).unwrap());
     }
     let list_start = code.find("RULE_IDS: &[").unwrap();

@@ -373,6 +373,90 @@ fn the_pages_session_examples_are_what_kozyr_prints() {
             assert_eq!(printed, expected, "{lang}: {lines:?}");
             explained += 1;
         }
-        assert_eq!((explained, refused), (3, 1), "{lang}: the session's examples");
+        assert_eq!((explained, refused), (4, 1), "{lang}: the session's examples");
     }
+}
+
+/// Ante 5, Аня deals: Борис speaks first, then Вера, then Аня.
+fn ante5() -> Value {
+    json!({"ante": 5})
+}
+
+#[test]
+fn the_betting_written_action_by_action_gives_the_pot() {
+    // Борис puts 10 (15 in all), Вера passes (her ante, 5), Аня puts 10 (15): the sums are equal,
+    // the betting is over. Аня's royal flush takes 35: +20; Борис −15, Вера −5.
+    let show = json!({"Аня": "A♠ K♠ Q♠ J♠ 10♠", "Борис": "9♥ 9♦ 9♣ 9♠ 2♦"});
+    let r = ok(3, ante5(), &[json!({"bets": "10 pass 10", "show": show})]);
+    assert_eq!(r.rows[0].scored.scores, [20, -15, -5]);
+    assert_eq!(r.rows[0].scored.extra["put"], json!({"Аня": 15, "Борис": 15, "Вера": 5}));
+    assert_eq!(r.rows[0].scored.extra["folded"], json!(["Вера"]));
+    assert_eq!(
+        r.rows[0].scored.extra["bets"],
+        json!([{"player": "Борис", "put": 10}, {"player": "Вера", "pass": true}, {"player": "Аня", "put": 10}])
+    );
+    let steps: Vec<String> = r.rows[0].scored.explain.iter().map(|s| s.text.english()).collect();
+    assert!(steps.iter().any(|s| s == "the betting: Борис 10, Вера passes, Аня 10"), "{steps:#?}");
+    assert!(steps.iter().any(|s| s == "Аня, Борис have each put in 15: they show their cards"), "{steps:#?}");
+    assert!(rules_of(&r, 0).contains(&"poker.bet.round"));
+    // A raise: Борис 10, Вера 20 (25 in all), Аня passes, Борис puts 10 more to match: 25 each.
+    // Вера named the winner takes 55: +30; Борис −25, Аня −5.
+    let r = ok(3, ante5(), &[json!({"bets": "Борис:10, Вера:20, Аня:пас, Борис:10", "winner": "Вера"})]);
+    assert_eq!(r.rows[0].scored.scores, [-5, -25, 30]);
+    // Everyone else passes: Борис takes the pot of 25 without showing, +10.
+    let r = ok(3, ante5(), &[json!({"bets": ["10", "pass", "pass"]})]);
+    assert_eq!(r.rows[0].scored.scores, [-5, 10, -5]);
+    let steps: Vec<String> = r.rows[0].scored.explain.iter().map(|s| s.text.english()).collect();
+    assert!(steps.iter().any(|s| s == "everyone else passed: Борис takes the pot without showing"), "{steps:#?}");
+    // The typed pot and the betting agree: accepted as the same hand.
+    let both =
+        json!({"bets": "10 pass 10", "put": {"Аня": 15, "Борис": 15, "Вера": 5}, "folded": "Вера", "winner": "Аня"});
+    assert_eq!(ok(3, ante5(), &[both]).rows[0].scored.scores, [20, -15, -5]);
+    // A player not in `put` sat the hand out and is skipped: Борис, then Вера.
+    let r = ok(3, json!({}), &[json!({"bets": "10 10", "put": {"Борис": 10, "Вера": 10}, "winner": "Вера"})]);
+    assert_eq!(r.rows[0].scored.scores, [0, -10, 10]);
+}
+
+#[test]
+fn the_betting_is_refereed_turn_minimum_and_end() {
+    let rule = |bets: Value| {
+        let e = fails(3, ante5(), &[json!({"bets": bets, "winner": "Аня"})]);
+        (e.rule, e.player)
+    };
+    let is = |r: &str, p: Option<&str>| (r.to_string(), p.map(String::from));
+    // Вера puts 5 after Борис's 10: she must put 10 at least.
+    assert_eq!(rule(json!("10 5")), is("poker.bet.minimum", Some("Вера")));
+    // The first sum is at least 1: «добавляет в банк любую сумму».
+    assert_eq!(rule(json!("0 pass pass")), is("poker.bet.minimum", Some("Борис")));
+    // Вера speaks first, but it is Борис's turn.
+    assert_eq!(rule(json!("Вера:10")), is("poker.bet.turn", Some("Вера")));
+    // Борис passed: he is out.
+    assert_eq!(rule(json!("pass 10 20 Борис:10")), is("poker.bet.folded", Some("Борис")));
+    // Борис took the pot when the others passed: nothing more.
+    assert_eq!(rule(json!("10 pass pass 10")).0, "poker.bet.over");
+    // Аня has not spoken: the sums are not equal yet.
+    assert_eq!(rule(json!("10 20")), is("poker.bet.unfinished", Some("Аня")));
+    assert_eq!(rule(json!("10 raise")).0, "poker.bet.format");
+    // The typed pot disagrees with the betting: Вера's 10 against her ante 5; Аня folded.
+    let e = fails(
+        3,
+        ante5(),
+        &[json!({"bets": "10 pass 10", "put": {"Аня": 15, "Борис": 15, "Вера": 10}, "winner": "Аня"})],
+    );
+    assert_eq!((e.rule.as_str(), e.player.as_deref()), ("poker.bet.disagree", Some("Вера")));
+    let e = fails(3, ante5(), &[json!({"bets": "10 pass 10", "folded": "Аня", "winner": "Борис"})]);
+    assert_eq!(e.rule, "poker.bet.disagree");
+    // Аня sat the hand out.
+    let e = fails(3, json!({}), &[json!({"bets": "Аня:10", "put": {"Борис": 10, "Вера": 10}})]);
+    assert_eq!(e.rule, "poker.bet.turn");
+    // The command line: --bets, the ledger unchanged on a refusal.
+    let t = Table::new();
+    t.ok(&["new", "poker", "--players", "Аня,Борис,Вера", "--option", "ante=5"]);
+    t.ok(&["deal", "--bets", "10 pass 10", "--winner", "Аня"]);
+    // Борис deals now: Вера speaks first.
+    t.refused(&["deal", "--bets", "10 5"], "poker.bet.minimum");
+    t.refused(&["deal", "--bets", "Аня:10"], "poker.bet.turn");
+    t.ok(&["deal", "--bets", "Вера:10, Аня:пас, Борис:пас"]);
+    let j = t.json(&["show"]);
+    assert_eq!(j["totals"], json!({"Аня": 15, "Борис": -20, "Вера": 5}));
 }

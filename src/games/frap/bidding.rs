@@ -4,6 +4,9 @@
 //! included, says once more «пас» or «вист», in turn from the frapper's left, and the bidding is
 //! over. A round in which everyone passed is followed by the next, on a new trump, until the last.
 //!
+//! Khrap's third declaration, «разрез», is said after the khrap, instead of «вист» or «пас»: the
+//! speaker plays as a cutter. Before a khrap it is refused, as «вист» is.
+//!
 //! A round is written as its declarations in the order spoken, each `NAME:WORD` or the bare word
 //! (the speaker is then whoever's turn it was): `"pass frap vist pass"`, `"Аня:пас, Борис:фрап"`.
 
@@ -22,6 +25,9 @@ pub enum Call {
     },
     Vist,
     Pass,
+    /// Khrap's «разрез»: said after the khrap instead of «вист» or «пас», the speaker plays as a
+    /// cutter (the book: «В этой игре три объявления: «храп», «вист» и «разрез»»).
+    Cut,
 }
 
 impl Call {
@@ -33,6 +39,7 @@ impl Call {
             Call::Frap { .. } => msg!("frap-word-frap"),
             Call::Vist => msg!("frap-word-vist"),
             Call::Pass => msg!("frap-word-pass"),
+            Call::Cut => msg!("frap-word-razrez"),
         }
     }
 }
@@ -47,6 +54,8 @@ pub struct Bidding {
     pub frap: Option<(Seat, usize, bool)>,
     /// Who said «вист» after the frap, in seat order.
     pub vists: Vec<Seat>,
+    /// Khrap: who said «разрез» after the khrap, in the order spoken.
+    pub cuts: Vec<Seat>,
 }
 
 fn word(game: &Frap, text: &str) -> Option<Call> {
@@ -58,6 +67,9 @@ fn word(game: &Frap, text: &str) -> Option<Call> {
     if !game.khrap && ["blind", "втемную", "втъмно", "frap-blind", "фрап-втемную"].contains(&w.as_str())
     {
         return Some(Call::Frap { blind: true });
+    }
+    if game.khrap && ["razrez", "cut", "разрез"].contains(&w.as_str()) {
+        return Some(Call::Cut);
     }
     match w.as_str() {
         "vist" | "вист" => Some(Call::Vist),
@@ -149,6 +161,18 @@ pub fn referee(game: &Frap, setup: &Setup, rounds: &[String], dealer: Seat) -> R
                     .with_player(&names[due]));
                 }
                 Call::Pass => {}
+                Call::Cut => {
+                    return Err(RuleError::new(
+                        ids.bid_cut.unwrap_or(ids.bid_format),
+                        msg!(
+                            "frap-bid-cut-first",
+                            round = round,
+                            player = &names[due],
+                            frap = Call::Frap { blind: false }.word(game)
+                        ),
+                    )
+                    .with_player(&names[due]));
+                }
                 Call::Frap { blind } => {
                     frapper = Some((due, blind));
                     break;
@@ -174,6 +198,7 @@ pub fn referee(game: &Frap, setup: &Setup, rounds: &[String], dealer: Seat) -> R
         };
         // After the frap: everyone else from the frapper's left, «вист» or «пас».
         let mut vists = Vec::new();
+        let mut cuts = Vec::new();
         for k in 1..n {
             let due = (f + k) % n;
             let Some((said, call)) = it.next() else {
@@ -207,6 +232,7 @@ pub fn referee(game: &Frap, setup: &Setup, rounds: &[String], dealer: Seat) -> R
                     .with_player(&names[due]));
                 }
                 Call::Vist => vists.push(due),
+                Call::Cut => cuts.push(due),
                 Call::Pass => {}
             }
         }
@@ -229,7 +255,7 @@ pub fn referee(game: &Frap, setup: &Setup, rounds: &[String], dealer: Seat) -> R
             ));
         }
         vists.sort_unstable();
-        return Ok(Bidding { all_passed: r, frap: Some((f, round, blind)), vists });
+        return Ok(Bidding { all_passed: r, frap: Some((f, round, blind)), vists, cuts });
     }
-    Ok(Bidding { all_passed: rounds.len(), frap: None, vists: vec![] })
+    Ok(Bidding { all_passed: rounds.len(), frap: None, vists: vec![], cuts: vec![] })
 }

@@ -5,6 +5,7 @@
 use serde_json::{Map, Value};
 
 use super::bidding::{self, Bidding};
+use super::exchange::{self, Roles, Swap, CUT_TAKES};
 use super::Frap;
 use crate::cards::{Card, CardSet, Deck, Rank};
 use crate::engine::Seat;
@@ -43,11 +44,13 @@ pub struct Deal {
     pub turned: Option<Card>,
     /// The deal was recorded trick by trick.
     pub played: bool,
+    /// The exchange and the cuts written card by card, by seat.
+    pub swaps: Vec<Swap>,
 }
 
 /// The fields of a deal record.
 fn fields(game: &Frap) -> Vec<&'static str> {
-    let mut f = vec!["dealer", "bidding", "cut", "won", "turned", "exchanged", "hands", "play"];
+    let mut f = vec!["dealer", "bidding", "cut", "won", "turned", "exchanged", "exchange", "hands", "play"];
     if !game.khrap {
         f.push("blind");
     }
@@ -126,6 +129,10 @@ impl Deal {
             Some(_) => return Err(format_error(game, msg!("frap-field-counts", field = field("exchanged")))),
             None => Map::new(),
         };
+        let mut swaps_given = match map.remove("exchange") {
+            Some(v) => exchange::raw(game, v)?,
+            None => vec![],
+        };
         let mut hands_given: Vec<(String, String)> = match map.remove("hands") {
             Some(Value::Object(m)) => m
                 .into_iter()
@@ -146,13 +153,20 @@ impl Deal {
         no_more_fields(g, &map, &fields(game))?;
         // The text form of the play may carry the turned card and the hands as header lines.
         if let Some(Value::String(text)) = &doc.play {
-            let p = split_play_text(text, &["turned", "hands"]);
+            let p = split_play_text(text, &["turned", "hands", "exchange"]);
             for (key, value) in &p.headers {
                 if key == "turned" {
                     if turned_text.is_some() {
                         return Err(format_error(game, msg!("frap-field-twice", field = field("turned"))));
                     }
                     turned_text = Some(value.clone());
+                } else if key == "exchange" {
+                    for part in value.split(';').filter(|x| !x.trim().is_empty()) {
+                        let (who, list) = part.split_once(['=', ':']).ok_or_else(|| {
+                            format_error(game, msg!("frap-field-exchange", field = field("exchange")))
+                        })?;
+                        swaps_given.push((who.trim().to_string(), list.trim().to_string()));
+                    }
                 } else {
                     for part in value.split(';').filter(|x| !x.trim().is_empty()) {
                         let (who, list) = part
@@ -167,7 +181,7 @@ impl Deal {
                 .lines()
                 .filter(|l| {
                     let l = l.split('#').next().unwrap_or("").trim().to_lowercase();
-                    !(l.starts_with("turned:") || l.starts_with("hands:"))
+                    !(l.starts_with("turned:") || l.starts_with("hands:") || l.starts_with("exchange:"))
                 })
                 .map(String::from)
                 .collect();
@@ -195,6 +209,8 @@ impl Deal {
                 Some(field("exchanged"))
             } else if !hands_given.is_empty() {
                 Some(field("hands"))
+            } else if !swaps_given.is_empty() {
+                Some(field("exchange"))
             } else if blind_field {
                 None
             } else {
@@ -207,6 +223,7 @@ impl Deal {
                     tricks: vec![0; n],
                     turned,
                     played: false,
+                    swaps: vec![],
                 });
             };
             if let (None, Some(b)) = (&what, &game.ids.blind) {
@@ -223,8 +240,9 @@ impl Deal {
             *b = blind;
         }
 
-        // The cuts: players who passed, each once, in the order they declared.
-        let mut cut: Vec<Seat> = Vec::new();
+        // The cuts: Khrap's «разрез» said in the bidding, then players who passed, each once, in
+        // the order they declared.
+        let mut cut: Vec<Seat> = bidding.cuts.clone();
         for name in &cut_names {
             let s = setup.seat(name)?;
             let why = if s == frapper {
@@ -241,6 +259,12 @@ impl Deal {
             }
             cut.push(s);
         }
+
+        // The exchange written card by card: who took and discarded what.
+        let swaps = exchange::parse(game, setup, &swaps_given, &terms.deck)?;
+        let roles = Roles { frapper, blind, vists: &bidding.vists, cut: &cut, turned, most: terms.exchange };
+        exchange::check(game, names, &swaps, &roles)?;
+        let swap_of = |s: Seat| swaps.iter().find(|w| w.seat == s);
 
         // The exchange: the frapper and the вистs, each at most the agreed number of cards; the
         // blind frapper takes the trump card instead, the cutters their five.
@@ -267,12 +291,43 @@ impl Deal {
                 )
                 .with_player(who));
             }
-            swapped += k;
+            if let Some(w) = swap_of(s).filter(|w| w.discarded.len() as i64 != k) {
+                return Err(RuleError::new(
+                    ids.exchange_cards,
+                    msg!(
+                        "frap-swap-counts",
+                        player = who,
+                        field = field("exchanged"),
+                        cards = k,
+                        discarded = w.discarded.len()
+                    ),
+                )
+                .with_player(who));
+            }
+            if swap_of(s).is_none() {
+                swapped += k;
+            }
         }
+        // What the card records take from the stock: the exchanges (the blind frapper's card is the
+        // turned trump).
+        swapped += swaps
+            .iter()
+            .filter(|w| !(cut.contains(&w.seat) || (blind && w.seat == frapper)))
+            .map(|w| exchange::from_stock(w, turned))
+            .sum::<i64>();
         let turned_cards = bidding.all_passed + 1;
         let stock = terms.deck.len() as i64 - (n * game.tricks) as i64 - turned_cards as i64;
         // The first cutter may take the turned trump and four more, unless the blind frapper took it.
-        let cuts: i64 = (0..cut.len()).map(|k| if k == 0 && !blind { 4 } else { 5 }).sum();
+        let full = CUT_TAKES as i64;
+        let cuts: i64 = cut
+            .iter()
+            .enumerate()
+            .map(|(k, &s)| match swap_of(s) {
+                Some(w) => exchange::from_stock(w, turned),
+                None if k == 0 && !blind => full - 1,
+                None => full,
+            })
+            .sum();
         if swapped + cuts > stock {
             return Err(RuleError::new(
                 ids.exchange_stock,
@@ -354,6 +409,8 @@ impl Deal {
                         }
                     }
                 }
+                let played: Vec<CardSet> = p.outcome.hands.iter().map(|h| h.present()).collect();
+                exchange::check_play(game, names, &swaps, &played)?;
                 let mut seen = CardSet::EMPTY;
                 for (name, list) in &hands_given {
                     let s = ctx.playing_seat(name)?;
@@ -389,7 +446,7 @@ impl Deal {
             )
             .with_player(&names[frapper]));
         }
-        Ok(Deal { dealer, bidding, cut, playing, leader: Some(leader), tricks, turned, played })
+        Ok(Deal { dealer, bidding, cut, playing, leader: Some(leader), tricks, turned, played, swaps })
     }
 
     /// Moves the deal's money: the antes (none after a new deal for passes), the stake grown for
@@ -634,6 +691,20 @@ impl Deal {
             m.insert("turned".into(), c.ascii().into());
         }
         m.insert("played".into(), self.played.into());
+        if !self.swaps.is_empty() {
+            let list = |cs: &[Card]| Value::from(cs.iter().map(|c| c.ascii()).collect::<Vec<_>>());
+            let swaps: Map<String, Value> = self
+                .swaps
+                .iter()
+                .map(|w| {
+                    let mut o = Map::new();
+                    o.insert("discarded".into(), list(&w.discarded));
+                    o.insert("taken".into(), list(&w.taken));
+                    (names[w.seat].clone(), Value::Object(o))
+                })
+                .collect();
+            m.insert("exchange".into(), swaps.into());
+        }
         m.insert("pot".into(), pot.into());
         m
     }

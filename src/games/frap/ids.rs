@@ -15,6 +15,8 @@ pub struct Ids {
     pub bid_second: &'static str,
     /// At most three bidding rounds (Khrap: two), a new one only after everyone passed.
     pub bid_rounds: &'static str,
+    /// Khrap: «разрез» is said only after the khrap; `None` for Frap, which has no such word.
+    pub bid_cut: Option<&'static str>,
     /// Everyone passed: the stake grows (everyone adds his ante again), a new trump is turned; after
     /// the last round the cards are dealt again.
     pub bid_all_pass: &'static str,
@@ -24,6 +26,12 @@ pub struct Ids {
     pub cut: &'static str,
     /// A player exchanges at most the agreed number of cards.
     pub exchange_size: &'static str,
+    /// The exchange written card by card has its counts: as many taken as discarded (the blind
+    /// frapper one and one, a cutter five and down to a hand), agreeing with `exchanged`.
+    pub exchange_cards: &'static str,
+    /// The cards of the exchange: each once, the turned trump only the blind frapper's or the first
+    /// cutter's, a cutter's discard one he took, and with the play, the cards kept are played.
+    pub exchange_held: &'static str,
     /// The stock holds the cards the exchange and the cuts take.
     pub exchange_stock: &'static str,
     /// The first cutter leads, else the frapper.

@@ -12,6 +12,7 @@
 
 pub mod bidding;
 mod deal;
+pub mod exchange;
 mod game;
 mod ids;
 
@@ -79,7 +80,7 @@ pub const ANTE: i64 = 4;
 pub const AMOUNT_MAX: i64 = 1_000_000;
 
 /// The quick-entry flags of Frap; Khrap takes them without `--blind`.
-pub const FLAGS: [QuickFlag; 7] = [
+pub const FLAGS: [QuickFlag; 8] = [
     QuickFlag::DEALER,
     QuickFlag { name: "bidding", field: "bidding", value: FlagValue::List, help: "flag-frap-bidding" },
     QuickFlag { name: "cut", field: "cut", value: FlagValue::List, help: "flag-frap-cut" },
@@ -87,6 +88,7 @@ pub const FLAGS: [QuickFlag; 7] = [
     QuickFlag { name: "turned", field: "turned", value: FlagValue::Text, help: "flag-frap-turned" },
     QuickFlag { name: "exchanged", field: "exchanged", value: FlagValue::SideInts, help: "flag-frap-exchanged" },
     QuickFlag { name: "blind", field: "blind", value: FlagValue::Switch, help: "flag-frap-blind" },
+    QuickFlag { name: "exchange", field: "exchange", value: FlagValue::SideList, help: "flag-frap-exchange" },
 ];
 
 /// The options both games share.
@@ -141,6 +143,8 @@ pub const RULE_IDS: &[&str] = &[
     "frap.blind.turned",
     "frap.cut",
     "frap.exchange.size",
+    "frap.exchange.cards",
+    "frap.exchange.held",
     "frap.exchange.stock",
     "frap.play.leader",
     "frap.play.turned",
@@ -181,6 +185,7 @@ static IDS: Ids = Ids {
     bid_second: "frap.bid.second",
     bid_rounds: "frap.bid.rounds",
     bid_all_pass: "frap.bid.all-pass",
+    bid_cut: None,
     blind: Some(BlindIds {
         frap: "frap.blind.frap",
         none: "frap.blind.none",
@@ -190,6 +195,8 @@ static IDS: Ids = Ids {
     }),
     cut: "frap.cut",
     exchange_size: "frap.exchange.size",
+    exchange_cards: "frap.exchange.cards",
+    exchange_held: "frap.exchange.held",
     exchange_stock: "frap.exchange.stock",
     lead: "frap.play.leader",
     turned: "frap.play.turned",

@@ -8,7 +8,7 @@ use crate::games::frap::{Frap, Ids, FLAGS, OPTIONS};
 use crate::games::{GameInfo, OptionDoc, QuickFlag};
 
 /// Frap's flags but `--blind`: Khrap has no blind declaration.
-static KHRAP_FLAGS: [QuickFlag; 6] = [FLAGS[0], FLAGS[1], FLAGS[2], FLAGS[3], FLAGS[4], FLAGS[5]];
+static KHRAP_FLAGS: [QuickFlag; 7] = [FLAGS[0], FLAGS[1], FLAGS[2], FLAGS[3], FLAGS[4], FLAGS[5], FLAGS[7]];
 
 static INFO: GameInfo = GameInfo {
     id: "khrap",
@@ -21,7 +21,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "deck", help: "option-khrap-deck" },
     ],
     rule_ids: RULE_IDS,
-    words: &["khrap", "vist", "pass"],
+    words: &["khrap", "vist", "pass", "razrez"],
 };
 
 /// Every rule Khrap cites; docs/games/khrap.md explains them.
@@ -34,8 +34,11 @@ pub const RULE_IDS: &[&str] = &[
     "khrap.bid.second",
     "khrap.bid.rounds",
     "khrap.bid.all-pass",
+    "khrap.bid.razrez",
     "khrap.cut",
     "khrap.exchange.size",
+    "khrap.exchange.cards",
+    "khrap.exchange.held",
     "khrap.exchange.stock",
     "khrap.play.leader",
     "khrap.play.turned",
@@ -77,9 +80,12 @@ static IDS: Ids = Ids {
     bid_second: "khrap.bid.second",
     bid_rounds: "khrap.bid.rounds",
     bid_all_pass: "khrap.bid.all-pass",
+    bid_cut: Some("khrap.bid.razrez"),
     blind: None,
     cut: "khrap.cut",
     exchange_size: "khrap.exchange.size",
+    exchange_cards: "khrap.exchange.cards",
+    exchange_held: "khrap.exchange.held",
     exchange_stock: "khrap.exchange.stock",
     lead: "khrap.play.leader",
     turned: "khrap.play.turned",

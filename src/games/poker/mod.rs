@@ -4,6 +4,7 @@
 //! pots (side pots included) paid to the best hands on the shared stakes ledger ([`session`]).
 //! Rules: docs/games/poker.md.
 
+pub mod betting;
 pub mod hands;
 pub mod session;
 pub mod showdown;
@@ -24,6 +25,7 @@ static INFO: GameInfo = GameInfo {
     flags: &[
         QuickFlag::DEALER,
         QuickFlag { name: "put", field: "put", value: FlagValue::SideInts, help: "flag-poker-put" },
+        QuickFlag { name: "bets", field: "bets", value: FlagValue::Text, help: "flag-poker-bets" },
         QuickFlag { name: "fold", field: "folded", value: FlagValue::List, help: "flag-poker-fold" },
         QuickFlag { name: "show", field: "show", value: FlagValue::SideList, help: "flag-poker-show" },
         QuickFlag { name: "winner", field: "winner", value: FlagValue::List, help: "flag-poker-winner" },
@@ -35,7 +37,7 @@ static INFO: GameInfo = GameInfo {
         DEALS_DOC,
     ],
     rule_ids: RULE_IDS,
-    words: &["free", "book"],
+    words: &["free", "book", "pass"],
 };
 
 /// Every rule poker cites: the showdown referee's and the session's.
@@ -59,6 +61,15 @@ pub const RULE_IDS: &[&str] = &[
     "poker.put.amount",
     "poker.put.ante",
     "poker.put.book",
+    // The betting action by action (`bets`).
+    "poker.bet.format",
+    "poker.bet.turn",
+    "poker.bet.minimum",
+    "poker.bet.folded",
+    "poker.bet.over",
+    "poker.bet.unfinished",
+    "poker.bet.round",
+    "poker.bet.disagree",
     "poker.fold.out",
     "poker.fold.all",
     "poker.show.out",

@@ -12,13 +12,15 @@
 //!   it (`poker.pot.returned`);
 //! - a split pot that does not divide: the odd units go one each to the winners from the dealer's
 //!   left (`poker.pot.split`);
-//! - the betting itself is not refereed round by round: the table records what each player put in
-//!   all; with `betting=book` the book's scheme is checked (the ante to fold, three antes to stay,
+//! - the betting is refereed action by action when the hand records it (`bets`, [`betting`]): the
+//!   book's «торговля»; otherwise the table records what each player put in all; with
+//!   `betting=book` the book's two-player scheme is checked (the ante to fold, three antes to stay,
 //!   one more for the exchange).
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::betting::{self, Betting, End};
 use super::showdown::{showdown, Showdown};
 use crate::cards::Card;
 use crate::engine::Seat;
@@ -48,7 +50,7 @@ pub const OPTS: &[Opt] = &[
 pub const SHARED_RULES: &[&str] = &["poker.deal.dealer", "poker.option.unknown", "poker.option.value"];
 
 /// The fields of a hand's record.
-pub const FIELDS: &[&str] = &["dealer", "put", "folded", "show", "winner"];
+pub const FIELDS: &[&str] = &["dealer", "put", "bets", "folded", "show", "winner"];
 
 /// Reads and checks the options (`poker.option.unknown`, `poker.option.value`): the book's betting
 /// needs an ante to count in.
@@ -161,6 +163,8 @@ struct HandDoc {
     show: Vec<(Seat, String)>,
     /// The winners named, best first; a group is a split.
     winner: Option<Vec<Vec<Seat>>>,
+    /// The betting action by action, when written.
+    bets: Option<Betting>,
 }
 
 fn read_hand(setup: &Setup, v: &Value, rotation: &Rotation) -> Result<HandDoc, RuleError> {
@@ -170,14 +174,17 @@ fn read_hand(setup: &Setup, v: &Value, rotation: &Rotation) -> Result<HandDoc, R
     let dealer_given = map.remove("dealer").map(|d| one_name(setup, FORMAT, "dealer", &d)).transpose()?;
     let (put_v, folded_v, show_v, winner_v) =
         (map.remove("put"), map.remove("folded"), map.remove("show"), map.remove("winner"));
+    let bets_v = map.remove("bets");
     no_more_fields(GAME, &map, FIELDS)?;
     let dealer = rotation.dealer(GAME, setup, dealer_given.map(|s| players[s].as_str()))?;
 
-    let Some(put_v) = put_v else {
+    let bets_texts = bets_v.as_ref().map(betting::texts).transpose()?;
+    if put_v.is_none() && bets_texts.is_none() {
         return Err(RuleError::new("poker.put.players", msg!("poker-put-missing", field = field("put"))));
-    };
-    let mut put: Vec<Option<i64>> = vec![None; n];
-    for (s, x) in names_map(setup, FORMAT, "put", &put_v)? {
+    }
+    // Without `put`, the betting written is everyone's at the table.
+    let mut put: Vec<Option<i64>> = vec![if put_v.is_none() { Some(0) } else { None }; n];
+    for (s, x) in put_v.as_ref().map(|v| names_map(setup, FORMAT, "put", v)).transpose()?.unwrap_or_default() {
         let name = players[s].as_str();
         let Some(amount) = x.as_i64() else {
             return Err(
@@ -197,8 +204,36 @@ fn read_hand(setup: &Setup, v: &Value, rotation: &Rotation) -> Result<HandDoc, R
     if in_hand < 2 {
         return Err(RuleError::new("poker.put.players", msg!("poker-put-players", given = in_hand)));
     }
+    let ante = int(setup, "ante");
+    // The betting written: it gives what each put in, and must agree with the sums typed.
+    let bets = match &bets_texts {
+        None => None,
+        Some(texts) => {
+            let dealt: Vec<bool> = put.iter().map(Option::is_some).collect();
+            let b = betting::referee(setup, texts, &dealt, dealer, ante)?;
+            if put_v.is_some() {
+                if let Some(s) = (0..n).find(|&s| put[s] != b.put[s]) {
+                    let name = players[s].as_str();
+                    return Err(RuleError::new(
+                        "poker.bet.disagree",
+                        msg!(
+                            "poker-bet-disagree-put",
+                            player = name,
+                            typed = put[s].unwrap_or(0),
+                            bets = b.put[s].unwrap_or(0),
+                            field = field("put")
+                        ),
+                    )
+                    .with_player(name));
+                }
+            }
+            put.clone_from(&b.put);
+            Some(b)
+        }
+    };
 
     let mut folded = vec![false; n];
+    let folded_given = folded_v.is_some();
     if let Some(v) = folded_v {
         for name in strings("folded", &v)? {
             let s = setup.seat(&name)?;
@@ -217,11 +252,24 @@ fn read_hand(setup: &Setup, v: &Value, rotation: &Rotation) -> Result<HandDoc, R
             folded[s] = true;
         }
     }
+    if let Some(b) = &bets {
+        if folded_given {
+            if let Some(s) = (0..n).find(|&s| folded[s] != b.folded[s]) {
+                let name = players[s].as_str();
+                let key = if b.folded[s] { "passed" } else { "stayed" };
+                return Err(RuleError::new(
+                    "poker.bet.disagree",
+                    msg!("poker-bet-disagree-folded", player = name, kind = key, field = field("folded")),
+                )
+                .with_player(name));
+            }
+        }
+        folded.clone_from(&b.folded);
+    }
     if (0..n).all(|s| put[s].is_none() || folded[s]) {
         return Err(RuleError::new("poker.fold.all", msg!("poker-fold-all")));
     }
 
-    let ante = int(setup, "ante");
     let book = setup.options.get("betting").and_then(Value::as_str) == Some("book");
     for s in 0..n {
         let Some(p) = put[s] else { continue };
@@ -319,7 +367,7 @@ fn read_hand(setup: &Setup, v: &Value, rotation: &Rotation) -> Result<HandDoc, R
             (!groups.is_empty()).then_some(groups)
         }
     };
-    Ok(HandDoc { dealer, put, folded, show, winner })
+    Ok(HandDoc { dealer, put, folded, show, winner, bets })
 }
 
 /// The cards shown, ranked: the showdown, and the order it gives (groups of seats, best first).
@@ -426,6 +474,14 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
             pots = pots.len()
         ),
     });
+    if let Some(b) = &doc.bets {
+        steps.push(Step { rule: "poker.bet.turn", text: msg!("poker-step-bets", said = b.said(players)) });
+        let text = match b.end {
+            End::Alone(s) => msg!("poker-step-bets-alone", player = players[s].as_str()),
+            End::Equal(x) => msg!("poker-step-bets-equal", players = names(setup, &live), amount = x),
+        };
+        steps.push(Step { rule: "poker.bet.round", text });
+    }
     if pots.len() > 1 {
         for (k, p) in pots.iter().enumerate() {
             steps.push(Step {
@@ -556,6 +612,9 @@ fn play_hand(setup: &Setup, st: &mut State, v: &Value) -> Result<Scored, RuleErr
     );
     extra.insert("folded".into(), folded.iter().map(|&s| Value::from(players[s].clone())).collect());
     extra.insert("pot".into(), total.into());
+    if let Some(b) = &doc.bets {
+        extra.insert("bets".into(), b.json(players));
+    }
     extra.insert("pots".into(), Value::Array(pot_json));
     if let Some((sd, _)) = &ranked {
         let hands: Map<String, Value> = doc
