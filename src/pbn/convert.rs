@@ -258,6 +258,10 @@ fn session_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
                     }
                 },
             }
+            // The game's `Vulnerable`, when not the board's, is the line's: its score was that.
+            if rest.contains_key("contract") && vulnerable != Vulnerability::of_board(board) {
+                rest.insert("vulnerable".into(), json!(vulnerability_word(vulnerable)));
+            }
             lines.push(Line { board, ns, ew, rest });
         }
     }
@@ -592,10 +596,25 @@ fn pair_text(v: Option<&Value>) -> String {
     }
 }
 
+/// A vulnerability's place among a board's games: the board's own first, then the others.
+const fn vul_order(v: Vulnerability, own: Vulnerability) -> u8 {
+    if v as u8 == own as u8 {
+        0
+    } else {
+        1 + v as u8
+    }
+}
+
 fn export_session(m: &MatchView, scoring: Scoring, scores: Option<&SessionScores>) -> Result<Vec<OutGame>, RuleError> {
-    let mut boards: BTreeMap<u32, Vec<TravellerLine>> = BTreeMap::new();
+    // One game per board and vulnerability: a line scored at a vulnerability other than the
+    // board's (`--vulnerable`) is written in a game whose `Vulnerable` says so, its score and its
+    // matchpoints both from that vulnerability — never rescored at the board's.
+    type Group = (Vulnerability, Vec<TravellerLine>, Vec<Vec<Option<String>>>);
+    let mut games: BTreeMap<(u32, u8), Group> = BTreeMap::new();
+    let mut seen: BTreeMap<u32, usize> = BTreeMap::new();
     for (i, deal) in m.deals.iter().enumerate() {
         let board = deal_board(deal, i + 1);
+        let own = Vulnerability::of_board(board);
         let result = match text(deal, "adjusted") {
             Some(a) => {
                 let (x, y) = a.split_once('/').unwrap_or((a, ""));
@@ -611,22 +630,23 @@ fn export_session(m: &MatchView, scoring: Scoring, scores: Option<&SessionScores
                 }
             },
         };
-        boards.entry(board).or_default().push(TravellerLine {
-            ns: pair_text(deal.get("ns")),
-            ew: pair_text(deal.get("ew")),
-            result,
-        });
+        let v = match (result, text(deal, "vulnerable")) {
+            (LineResult::Adjusted(..), _) | (_, None) => own,
+            (_, Some(word)) => read_vulnerability(word)?,
+        };
+        let k = seen.entry(board).or_default();
+        let row = scores.and_then(|s| s.rows.get(&board)).and_then(|rows| rows.get(*k)).cloned();
+        *k += 1;
+        let group = games.entry((board, vul_order(v, own))).or_insert_with(|| (v, vec![], vec![]));
+        group.1.push(TravellerLine { ns: pair_text(deal.get("ns")), ew: pair_text(deal.get("ew")), result });
+        group.2.push(row.unwrap_or_else(|| vec![None; scores.map_or(0, |s| s.columns.len())]));
     }
-    let mut games: Vec<OutGame> = boards
+    let mut games: Vec<OutGame> = games
         .into_iter()
-        .map(|(board, lines)| {
-            let v = Vulnerability::of_board(board);
+        .map(|((board, _), (v, lines, rows))| {
             let mut g = base_game(m, board, v, scoring);
-            let (columns, rows) = match scores {
-                Some(s) => (s.columns.as_slice(), s.rows.get(&board).map_or(&[][..], Vec::as_slice)),
-                None => (&[][..], &[][..]),
-            };
-            g.sections = score_table(&lines, v, columns, rows);
+            let columns = scores.map_or(&[][..], |s| s.columns.as_slice());
+            g.sections = score_table(&lines, v, columns, &rows);
             g
         })
         .collect();

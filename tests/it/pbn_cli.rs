@@ -311,3 +311,32 @@ fn a_chicago_exports_the_dealer_who_dealt_again_after_a_passed_out_deal() {
         assert!(game(b).contains(&format!("[Dealer \"{dealer}\"]\n[Vulnerable \"{vul}\"]")), "board {b}: {pbn}");
     }
 }
+
+#[test]
+fn a_line_scored_at_another_vulnerability_is_written_as_scored_and_ranks_the_same_read_back() {
+    let t = Table::new();
+    t.ok(&["session", "new", "--pairs", "6", "--boards", "1"]);
+    // Board 1 is nobody's vulnerable; the second table played it with North-South vulnerable.
+    // 4♠ made: 420 at the first and third tables, 620 at the second: pairs 3 top, 1 and 5 share.
+    t.ok(&["session", "result", "1", "--ns", "1", "--ew", "2", "--contract", "4S", "--by", "N", "--tricks", "10"]);
+    t.ok(&[
+        "session", "result", "1", "--ns", "3", "--ew", "4", "--contract", "4S", "--by", "N", "--tricks", "10",
+        "--vulnerable", "ns",
+    ]);
+    t.ok(&["session", "result", "1", "--ns", "5", "--ew", "6", "--contract", "4S", "--by", "N", "--tricks", "10"]);
+    let ranking = |t: &Table| t.json(&["session", "show"])["ranking"].clone();
+    let before = ranking(&t);
+    assert_eq!(before[0]["pair"], "3", "{before}");
+    let pbn = t.ok(&["export", "--format", "pbn"]);
+    // Two games of board 1: the board's own vulnerability, and North-South's for the line played so.
+    assert_eq!(pbn.matches("[Board \"1\"]").count(), 2, "{pbn}");
+    let ns_game = pbn.split("[Vulnerable \"NS\"]").nth(1).expect("a game at NS vulnerable");
+    // 620, 4 matchpoints of 4 (it beats both 420s), 100 %.
+    assert!(ns_game.contains(" 3  4 4S    N 10    620      -  4.00  0.00 100.00   0.00\n"), "{pbn}");
+    let other = Table::new();
+    other.ok(&["import", &other.file("s.pbn", &pbn)]);
+    assert_eq!(ranking(&other), before);
+    let deals = exported(&other, "1")["deals"].clone();
+    let third = deals.as_array().expect("deals").iter().find(|d| d["ns"] == 3).expect("pair 3's line").clone();
+    assert_eq!(third["vulnerable"], "ns", "{deals}");
+}
