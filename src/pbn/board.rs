@@ -77,7 +77,8 @@ pub fn play_section(leader: usize, tricks: &[Vec<(usize, Card)>], note: Option<u
         let fields: Vec<String> = (0..SEATS)
             .map(|k| {
                 let seat = (leader + k) % SEATS;
-                let card = trick.iter().find(|(s, _)| *s == seat).map_or_else(|| "-".to_string(), |&(_, c)| card_text(c));
+                let card =
+                    trick.iter().find(|(s, _)| *s == seat).map_or_else(|| "-".to_string(), |&(_, c)| card_text(c));
                 match (note, trick.last()) {
                     (Some(n), Some(&(s, _))) if t == last && s == seat => format!("{card} ={n}="),
                     _ => card,
@@ -115,10 +116,19 @@ fn tokens(tag: &Tag) -> Vec<(usize, Vec<String>)> {
     out
 }
 
+/// Whether a section stops before its end: a `*` among its tokens.
+pub fn stops(tag: &Tag) -> bool {
+    tag.rows.iter().flat_map(|r| &r.fields).any(|f| f == "*")
+}
+
 /// A section's seat: `[Auction "N"]`, `[Play "W"]`.
 fn seat_of_tag(tag: &Tag) -> Result<usize, RuleError> {
     seat_word(&tag.value).ok_or_else(|| {
-        at_line(tag.line, "pbn.section.seat", msg!("pbn-section-seat", tag = tag.name.as_str(), given = shown(&tag.value)))
+        at_line(
+            tag.line,
+            "pbn.section.seat",
+            msg!("pbn-section-seat", tag = tag.name.as_str(), given = shown(&tag.value)),
+        )
     })
 }
 
@@ -167,7 +177,7 @@ fn read_card(text: &str, line: usize) -> Result<Card, RuleError> {
 
 /// The play section read into tricks in the order played, each play `SEAT:card` as kozyr writes
 /// it: the columns are the seats from the tag's, and each trick is led by the last one's winner
-/// at `strain`. `None` when the section's columns are not four.
+/// at `strain`. A line stops at its first card not played (`-`); `*` ends the section.
 pub fn read_play(tag: &Tag, strain: Strain) -> Result<Vec<Vec<String>>, RuleError> {
     let first = seat_of_tag(tag)?;
     let rules = BridgeTricks::new(trump(strain));

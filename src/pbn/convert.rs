@@ -149,12 +149,19 @@ fn table_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
 /// that stops before its end only with the claim a note gives (`Claim: S 3 agreed`); without one
 /// the result alone is kept.
 fn read_cards(g: &Game, contract: Option<Contract>, deal: &mut Map<String, Value>) -> Result<(), RuleError> {
-    // `N:- - - -`: the hands are not known.
-    let holds_cards = |d: &&str| d.split_once(':').is_some_and(|(_, h)| h.split_whitespace().any(|x| x != "-"));
+    // All four hands, or none: `N:- - - -` (none known) and a deal with a hand unknown (`-`) are
+    // read past, as they were before kozyr read the cards.
+    let holds_cards = |d: &&str| {
+        d.split_once(':').is_some_and(|(_, h)| {
+            let hands: Vec<&str> = h.split_whitespace().collect();
+            hands.len() == SEATS && hands.iter().all(|x| *x != "-")
+        })
+    };
     if let Some(hands) = g.known("Deal").filter(holds_cards) {
         deal.insert("deal".into(), json!(hands));
     }
-    if let Some(tag) = g.tag("Auction").filter(|t| !t.rows.is_empty()) {
+    // An auction that stops unfinished (`*`) is read past: it fixes no contract.
+    if let Some(tag) = g.tag("Auction").filter(|t| !t.rows.is_empty() && !board::stops(t)) {
         let (dealer, calls) = board::read_auction(tag)?;
         deal.insert("dealer".into(), json!(seat_letter(dealer).to_string()));
         deal.insert("auction".into(), json!(calls));
@@ -481,7 +488,11 @@ fn refereed(m: &MatchView, deal: &Value, replayed: Option<&Map<String, Value>>) 
                 let seat = seat_word(named)
                     .ok_or_else(|| RuleError::new("pbn.declarer", msg!("pbn-declarer", given = shown(named))))?;
                 let took = field("tricks").and_then(Value::as_u64).and_then(|t| u8::try_from(t).ok());
-                Some((c, seat, took.ok_or_else(|| RuleError::new("bridge.tricks.missing", msg!("bridge-tricks-missing")))?))
+                Some((
+                    c,
+                    seat,
+                    took.ok_or_else(|| RuleError::new("bridge.tricks.missing", msg!("bridge-tricks-missing")))?,
+                ))
             }
         };
         return Ok(Refereed { played, score: field("score").and_then(Value::as_i64) });
@@ -514,7 +525,10 @@ fn write_cards(
     let setup = Setup { game: "bridge", players: m.players.to_vec(), teams: None, options: m.options.clone() };
     let seat = |t: &str| {
         seat_word(t).or_else(|| setup.seat(t).ok()).ok_or_else(|| {
-            RuleError::new("bridge.seat.unknown", msg!("bridge-seat-unknown", given = shown(t), players = m.players.join(", ")))
+            RuleError::new(
+                "bridge.seat.unknown",
+                msg!("bridge-seat-unknown", given = shown(t), players = m.players.join(", ")),
+            )
         })
     };
     let cards = play::cards_of(deal, &setup, &seat, played.map(|(c, d, _)| (d, c.strain)))?;

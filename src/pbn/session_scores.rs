@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 
 use super::convert::SessionScores;
 use super::table::{Column, Rows};
+use crate::games::bridge::options::Neuberg;
 use crate::games::bridge::ranking::{self, Frac};
 use crate::games::bridge::traveller::Line;
-use crate::games::bridge::options::Neuberg;
 use crate::games::bridge::Scoring;
 
 fn column(name: &str, width: usize) -> Column {

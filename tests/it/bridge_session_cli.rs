@@ -285,12 +285,17 @@ fn short_board(neuberg: Option<&str>) -> Table {
         args.extend(["--option", g.as_str()]);
     }
     t.ok(&args);
-    for (ns, ew, contract, tricks) in
-        [("1", "2", "4S", "10"), ("3", "4", "4S", "10"), ("5", "6", "4S", "11"), ("7", "8", "2S", "10"), ("9", "10", "4S", "9")]
-    {
+    for (ns, ew, contract, tricks) in [
+        ("1", "2", "4S", "10"),
+        ("3", "4", "4S", "10"),
+        ("5", "6", "4S", "11"),
+        ("7", "8", "2S", "10"),
+        ("9", "10", "4S", "9"),
+    ] {
         line(&t, "1", ns, ew, &["--contract", contract, "--by", "N", "--tricks", tricks]);
     }
-    for (ns, ew, contract, tricks) in [("1", "2", "4S", "11"), ("3", "4", "4S", "10"), ("5", "6", "4S", "8"), ("7", "8", "2S", "8")]
+    for (ns, ew, contract, tricks) in
+        [("1", "2", "4S", "11"), ("3", "4", "4S", "10"), ("5", "6", "4S", "8"), ("7", "8", "2S", "8")]
     {
         line(&t, "2", ns, ew, &["--contract", contract, "--by", "N", "--tricks", tricks]);
     }

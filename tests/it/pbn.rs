@@ -284,3 +284,12 @@ fn a_sessions_export_carries_its_scoring_columns_and_ranking_when_given() {
     assert_eq!(doc(&text)["deals"], json!(deals));
     assert_eq!(pbn::export(&view).unwrap().matches("MP_NS").count(), 0);
 }
+
+#[test]
+fn hands_not_all_known_and_an_unfinished_auction_are_read_past() {
+    let text =
+        "[Board \"1\"]\n[Deal \"N:AKQ2.K54.T98.AJ3 - - -\"]\n[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n\
+                [Auction \"N\"]\nPass Pass 1NT *\n";
+    let d = doc(text);
+    assert_eq!(d["deals"][0], json!({"board": 1, "declarer": "S", "contract": "3NT", "tricks": 9}));
+}

@@ -238,15 +238,21 @@ fn boards_entered_in_full_export_the_refereed_result_with_their_cards_and_come_b
     assert_eq!(shown, [four_spades(false, ns), four_spades(true, ns), four_spades(false, claimed)]);
 
     let text = t.ok(&["export", "1", "--format", "pbn"]);
-    let game = |b: usize| text.split(&format!("[Board \"{b}\"]")).nth(1).expect("the board").split("\n\n").next().map(|g| format!("{g}\n")).unwrap_or_default();
+    let game = |b: usize| {
+        text.split(&format!("[Board \"{b}\"]"))
+            .nth(1)
+            .expect("the board")
+            .split("\n\n")
+            .next()
+            .map(|g| format!("{g}\n"))
+            .unwrap_or_default()
+    };
     let score = |s: i64| if s >= 0 { format!("NS {s}") } else { format!("EW {}", -s) };
     // The refereed result, never a passed-out board nor a missing count of tricks.
     for (b, took) in [(1, ns), (2, ns), (3, claimed)] {
         let g = game(b);
-        let want = format!(
-            "[Declarer \"S\"]\n[Contract \"4S\"]\n[Result \"{took}\"]\n[Score \"{}\"]\n",
-            score(shown[b - 1])
-        );
+        let want =
+            format!("[Declarer \"S\"]\n[Contract \"4S\"]\n[Result \"{took}\"]\n[Score \"{}\"]\n", score(shown[b - 1]));
         assert!(g.contains(&want), "board {b}: {g}");
     }
     // The hands from the dealer round (board 1: North's first, as the record gave them; board 2:
@@ -270,8 +276,7 @@ fn boards_entered_in_full_export_the_refereed_result_with_their_cards_and_come_b
     let column = |trick: &[String], seat: &str| {
         trick.iter().find_map(|p| p.strip_prefix(&format!("{seat}:"))).map(pbn_card).expect("a card")
     };
-    let lines: Vec<String> =
-        tricks.iter().map(|t| ["W", "N", "E", "S"].map(|s| column(t, s)).join(" ")).collect();
+    let lines: Vec<String> = tricks.iter().map(|t| ["W", "N", "E", "S"].map(|s| column(t, s)).join(" ")).collect();
     assert!(game(1).contains(&format!("[Play \"W\"]\n{}\n", lines.join("\n"))), "{}\n{lines:?}", game(1));
     // A claim: the play stops with `*`, the last card carries the note that says the claim.
     let g3 = game(3);
@@ -320,8 +325,21 @@ fn a_line_scored_at_another_vulnerability_is_written_as_scored_and_ranks_the_sam
     // 4♠ made: 420 at the first and third tables, 620 at the second: pairs 3 top, 1 and 5 share.
     t.ok(&["session", "result", "1", "--ns", "1", "--ew", "2", "--contract", "4S", "--by", "N", "--tricks", "10"]);
     t.ok(&[
-        "session", "result", "1", "--ns", "3", "--ew", "4", "--contract", "4S", "--by", "N", "--tricks", "10",
-        "--vulnerable", "ns",
+        "session",
+        "result",
+        "1",
+        "--ns",
+        "3",
+        "--ew",
+        "4",
+        "--contract",
+        "4S",
+        "--by",
+        "N",
+        "--tricks",
+        "10",
+        "--vulnerable",
+        "ns",
     ]);
     t.ok(&["session", "result", "1", "--ns", "5", "--ew", "6", "--contract", "4S", "--by", "N", "--tricks", "10"]);
     let ranking = |t: &Table| t.json(&["session", "show"])["ranking"].clone();

@@ -184,7 +184,8 @@ fn score_board(scoring: Scoring, board: u32, idx: &[usize], lines: &[Line], e: i
                     if own == 0 {
                         return Frac::new(i128::from(top), 2);
                     }
-                    Frac::new(i128::from((raw + 1) * e - n), i128::from(n)).times(Frac::new(i128::from(top), i128::from(own)))
+                    Frac::new(i128::from((raw + 1) * e - n), i128::from(n))
+                        .times(Frac::new(i128::from(top), i128::from(own)))
                 };
                 let points = [scaled(ns_raw), scaled(ew_raw)];
                 let percent = if top == 0 {
