@@ -231,8 +231,9 @@ mod tests {
             vec![(0, c("HK")), (1, c("H2")), (2, c("H3")), (3, c("HT"))],
         ];
         let text = play_section(3, &tricks, Some(1));
-        // The columns stay W N E S on every line, whoever led.
-        assert_eq!(text, "[Play \"W\"]\nS2 SA S3 S4\nHT HK H2 H3 =1=\n*\n");
+        // The columns stay W N E S on every line, whoever led; the note follows the last card
+        // played, West's ♥T in North's trick.
+        assert_eq!(text, "[Play \"W\"]\nS2 SA S3 S4\nHT =1= HK H2 H3\n*\n");
         let games = read(&format!("[Board \"1\"]\n{text}")).unwrap();
         let back = read_play(games[0].tag("Play").unwrap(), Strain::NoTrump).unwrap();
         assert_eq!(back, [["W:2S", "N:AS", "E:3S", "S:4S"], ["N:KH", "E:2H", "S:3H", "W:10H"]]);
