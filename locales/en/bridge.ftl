@@ -6,6 +6,7 @@ game-bridge-aliases = bridge, contract bridge, бридж, контрактны�
 option-bridge-scoring = duplicate (default: every board by Law 77), rubber, chicago; a club session: matchpoints, imps, cross-imps, butler
 option-bridge-unfinished_partscore = an unfinished rubber's part score: 100 (default, the Laws of Rubber Bridge) or 50
 option-bridge-boards = a club session's number of boards (1–99)
+option-bridge-neuberg = a matchpoint session: the number of results Neuberg's formula scales a board to — expected (default: the times the board was meant to be played, its traveller lines played or given an artificial score, as the EBU and the WBF score) or most (the most results of any board)
 
 flag-bridge-board = Bridge: the board's number (vulnerability and dealer follow it), e.g. 5
 flag-bridge-contract = Bridge: the contract, level and strain (C D H S NT, ♣ ♦ ♥ ♠), doubling after it, e.g. 4S, 4SX, 3NTXX, or pass
@@ -18,6 +19,7 @@ flag-bridge-vulnerable = Bridge: none, ns, ew or both, when not by the board's n
 bridge-option-unfinished = An unfinished rubber's part score of { $value } is not allowed: { $allowed }.
 bridge-option-boards = A club session needs its number of boards, 1 to { $max } (given: { $value }).
 bridge-option-boards-table = The number of boards belongs to a club session; a table scored by { $scoring } deals on until it stops.
+bridge-option-neuberg-table = Neuberg's formula belongs to a matchpoint session; a table scored by { $scoring } compares no results.
 bridge-option-stored = The match's stored options cannot be read: { $error }
 bridge-teams-by-seat = Bridge partnerships follow the seats: give the players as North, East, South, West; North and South play against East and West.
 bridge-vulnerable-format = «{ $given }» is not a vulnerability: write none, ns, ew or both.

@@ -19,3 +19,6 @@ pbn-only-bridge = PBN holds bridge; this match is { $game }.
 
 cli-arg-import-format = The file's format: json (a match document) or pbn (bridge results in the Portable Bridge Notation); by default pbn for a name ending in .pbn, json otherwise.
 pbn-table-score = the ScoreTable's { $column } is { $given }, but the contract and tricks of the row score { $expected } by Law 77 of the Laws of Duplicate Bridge.
+pbn-section-seat = [{ $tag } "{ $given }"] names no seat: the section's tag takes N, E, S or W (the dealer for the auction, the opening leader for the play).
+pbn-play-card = «{ $given }» is not a card of the play section: write the suit, then the rank (SA, HT, D2), or - for a card not played.
+pbn-play-trick = a line of the play section holds { $cards } cards: each line is one trick, a card (or -) for each of the four seats.

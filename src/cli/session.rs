@@ -340,7 +340,7 @@ fn board(ctx: &Ctx, a: BoardArgs) -> Result<(), Failure> {
     }
     let (loaded, replay) = load_replayed(ctx, &ledger, Some(&found.id.to_string()), Scope::Whole)?;
     let lines = session::lines_of(&replay);
-    let scored = ranking::score_lines(o.scoring, &lines);
+    let scored = ranking::score_lines(o.scoring, o.neuberg(), &lines);
     let here: Vec<usize> = (0..lines.len()).filter(|&i| u64::from(lines[i].board) == a.board).collect();
     let mp = o.scoring == Scoring::Matchpoints;
     let datum = u32::try_from(a.board).ok().and_then(|b| scored.datum.get(&b)).copied();

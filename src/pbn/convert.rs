@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{json, Map, Value};
 
+use super::board;
 use super::reader::{at_line, placed, Game};
 use super::table::{write_table, Column, Rows, Table};
 use super::writer::OutGame;
@@ -14,8 +15,8 @@ use crate::games::bridge::record::{
     contract_text, read_contract, read_tricks, read_vulnerability, seat_letter, seat_word, side_name,
     vulnerability_word, with_double, SEATS,
 };
-use crate::games::bridge::{dealer_of_board, ns_score, BridgeOptions, Contract, Scoring, Vulnerability};
-use crate::games::{shown, MatchDoc, RuleError};
+use crate::games::bridge::{dealer_of_board, ns_score, play, BridgeOptions, Contract, Scoring, Vulnerability};
+use crate::games::{shown, MatchDoc, RuleError, Setup};
 use crate::msg;
 
 /// The seats' tags in kozyr's seat order.
@@ -113,7 +114,8 @@ fn table_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
         let board = board_of(g)?;
         let mut deal = Map::new();
         deal.insert("board".into(), json!(board));
-        match read_contract(contract).map_err(|e| placed(line_of(g, "Contract"), e))? {
+        let contract = read_contract(contract).map_err(|e| placed(line_of(g, "Contract"), e))?;
+        match contract {
             None => {
                 deal.insert("contract".into(), json!("pass"));
             }
@@ -125,6 +127,7 @@ fn table_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
                 deal.insert("tricks".into(), json!(took));
             }
         }
+        read_cards(g, contract, &mut deal)?;
         if let Some(given) = g.known("Vulnerable") {
             let v = read_vulnerability(given).map_err(|e| placed(line_of(g, "Vulnerable"), e))?;
             // The board's own vulnerability is not repeated: the game follows the board number. A
@@ -141,6 +144,53 @@ fn table_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
     let mut options = Map::new();
     options.insert("scoring".into(), json!(scoring.id()));
     Ok(MatchDoc { game: "bridge".into(), name: event(games), players, teams: None, options, deals })
+}
+
+/// The cards a game gives beside its result, for the game to referee again: the hands (`Deal`,
+/// when it holds any card), the auction section (with its dealer) and the play section — a play
+/// that stops before its end only with the claim a note gives (`Claim: S 3 agreed`); without one
+/// the result alone is kept.
+fn read_cards(g: &Game, contract: Option<Contract>, deal: &mut Map<String, Value>) -> Result<(), RuleError> {
+    // All four hands, or none: `N:- - - -` (none known) and a deal with a hand unknown (`-`) are
+    // read past, as they were before kozyr read the cards.
+    let holds_cards = |d: &&str| {
+        d.split_once(':').is_some_and(|(_, h)| {
+            let hands: Vec<&str> = h.split_whitespace().collect();
+            hands.len() == SEATS && hands.iter().all(|x| *x != "-")
+        })
+    };
+    if let Some(hands) = g.known("Deal").filter(holds_cards) {
+        deal.insert("deal".into(), json!(hands));
+    }
+    // An auction that stops unfinished (`*`) is read past: it fixes no contract.
+    if let Some(tag) = g.tag("Auction").filter(|t| !t.rows.is_empty() && !board::stops(t)) {
+        let (dealer, calls) = board::read_auction(tag)?;
+        deal.insert("dealer".into(), json!(seat_letter(dealer).to_string()));
+        deal.insert("auction".into(), json!(calls));
+    }
+    let (Some(c), Some(tag)) = (contract, g.tag("Play").filter(|t| !t.rows.is_empty())) else { return Ok(()) };
+    let tricks = board::read_play(tag, c.strain)?;
+    let claim = g.tags.iter().filter(|t| t.name.eq_ignore_ascii_case("Note")).find_map(|t| {
+        let (_, text) = t.value.split_once(':')?;
+        Some((t.line, text.trim().strip_prefix(CLAIM_NOTE)?.trim().to_string()))
+    });
+    let complete = tricks.len() == 13 && tricks.iter().all(|t| t.len() == SEATS);
+    match claim {
+        Some((line, text)) => {
+            let (said, stated) = match text.split_once(';') {
+                Some((a, b)) => (a.trim(), Some(b.trim().to_string())),
+                None => (text.as_str(), None),
+            };
+            let mut claim = play::read_claim_text(said).map_err(|e| placed(line, e))?;
+            claim.line = stated;
+            deal.insert("play".into(), json!({"tricks": tricks, "claim": claim}));
+        }
+        None if complete => {
+            deal.insert("play".into(), json!(tricks));
+        }
+        None => {}
+    }
+    Ok(())
 }
 
 /// A session's scoring from PBN's `Scoring` (`MP`, `IMP`, `IMP;Cross`, `Butler`…).
@@ -216,6 +266,10 @@ fn session_document(games: &[Game]) -> Result<MatchDoc, RuleError> {
                         rest.insert("tricks".into(), json!(took));
                     }
                 },
+            }
+            // The game's `Vulnerable`, when not the board's, is the line's: its score was that.
+            if rest.contains_key("contract") && vulnerable != Vulnerability::of_board(board) {
+                rest.insert("vulnerable".into(), json!(vulnerability_word(vulnerable)));
             }
             lines.push(Line { board, ns, ew, rest });
         }
@@ -422,39 +476,132 @@ pub fn export_scored(m: &MatchView, scores: Option<&SessionScores>) -> Result<St
     Ok(super::writer::write(&games))
 }
 
+/// What a table's deal scored, as the replay refereed it: the contract and declarer's seat
+/// (`None` passed out), declarer's tricks, and the score to North-South when duplicate wrote one.
+struct Refereed {
+    played: Option<(Contract, usize, u8)>,
+    score: Option<i64>,
+}
+
+/// A table's deal as the replay scored it — a board entered in full has its contract from its
+/// auction and its tricks from its play, which the deal record does not write — or, for a view
+/// not replayed, as the record writes it.
+fn refereed(m: &MatchView, deal: &Value, replayed: Option<&Map<String, Value>>) -> Result<Refereed, RuleError> {
+    let field = |k: &str| replayed.and_then(|r| r.get(k));
+    if let Some(Value::String(contract)) = field("contract") {
+        let played = match read_contract(contract)? {
+            None => None,
+            Some(c) => {
+                let named = field("declarer").and_then(Value::as_str).unwrap_or_default();
+                let seat = seat_word(named)
+                    .ok_or_else(|| RuleError::new("pbn.declarer", msg!("pbn-declarer", given = shown(named))))?;
+                let took = field("tricks").and_then(Value::as_u64).and_then(|t| u8::try_from(t).ok());
+                Some((
+                    c,
+                    seat,
+                    took.ok_or_else(|| RuleError::new("bridge.tricks.missing", msg!("bridge-tricks-missing")))?,
+                ))
+            }
+        };
+        return Ok(Refereed { played, score: field("score").and_then(Value::as_i64) });
+    }
+    let played = match deal_contract(deal)? {
+        None => None,
+        Some(c) => {
+            let named = text(deal, "declarer").unwrap_or_default();
+            let seat = seat_word(named)
+                .or_else(|| m.players.iter().position(|p| p == named))
+                .ok_or_else(|| RuleError::new("pbn.declarer", msg!("pbn-declarer", given = shown(named))))?;
+            Some((c, seat, deal_tricks(c, deal)?))
+        }
+    };
+    Ok(Refereed { played, score: None })
+}
+
+/// The note that carries a claim, as kozyr writes a claim: `Claim: S 3 agreed`.
+const CLAIM_NOTE: &str = "Claim:";
+
+/// The cards of a deal entered in full — the hands, the auction, the play and a claim — as the
+/// `Deal` tag and the auction and play sections write them. Returns the dealer the record names.
+fn write_cards(
+    m: &MatchView,
+    deal: &Value,
+    played: Option<(Contract, usize, u8)>,
+    dealer: usize,
+    g: &mut OutGame,
+) -> Result<Option<usize>, RuleError> {
+    let setup = Setup { game: "bridge", players: m.players.to_vec(), teams: None, options: m.options.clone() };
+    let seat = |t: &str| {
+        seat_word(t).or_else(|| setup.seat(t).ok()).ok_or_else(|| {
+            RuleError::new(
+                "bridge.seat.unknown",
+                msg!("bridge-seat-unknown", given = shown(t), players = m.players.join(", ")),
+            )
+        })
+    };
+    let cards = play::cards_of(deal, &setup, &seat, played.map(|(c, d, _)| (d, c.strain)))?;
+    let dealer = cards.dealer.unwrap_or(dealer);
+    if let Some(hands) = &cards.hands {
+        g.set("Deal", board::deal_text(hands, dealer));
+    }
+    if let Some(calls) = &cards.calls {
+        g.sections.push_str(&board::auction_section(dealer, calls));
+    }
+    if let (Some((_, declarer, _)), false) = (played, cards.tricks.is_empty() && cards.claim.is_none()) {
+        let note = cards.claim.as_ref().map(|_| 1);
+        g.sections.push_str(&board::play_section((declarer + 1) % SEATS, &cards.tricks, note));
+        if let Some(c) = &cards.claim {
+            let by = seat(&c.by).map_or_else(|_| c.by.clone(), |s| seat_letter(s).to_string());
+            let agreed = if c.agreed { "agreed" } else { "contested" };
+            let mut text = format!("1:{CLAIM_NOTE} {by} {} {agreed}", c.tricks);
+            if let Some(line) = &c.line {
+                text.push_str(&format!("; {line}"));
+            }
+            g.sections.push_str(&super::writer::tag_line("Note", &text));
+        }
+    }
+    Ok(cards.dealer)
+}
+
 fn export_table(m: &MatchView, scoring: Scoring) -> Result<Vec<OutGame>, RuleError> {
     let mut out = vec![];
     for (i, deal) in m.deals.iter().enumerate() {
         let board = deal_board(deal, i + 1);
-        let played = m.replayed.get(i).and_then(|x| x.get("vulnerable")).and_then(Value::as_str);
+        let replayed = m.replayed.get(i);
+        let played = replayed.and_then(|x| x.get("vulnerable")).and_then(Value::as_str);
         let v = match text(deal, "vulnerable").or(played) {
             Some(word) => read_vulnerability(word)?,
             None => Vulnerability::of_board(board),
         };
         let mut g = base_game(m, board, v, scoring);
+        // The dealer the table had: a rubber's and a Chicago's follow the deals dealt (a Chicago's
+        // passed-out deal is dealt again by the same dealer), not the board's number.
+        let dealer = replayed
+            .and_then(|x| x.get("dealer"))
+            .and_then(Value::as_str)
+            .and_then(seat_word)
+            .unwrap_or_else(|| dealer_of_board(board));
         for (seat, tag) in SEAT_TAGS.iter().enumerate() {
             g.set(tag, m.players.get(seat).map_or("?", String::as_str));
         }
-        match deal_contract(deal)? {
+        let r = refereed(m, deal, replayed)?;
+        match r.played {
             None => {
                 g.set("Declarer", "");
                 g.set("Contract", "Pass");
                 g.set("Result", "");
                 g.set("Score", score_text(0));
             }
-            Some(c) => {
-                let named = text(deal, "declarer").unwrap_or_default();
-                let seat = seat_word(named)
-                    .or_else(|| m.players.iter().position(|p| p == named))
-                    .ok_or_else(|| RuleError::new("pbn.declarer", msg!("pbn-declarer", given = shown(named))))?;
-                let took = deal_tricks(c, deal)?;
-                let s = ns_score(c, seat, took, v);
+            Some((c, seat, took)) => {
+                let s = r.score.unwrap_or_else(|| ns_score(c, seat, took, v));
                 g.set("Declarer", seat_letter(seat).to_string());
                 g.set("Contract", contract_text(c));
                 g.set("Result", took.to_string());
                 g.set("Score", score_text(s));
             }
         }
+        let named = write_cards(m, deal, r.played, dealer, &mut g)?;
+        g.set("Dealer", seat_letter(named.unwrap_or(dealer)).to_string());
         if let Some(h) = text(deal, "honours") {
             g.set("Honours", h);
         }
@@ -471,10 +618,25 @@ fn pair_text(v: Option<&Value>) -> String {
     }
 }
 
+/// A vulnerability's place among a board's games: the board's own first, then the others.
+const fn vul_order(v: Vulnerability, own: Vulnerability) -> u8 {
+    if v as u8 == own as u8 {
+        0
+    } else {
+        1 + v as u8
+    }
+}
+
 fn export_session(m: &MatchView, scoring: Scoring, scores: Option<&SessionScores>) -> Result<Vec<OutGame>, RuleError> {
-    let mut boards: BTreeMap<u32, Vec<TravellerLine>> = BTreeMap::new();
+    // One game per board and vulnerability: a line scored at a vulnerability other than the
+    // board's (`--vulnerable`) is written in a game whose `Vulnerable` says so, its score and its
+    // matchpoints both from that vulnerability — never rescored at the board's.
+    type Group = (Vulnerability, Vec<TravellerLine>, Vec<Vec<Option<String>>>);
+    let mut games: BTreeMap<(u32, u8), Group> = BTreeMap::new();
+    let mut seen: BTreeMap<u32, usize> = BTreeMap::new();
     for (i, deal) in m.deals.iter().enumerate() {
         let board = deal_board(deal, i + 1);
+        let own = Vulnerability::of_board(board);
         let result = match text(deal, "adjusted") {
             Some(a) => {
                 let (x, y) = a.split_once('/').unwrap_or((a, ""));
@@ -490,22 +652,23 @@ fn export_session(m: &MatchView, scoring: Scoring, scores: Option<&SessionScores
                 }
             },
         };
-        boards.entry(board).or_default().push(TravellerLine {
-            ns: pair_text(deal.get("ns")),
-            ew: pair_text(deal.get("ew")),
-            result,
-        });
+        let v = match (result, text(deal, "vulnerable")) {
+            (LineResult::Adjusted(..), _) | (_, None) => own,
+            (_, Some(word)) => read_vulnerability(word)?,
+        };
+        let k = seen.entry(board).or_default();
+        let row = scores.and_then(|s| s.rows.get(&board)).and_then(|rows| rows.get(*k)).cloned();
+        *k += 1;
+        let group = games.entry((board, vul_order(v, own))).or_insert_with(|| (v, vec![], vec![]));
+        group.1.push(TravellerLine { ns: pair_text(deal.get("ns")), ew: pair_text(deal.get("ew")), result });
+        group.2.push(row.unwrap_or_else(|| vec![None; scores.map_or(0, |s| s.columns.len())]));
     }
-    let mut games: Vec<OutGame> = boards
+    let mut games: Vec<OutGame> = games
         .into_iter()
-        .map(|(board, lines)| {
-            let v = Vulnerability::of_board(board);
+        .map(|((board, _), (v, lines, rows))| {
             let mut g = base_game(m, board, v, scoring);
-            let (columns, rows) = match scores {
-                Some(s) => (s.columns.as_slice(), s.rows.get(&board).map_or(&[][..], Vec::as_slice)),
-                None => (&[][..], &[][..]),
-            };
-            g.sections = score_table(&lines, v, columns, rows);
+            let columns = scores.map_or(&[][..], |s| s.columns.as_slice());
+            g.sections = score_table(&lines, v, columns, &rows);
             g
         })
         .collect();

@@ -3,6 +3,7 @@
 //! a bridge match document, which is then checked and stored like any other; `kozyr export
 //! --format pbn` writes a bridge match in the standard's export format.
 
+pub mod board;
 pub mod convert;
 pub mod reader;
 mod session_scores;

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use super::convert::SessionScores;
 use super::table::{Column, Rows};
+use crate::games::bridge::options::Neuberg;
 use crate::games::bridge::ranking::{self, Frac};
 use crate::games::bridge::traveller::Line;
 use crate::games::bridge::Scoring;
@@ -23,9 +24,9 @@ fn decimal(f: Frac) -> Option<String> {
 }
 
 /// The columns, rows and ranking of a session of `pairs` pairs whose lines in force are `lines`
-/// (in the order recorded).
-pub fn session_scores(scoring: Scoring, pairs: usize, lines: &[Line]) -> SessionScores {
-    let scored = ranking::score_lines(scoring, lines);
+/// (in the order recorded), Neuberg's E counted as `neuberg` says.
+pub fn session_scores(scoring: Scoring, neuberg: Neuberg, pairs: usize, lines: &[Line]) -> SessionScores {
+    let scored = ranking::score_lines(scoring, neuberg, lines);
     let mp = scoring == Scoring::Matchpoints;
     let columns = if mp {
         vec![column("MP_NS", 5), column("MP_EW", 5), column("Percentage_NS", 6), column("Percentage_EW", 6)]

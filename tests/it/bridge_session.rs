@@ -169,3 +169,16 @@ fn the_formats_page_example_ranks_as_worked_out_by_hand() {
         .collect();
     assert_eq!(ranking(&r), want);
 }
+
+#[test]
+fn a_session_stored_before_the_neuberg_option_keeps_the_count_it_was_scored_with() {
+    use kozyr::games::bridge::{BridgeOptions, Neuberg};
+    // A session's options as a ledger stored them before the option: no `neuberg`.
+    let old: BridgeOptions = serde_json::from_value(json!({"scoring": "matchpoints", "boards": 2})).expect("reads");
+    assert_eq!(old.neuberg(), Neuberg::Most);
+    // A session started now stores the default, the times a board was meant to be played.
+    let given = json!({"scoring": "matchpoints", "boards": 2});
+    let new = BridgeOptions::from_map(given.as_object().expect("a map")).expect("valid");
+    assert_eq!((new.neuberg, new.neuberg()), (Some(Neuberg::Expected), Neuberg::Expected));
+    assert_eq!(serde_json::to_value(&new).expect("JSON")["neuberg"], "expected");
+}

@@ -271,3 +271,68 @@ fn the_totals_read_as_the_ranking_writes_them_everywhere() {
     assert!(rubber.json(&["show"]).get("decimals").is_none());
     assert!(rubber.json(&["history"])[0].get("decimals").is_none());
 }
+
+/// Ten pairs, two boards, Neuberg's E as `neuberg` says (none: the default). Board 1 (nobody
+/// vulnerable) played at all five tables: +420, +420, +450, +170, −50. Board 2 (North-South
+/// vulnerable) meant for four tables only (pairs 9 and 10 sit it out): 4♠ by North making 11,
+/// 10 and 8 tricks and 2♠ making 8: +650, +620, −200, +110.
+fn short_board(neuberg: Option<&str>) -> Table {
+    let t = Table::new();
+    let mut args = vec!["new", "bridge", "--players", "1,2,3,4,5,6,7,8,9,10", "--option", "scoring=matchpoints"];
+    args.extend(["--option", "boards=2"]);
+    let given = neuberg.map(|n| format!("neuberg={n}"));
+    if let Some(g) = &given {
+        args.extend(["--option", g.as_str()]);
+    }
+    t.ok(&args);
+    for (ns, ew, contract, tricks) in [
+        ("1", "2", "4S", "10"),
+        ("3", "4", "4S", "10"),
+        ("5", "6", "4S", "11"),
+        ("7", "8", "2S", "10"),
+        ("9", "10", "4S", "9"),
+    ] {
+        line(&t, "1", ns, ew, &["--contract", contract, "--by", "N", "--tricks", tricks]);
+    }
+    for (ns, ew, contract, tricks) in
+        [("1", "2", "4S", "11"), ("3", "4", "4S", "10"), ("5", "6", "4S", "8"), ("7", "8", "2S", "8")]
+    {
+        line(&t, "2", ns, ew, &["--contract", contract, "--by", "N", "--tricks", tricks]);
+    }
+    t
+}
+
+#[test]
+fn neuberg_takes_the_times_a_board_was_meant_to_be_played_by_default() {
+    // Worked by hand. The session's top is that of its fullest board: 5 results, 2 × (5 − 1) = 8.
+    // Board 2's raw matchpoints (2 a pair beaten, 1 a tie, of 2 × (4 − 1) = 6): +650 → 6,
+    // +620 → 4, +110 → 2, −200 → 0.
+    //
+    // Default (`expected`): board 2 was meant to be played 4 times and was, so E = n = 4 and
+    // Neuberg changes nothing; its top of 6 is brought to 8 in proportion: +620 → 4 × 8/6 = 5.33,
+    // 66.67 %; +650 → 8, 100 %; −200 → 0, 0 %.
+    let t = short_board(None);
+    let stored = t.json(&["show"]);
+    assert_eq!(stored["top"], 8);
+    let b = t.json(&["session", "board", "2"]);
+    let lines = b["lines"].as_array().expect("lines").clone();
+    assert_eq!(lines[1]["matchpoints"], json!({"NS": 5.33, "EW": 2.67}));
+    assert_eq!(lines[1]["percent"], json!({"NS": 66.67, "EW": 33.33}));
+    assert_eq!(lines[0]["percent"], json!({"NS": 100.0, "EW": 0.0}));
+    assert_eq!(lines[2]["percent"], json!({"NS": 0.0, "EW": 100.0}));
+    // `neuberg=most`: every board is taken as short of the fullest's 5 results, E = 5, n = 4:
+    // (mp + 1) × 5/4 − 1 of 8. +620 → 5 × 5/4 − 1 = 5.25, 65.625 % — an exact half of a
+    // hundredth, shown 65.63 (halves away from zero); +650 → 7 × 5/4 − 1 = 7.75, 96.875 % →
+    // 96.88; −200 → 1 × 5/4 − 1 = 0.25, 3.125 % → 3.13; East-West the rest of 8: 2.75, 34.375 %
+    // → 34.38.
+    let t = short_board(Some("most"));
+    let b = t.json(&["session", "board", "2"]);
+    let lines = b["lines"].as_array().expect("lines").clone();
+    assert_eq!(lines[1]["matchpoints"], json!({"NS": 5.25, "EW": 2.75}));
+    assert_eq!(lines[1]["percent"], json!({"NS": 65.63, "EW": 34.38}));
+    assert_eq!(lines[0]["percent"], json!({"NS": 96.88, "EW": 3.13}));
+    assert_eq!(lines[2]["percent"], json!({"NS": 3.13, "EW": 96.88}));
+    // A table of four compares no results: the option is refused there.
+    let table = Table::new();
+    table.refused(&["new", "bridge", "--players", "А,Б,В,Г", "--option", "neuberg=most"], "bridge.option.value");
+}

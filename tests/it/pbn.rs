@@ -34,10 +34,41 @@ fn a_tables_results_become_its_deals() {
         json!({"game": "bridge", "name": "Вечер у \"Анны\" \\ среда", "players": ["Север", "Восток", "Юг", "Запад"],
                "options": {"scoring": "duplicate"},
                "deals": [
-                   {"board": 1, "declarer": "N", "contract": "4SX", "tricks": 10},
+                   {"board": 1, "declarer": "N", "contract": "4SX", "tricks": 10,
+                    "deal": "N:AKQ2.J73.K84.A52 T9.AQ64.QJ3.KJ93 J8753.K92.A72.T4 64.T85.T965.Q876"},
                    {"board": 2, "contract": "pass"},
                    {"board": 3, "declarer": "E", "contract": "3NT", "tricks": 7, "vulnerable": "both"}]})
     );
+}
+
+/// A game of 3NT by South with its hands, auction and play sections as the PBN standard 2.1
+/// writes them: the play in seat columns from West, the opening leader, whoever led each trick.
+fn full_game(play: &str, notes: &str) -> String {
+    format!(
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"N:AKQ2.K54.T98.AJ3 J43.AQ2.KQ7.K542 T98.JT98.AJ2.QT9 765.763.6543.876\"]\n\
+         [Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Auction \"N\"]\nPass Pass 1NT =1= Pass\n3NT AP\n\
+         [Note \"1:15-17\"]\n[Play \"W\"]\n{play}{notes}"
+    )
+}
+
+#[test]
+fn the_auction_and_the_play_sections_are_read_in_the_order_played() {
+    // Trick 1: West's ♥7, East's ♥Q wins; trick 2 is led by East, and North's ♠A wins it. Each
+    // line keeps the columns W N E S.
+    let d = doc(&full_game("H7 H4 HQ H8\nS5 SA SJ S8 =2=\n*\n", "[Note \"2:Claim: S 8 agreed\"]\n"));
+    let deal = &d["deals"][0];
+    assert_eq!(deal["dealer"], "N");
+    assert_eq!(deal["auction"], "Pass Pass 1NT Pass 3NT P P P");
+    assert_eq!(deal["play"]["tricks"], json!([["W:7H", "N:4H", "E:QH", "S:8H"], ["E:JS", "S:8S", "W:5S", "N:AS"]]));
+    assert_eq!(deal["play"]["claim"], json!({"by": "S", "tricks": 8, "agreed": true}));
+    // A play that stops with no claim to say how it ended keeps the result alone.
+    let d = doc(&full_game("H7 H4 HQ H8\n*\n", ""));
+    assert!(d["deals"][0].get("play").is_none(), "{d}");
+    assert_eq!(d["deals"][0]["tricks"], 9);
+    // A card or a trick the section cannot hold, a seat that is not one.
+    refused(&full_game("H7 HK HA HZ\n", ""), "pbn.play.card", 12);
+    refused(&full_game("H7 HK HA\n", ""), "pbn.play.trick", 12);
+    refused(&full_game("", "").replace("[Play \"W\"]", "[Play \"X\"]\nH7 HK HA HJ"), "pbn.section.seat", 11);
 }
 
 #[test]
@@ -252,4 +283,13 @@ fn a_sessions_export_carries_its_scoring_columns_and_ranking_when_given() {
     // Read back, the scoring's columns are passed over and the travellers are the same.
     assert_eq!(doc(&text)["deals"], json!(deals));
     assert_eq!(pbn::export(&view).unwrap().matches("MP_NS").count(), 0);
+}
+
+#[test]
+fn hands_not_all_known_and_an_unfinished_auction_are_read_past() {
+    let text =
+        "[Board \"1\"]\n[Deal \"N:AKQ2.K54.T98.AJ3 - - -\"]\n[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n\
+                [Auction \"N\"]\nPass Pass 1NT *\n";
+    let d = doc(text);
+    assert_eq!(d["deals"][0], json!({"board": 1, "declarer": "S", "contract": "3NT", "tricks": 9}));
 }

@@ -2,8 +2,10 @@
 //! export --format pbn` writes it back, and a broken file is refused with its rule, exit 1 and
 //! nothing written.
 
+use crate::support::bridge as bridge_support;
 use crate::support::common;
 
+use bridge_support::{pbn, play};
 use common::Table;
 use serde_json::{json, Value};
 
@@ -24,7 +26,8 @@ fn a_tables_pbn_file_is_imported_and_exported_back_to_the_same_match() {
     assert_eq!(first["players"], json!(["Север", "Восток", "Юг", "Запад"]));
     assert_eq!(
         first["deals"],
-        json!([{"board": 1, "declarer": "N", "contract": "4SX", "tricks": 10},
+        json!([{"board": 1, "declarer": "N", "contract": "4SX", "tricks": 10,
+                "deal": "N:AKQ2.J73.K84.A52 T9.AQ64.QJ3.KJ93 J8753.K92.A72.T4 64.T85.T965.Q876"},
                {"board": 2, "contract": "pass"},
                {"board": 3, "declarer": "E", "contract": "3NT", "tricks": 7, "vulnerable": "both"}])
     );
@@ -191,4 +194,167 @@ fn a_latin_1_file_from_an_older_program_is_read() {
     assert_eq!(doc["name"], "Café");
     assert_eq!(doc["players"], json!(["Zoë", "André", "Bo", "Al"]));
     assert_eq!(doc["deals"], json!([{"board": 1, "declarer": "S", "contract": "1NT", "tricks": 7}]));
+}
+
+/// Each deal's score to North-South as `kozyr show` scores it.
+fn scores(t: &Table) -> Vec<i64> {
+    let v = t.json(&["show"]);
+    v["deals"].as_array().expect("deals").iter().map(|r| r["scores"]["NS"].as_i64().expect("a score")).collect()
+}
+
+/// North-South's tricks of a play whose trick winners are `winners`.
+fn ns_tricks(winners: &[usize]) -> usize {
+    winners.iter().filter(|&&w| w % 2 == 0).count()
+}
+
+#[test]
+fn boards_entered_in_full_export_the_refereed_result_with_their_cards_and_come_back_the_same() {
+    // 4♠ by South, West leads, every player his highest legal card (tests/support/bridge.rs).
+    let (tricks, winners) = play(Some(3), 3, &[]);
+    let ns = ns_tricks(&winners);
+    // Board 1 (nobody vulnerable, North deals): the auction fixes the contract, the play the tricks;
+    // the record writes neither. Board 2 (North-South vulnerable): contract and declarer with the
+    // play, no count of tricks, and no hands (rebuilt from the play). Board 3 (East-West
+    // vulnerable, South deals): ten tricks, then South claims the last three and West agrees.
+    let doc = json!({"game": "bridge", "players": ["Аня", "Борис", "Вера", "Глеб"], "deals": [
+        {"board": 1, "deal": pbn(), "auction": "P P 1S P 4S P P P", "play": tricks},
+        {"board": 2, "contract": "4S", "declarer": "S", "play": tricks},
+        {"board": 3, "deal": pbn(), "contract": "4S", "declarer": "S",
+         "play": {"tricks": tricks[..10], "claim": {"by": "S", "tricks": 3, "agreed": true}}}]});
+    let t = Table::new();
+    t.ok(&["import", &t.file("m.json", &doc.to_string())]);
+    let shown = scores(&t);
+    // Law 77 by hand: 4♠ making ten tricks is 420 not vulnerable, 620 vulnerable, 30 a trick over;
+    // each trick down 50 not vulnerable, 100 vulnerable.
+    let four_spades = |vul: bool, took: usize| -> i64 {
+        let (game, down) = if vul { (620, 100) } else { (420, 50) };
+        if took >= 10 {
+            game + 30 * (took as i64 - 10)
+        } else {
+            -down * (10 - took as i64)
+        }
+    };
+    let claimed = ns_tricks(&winners[..10]) + 3;
+    assert_eq!(shown, [four_spades(false, ns), four_spades(true, ns), four_spades(false, claimed)]);
+
+    let text = t.ok(&["export", "1", "--format", "pbn"]);
+    let game = |b: usize| {
+        text.split(&format!("[Board \"{b}\"]"))
+            .nth(1)
+            .expect("the board")
+            .split("\n\n")
+            .next()
+            .map(|g| format!("{g}\n"))
+            .unwrap_or_default()
+    };
+    let score = |s: i64| if s >= 0 { format!("NS {s}") } else { format!("EW {}", -s) };
+    // The refereed result, never a passed-out board nor a missing count of tricks.
+    for (b, took) in [(1, ns), (2, ns), (3, claimed)] {
+        let g = game(b);
+        let want =
+            format!("[Declarer \"S\"]\n[Contract \"4S\"]\n[Result \"{took}\"]\n[Score \"{}\"]\n", score(shown[b - 1]));
+        assert!(g.contains(&want), "board {b}: {g}");
+    }
+    // The hands from the dealer round (board 1: North's first, as the record gave them; board 2:
+    // East deals, the hands rebuilt from the play).
+    assert!(game(1).contains(&format!("[Deal \"{}\"]", pbn())), "{}", game(1));
+    let east_first = {
+        let all = pbn();
+        let hands: Vec<&str> = all[2..].split(' ').collect();
+        format!("E:{} {} {} {}", hands[1], hands[2], hands[3], hands[0])
+    };
+    assert!(game(2).contains(&format!("[Deal \"{east_first}\"]")), "{}", game(2));
+    // The auction section: the dealer's seat, then the calls four a line.
+    assert!(game(1).contains("[Auction \"N\"]\nPass Pass 1S Pass\n4S Pass Pass Pass\n"), "{}", game(1));
+    assert!(!game(2).contains("[Auction"), "no auction was recorded: {}", game(2));
+    // The play section: the opening leader's seat, then a trick a line in seat columns W N E S,
+    // whoever led it: trick 1 is W:A♠ N:9♠ E:J♠ S:K♠ (the support's play, West leading).
+    let pbn_card = |c: &str| {
+        let (rank, suit) = c.split_at(c.len() - 1);
+        format!("{suit}{}", if rank == "10" { "T" } else { rank })
+    };
+    let column = |trick: &[String], seat: &str| {
+        trick.iter().find_map(|p| p.strip_prefix(&format!("{seat}:"))).map(pbn_card).expect("a card")
+    };
+    let lines: Vec<String> = tricks.iter().map(|t| ["W", "N", "E", "S"].map(|s| column(t, s)).join(" ")).collect();
+    assert!(game(1).contains(&format!("[Play \"W\"]\n{}\n", lines.join("\n"))), "{}\n{lines:?}", game(1));
+    // A claim: the play stops with `*`, the last card carries the note that says the claim.
+    let g3 = game(3);
+    let last = &tricks[9][3];
+    let (seat, _) = last.split_once(':').expect("seat");
+    let tenth = ["W", "N", "E", "S"]
+        .map(|s| if s == seat { format!("{} =1=", column(&tricks[9], s)) } else { column(&tricks[9], s) })
+        .join(" ");
+    assert!(g3.contains(&format!("{}\n{tenth}\n*\n", lines[8])), "{g3}");
+    assert!(g3.contains("*\n[Note \"1:Claim: S 3 agreed\"]\n"), "{g3}");
+
+    // Read back: the same match, the same scores, and the same file again.
+    let other = Table::new();
+    other.ok(&["import", &other.file("again.pbn", &text)]);
+    assert_eq!(scores(&other), shown);
+    assert_eq!(other.ok(&["export", "1", "--format", "pbn"]), text);
+    let back = exported(&other, "1");
+    assert_eq!(back["deals"][0]["auction"], "Pass Pass 1S Pass 4S Pass Pass Pass");
+    assert_eq!(back["deals"][2]["play"]["claim"], json!({"by": "S", "tricks": 3, "agreed": true}));
+}
+
+#[test]
+fn a_chicago_exports_the_dealer_who_dealt_again_after_a_passed_out_deal() {
+    let t = Table::new();
+    // Deal 1 North's; deal 2 East's, passed out, so East deals again (deal 2 of the chicago still,
+    // East-West vulnerable); then South, then West.
+    let doc = r#"{"game": "bridge", "players": ["Аня", "Борис", "Вера", "Глеб"], "options": {"scoring": "chicago"},
+        "deals": [{"board": 1, "declarer": "S", "contract": "2S", "tricks": 8},
+                  {"board": 2, "contract": "pass"},
+                  {"board": 3, "declarer": "W", "contract": "2H", "tricks": 8},
+                  {"board": 4, "declarer": "N", "contract": "3C", "tricks": 9},
+                  {"board": 5, "declarer": "E", "contract": "1NT", "tricks": 7}]}"#;
+    t.ok(&["import", &t.file("m.json", doc)]);
+    let pbn = t.ok(&["export", "1", "--format", "pbn"]);
+    let game = |b: usize| pbn.split(&format!("[Board \"{b}\"]")).nth(1).expect("the board").to_string();
+    for (b, dealer, vul) in [(1, "N", "None"), (2, "E", "EW"), (3, "E", "EW"), (4, "S", "NS"), (5, "W", "All")] {
+        assert!(game(b).contains(&format!("[Dealer \"{dealer}\"]\n[Vulnerable \"{vul}\"]")), "board {b}: {pbn}");
+    }
+}
+
+#[test]
+fn a_line_scored_at_another_vulnerability_is_written_as_scored_and_ranks_the_same_read_back() {
+    let t = Table::new();
+    t.ok(&["session", "new", "--pairs", "6", "--boards", "1"]);
+    // Board 1 is nobody's vulnerable; the second table played it with North-South vulnerable.
+    // 4♠ made: 420 at the first and third tables, 620 at the second: pairs 3 top, 1 and 5 share.
+    t.ok(&["session", "result", "1", "--ns", "1", "--ew", "2", "--contract", "4S", "--by", "N", "--tricks", "10"]);
+    t.ok(&[
+        "session",
+        "result",
+        "1",
+        "--ns",
+        "3",
+        "--ew",
+        "4",
+        "--contract",
+        "4S",
+        "--by",
+        "N",
+        "--tricks",
+        "10",
+        "--vulnerable",
+        "ns",
+    ]);
+    t.ok(&["session", "result", "1", "--ns", "5", "--ew", "6", "--contract", "4S", "--by", "N", "--tricks", "10"]);
+    let ranking = |t: &Table| t.json(&["session", "show"])["ranking"].clone();
+    let before = ranking(&t);
+    assert_eq!(before[0]["pair"], "3", "{before}");
+    let pbn = t.ok(&["export", "--format", "pbn"]);
+    // Two games of board 1: the board's own vulnerability, and North-South's for the line played so.
+    assert_eq!(pbn.matches("[Board \"1\"]").count(), 2, "{pbn}");
+    let ns_game = pbn.split("[Vulnerable \"NS\"]").nth(1).expect("a game at NS vulnerable");
+    // 620, 4 matchpoints of 4 (it beats both 420s), 100 %.
+    assert!(ns_game.contains(" 3  4 4S    N 10    620      -  4.00  0.00 100.00   0.00\n"), "{pbn}");
+    let other = Table::new();
+    other.ok(&["import", &other.file("s.pbn", &pbn)]);
+    assert_eq!(ranking(&other), before);
+    let deals = exported(&other, "1")["deals"].clone();
+    let third = deals.as_array().expect("deals").iter().find(|d| d["ns"] == 3).expect("pair 3's line").clone();
+    assert_eq!(third["vulnerable"], "ns", "{deals}");
 }

@@ -6,7 +6,7 @@
 //! that (1) does not reach fails: kozyr names a defence that beats it; agreed by the other side it
 //! stands as agreed, contested every doubtful point goes against the claimer (Law 70): (1).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, CardSet};
 use crate::engine::solver::{plain, Mode};
@@ -16,7 +16,7 @@ use crate::msg;
 use super::record::side_of;
 
 /// A claim as written: `{"by": "S", "tricks": 3, "agreed": true, "line": "…"}`.
-#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct ClaimDoc {
     pub by: String,
@@ -24,7 +24,7 @@ pub struct ClaimDoc {
     #[serde(default)]
     pub agreed: bool,
     /// The line the claimer stated, kept and shown.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<String>,
 }
 

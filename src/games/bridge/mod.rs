@@ -25,7 +25,7 @@ pub mod tricks;
 pub mod vp;
 
 pub use matchpoints::{matchpoints, neuberg, top};
-pub use options::{BridgeOptions, Revokes, Scoring};
+pub use options::{BridgeOptions, Neuberg, Revokes, Scoring};
 pub use rubber::{honours_value, Rubber, RubberDeal};
 pub use score::{
     contract_points, dealer_of_board, imps, ns_score, score, Contract, Doubling, Score, Strain, Vulnerability,
@@ -60,6 +60,7 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "unfinished_partscore", help: "option-bridge-unfinished_partscore" },
         OptionDoc { name: "boards", help: "option-bridge-boards" },
         OptionDoc { name: "revokes", help: "option-bridge-revokes" },
+        OptionDoc { name: "neuberg", help: "option-bridge-neuberg" },
     ],
     rule_ids: RULE_IDS,
     words: &[],

@@ -101,6 +101,29 @@ pub enum Revokes {
     None,
 }
 
+/// The number of results Neuberg's formula scales a board's matchpoints to (its E).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Neuberg {
+    /// The number of times the board was meant to be played — its traveller lines, played or
+    /// given an artificial score — as the EBU and the WBF score; boards meant to be played a
+    /// different number of times are then brought to the session's top in proportion.
+    #[default]
+    Expected,
+    /// The most results of any board, every board scaled by the formula to that: how kozyr scored
+    /// sessions recorded before this option, which keep it.
+    Most,
+}
+
+impl Neuberg {
+    pub const fn id(self) -> &'static str {
+        match self {
+            Neuberg::Expected => "expected",
+            Neuberg::Most => "most",
+        }
+    }
+}
+
 /// Every option with its default; a session's options are its own (`boards`, the pairs' names).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -113,11 +136,21 @@ pub struct BridgeOptions {
     pub boards: Option<u32>,
     /// The revoke adjustment of a board entered in full.
     pub revokes: Revokes,
+    /// A matchpoint session: Neuberg's E. A new session stores `expected`; one stored before the
+    /// option has none and keeps the most results of any board (`BridgeOptions::neuberg`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub neuberg: Option<Neuberg>,
 }
 
 impl Default for BridgeOptions {
     fn default() -> Self {
-        BridgeOptions { scoring: Scoring::Duplicate, unfinished_partscore: 100, boards: None, revokes: Revokes::Laws }
+        BridgeOptions {
+            scoring: Scoring::Duplicate,
+            unfinished_partscore: 100,
+            boards: None,
+            revokes: Revokes::Laws,
+            neuberg: None,
+        }
     }
 }
 
@@ -125,8 +158,22 @@ impl Default for BridgeOptions {
 pub const BOARDS_MAX: u32 = 99;
 
 impl BridgeOptions {
+    /// Neuberg's E as this match scores it: a session stored before the option keeps the most
+    /// results of any board, so that its ranking does not change under it.
+    pub fn neuberg(&self) -> Neuberg {
+        self.neuberg.unwrap_or(Neuberg::Most)
+    }
+
     pub fn from_map(given: &Map<String, serde_json::Value>) -> Result<BridgeOptions, RuleError> {
-        let o: BridgeOptions = read_options("bridge", given)?;
+        let mut o: BridgeOptions = read_options("bridge", given)?;
+        match (o.scoring.is_session(), o.neuberg) {
+            (true, None) => o.neuberg = Some(Neuberg::default()),
+            (false, Some(_)) => {
+                let text = msg!("bridge-option-neuberg-table", scoring = o.scoring.id());
+                return Err(RuleError::new("bridge.option.value", text));
+            }
+            _ => {}
+        }
         if o.unfinished_partscore != 100 && o.unfinished_partscore != 50 {
             let text =
                 msg!("bridge-option-unfinished", value = o.unfinished_partscore.to_string(), allowed = "100, 50");

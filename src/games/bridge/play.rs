@@ -594,3 +594,72 @@ pub fn beating_lines(r: &Ruling, name: &dyn Fn(usize) -> String) -> Vec<Vec<Msg>
     }
     out
 }
+
+/// The cards of a board entered in full, seat by seat, for a file that writes them (PBN's `Deal`,
+/// `Auction` and `Play` sections): what the record gave, with every card seated by the turn.
+#[derive(Debug, Clone, Default)]
+pub struct Cards {
+    /// The dealer the record names, when it names one.
+    pub dealer: Option<usize>,
+    pub calls: Option<Vec<Call>>,
+    /// The four hands: as given, or rebuilt from a complete play.
+    pub hands: Option<[CardSet; SEATS]>,
+    /// Each trick's plays in the order played, with the seat of each (dummy's cards at dummy's).
+    pub tricks: Vec<Vec<(usize, Card)>>,
+    pub claim: Option<ClaimDoc>,
+}
+
+/// The full-entry fields of a deal record given as JSON: `deal`, `dealer`, `auction`, `play`,
+/// `claim` (the play's text form unfolded).
+pub fn written_of(v: &Value) -> Result<Written, RuleError> {
+    let text = |k: &str| v.get(k).and_then(Value::as_str).map(str::to_string);
+    let mut w = Written {
+        deal: text("deal"),
+        dealer: text("dealer"),
+        auction: v.get("auction").cloned(),
+        claim: v.get("claim").map(read_claim).transpose()?,
+        ..Written::default()
+    };
+    if let Some(p) = v.get("play") {
+        unfold(p, &mut w)?;
+    }
+    Ok(w)
+}
+
+/// The cards of the deal record `v`, whose refereed contract was `played` (declarer and strain;
+/// `None` passed out). The record was refereed when it was entered: this only seats its cards.
+pub fn cards_of(
+    v: &Value,
+    setup: &Setup,
+    seat_of: SeatOf<'_>,
+    played: Option<(usize, Strain)>,
+) -> Result<Cards, RuleError> {
+    let w = written_of(v)?;
+    let name = |s: usize| setup.players.get(s).cloned().unwrap_or_else(|| record::seat_letter(s).to_string());
+    let mut out = Cards {
+        dealer: w.dealer.as_deref().map(seat_of).transpose()?,
+        calls: w.auction.as_ref().map(auction::read_calls).transpose()?,
+        hands: w.deal.as_deref().map(read_deal_string).transpose()?,
+        claim: w.claim.clone(),
+        ..Cards::default()
+    };
+    let Some((declarer, strain)) = played else { return Ok(out) };
+    let rules = BridgeTricks::new(trump(strain));
+    let plays = seat_plays(&w.tricks, setup, seat_of, &rules, declarer, &name)?;
+    let mut leader = (declarer + 1) % SEATS;
+    for trick in plays.chunks(SEATS) {
+        let cards: Vec<Card> = trick.iter().map(|p| p.card).collect();
+        out.tricks.push(cards.iter().enumerate().map(|(k, &c)| ((leader + k) % SEATS, c)).collect());
+        if cards.len() == SEATS {
+            leader = (leader + rules.winning(&cards)) % SEATS;
+        }
+    }
+    if out.hands.is_none() && plays.len() == SEATS * TRICKS {
+        let mut hands = [CardSet::EMPTY; SEATS];
+        for &(seat, card) in out.tricks.iter().flatten() {
+            hands[seat].insert(card);
+        }
+        out.hands = Some(hands);
+    }
+    Ok(out)
+}

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use super::matchpoints::matchpoints;
-use super::options::Scoring;
+use super::options::{Neuberg, Scoring};
 use super::score::imps;
 use super::traveller::Line;
 
@@ -125,20 +125,28 @@ pub fn cross_imps(ns_scores: &[i64]) -> Vec<Frac> {
 }
 
 /// Every line scored as `scoring` asks. Matchpoints: 2 per pair beaten and 1 per tie among the
-/// line's direction, scaled by Neuberg's formula to the most results of any board, an adjusted
-/// line taking its percentages of that top and no part in the comparison. IMP scorings: IMPs
-/// against the board's datum, or cross-IMPs; an adjusted line is +3, 0 or −3 IMPs.
-pub fn score_lines(scoring: Scoring, lines: &[Line]) -> Scored {
+/// line's direction, scaled by Neuberg's formula to the board's E (`neuberg`: the times it was
+/// meant to be played, or the most results of any board) and then, in proportion, to the
+/// session's top; an adjusted line takes its percentages of that top and no part in the
+/// comparison. IMP scorings: IMPs against the board's datum, or cross-IMPs; an adjusted line is
+/// +3, 0 or −3 IMPs.
+pub fn score_lines(scoring: Scoring, neuberg: Neuberg, lines: &[Line]) -> Scored {
     let mut boards: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
+    let mut meant: BTreeMap<u32, i64> = BTreeMap::new();
     for (i, l) in lines.iter().enumerate() {
+        *meant.entry(l.board).or_default() += 1;
         if l.score.is_some() {
             boards.entry(l.board).or_default().push(i);
         }
     }
-    let most = boards.values().map(Vec::len).max().unwrap_or(0) as i64;
+    let most = match neuberg {
+        Neuberg::Most => boards.values().map(Vec::len).max().unwrap_or(0) as i64,
+        Neuberg::Expected => meant.values().copied().max().unwrap_or(0),
+    };
     let mut out = Scored { lines: vec![HALF; lines.len()], datum: BTreeMap::new(), top: 2 * (most - 1).max(0) };
     for (&board, idx) in &boards {
-        score_board(scoring, board, idx, lines, most, &mut out);
+        let e = expected(neuberg, most, meant.get(&board).copied().unwrap_or(0));
+        score_board(scoring, board, idx, lines, e, &mut out);
     }
     for (i, l) in lines.iter().enumerate() {
         score_adjusted(scoring, i, l, &mut out);
@@ -146,21 +154,39 @@ pub fn score_lines(scoring: Scoring, lines: &[Line]) -> Scored {
     out
 }
 
+/// Neuberg's E of a board with `meant` traveller lines, the most of any board being `most`.
+const fn expected(neuberg: Neuberg, most: i64, meant: i64) -> i64 {
+    match neuberg {
+        Neuberg::Most => most,
+        Neuberg::Expected => meant,
+    }
+}
+
 /// A line no comparison has scored yet: no points, half the top.
 const HALF: LineResult = LineResult { points: [Frac::ZERO; 2], percent: [Frac { num: 50, den: 1 }; 2] };
 
-/// Scores the played lines `idx` of `board` into `out`, the most results of any board being `most`.
-fn score_board(scoring: Scoring, board: u32, idx: &[usize], lines: &[Line], most: i64, out: &mut Scored) {
+/// Scores the played lines `idx` of `board` into `out`, the board's E being `e`.
+fn score_board(scoring: Scoring, board: u32, idx: &[usize], lines: &[Line], e: i64, out: &mut Scored) {
     let scores: Vec<i64> = idx.iter().map(|&i| lines[i].score.unwrap_or(0)).collect();
     let n = scores.len() as i64;
     let top = out.top;
     match scoring {
         Scoring::Matchpoints => {
+            // The board's own top, 2 × (E − 1); a board meant to be played once has none: each
+            // side takes half the session's top.
+            let own = 2 * (e - 1).max(0);
             for (&i, &mp) in idx.iter().zip(&matchpoints(&scores)) {
-                // Neuberg: (mp + 1) × E / n − 1, for each side; they add up to the top.
+                // Neuberg: (mp + 1) × E / n − 1, for each side; they add up to the board's top,
+                // which is then brought to the session's in proportion.
                 let ns_raw = i64::from(mp);
                 let ew_raw = 2 * (n - 1) - ns_raw;
-                let scaled = |raw: i64| Frac::new(i128::from((raw + 1) * most - n), i128::from(n));
+                let scaled = |raw: i64| {
+                    if own == 0 {
+                        return Frac::new(i128::from(top), 2);
+                    }
+                    Frac::new(i128::from((raw + 1) * e - n), i128::from(n))
+                        .times(Frac::new(i128::from(top), i128::from(own)))
+                };
                 let points = [scaled(ns_raw), scaled(ew_raw)];
                 let percent = if top == 0 {
                     [Frac::int(50); 2]
@@ -205,18 +231,23 @@ fn score_adjusted(scoring: Scoring, i: usize, l: &Line, out: &mut Scored) {
 #[derive(Debug, Clone)]
 pub struct Running {
     scoring: Scoring,
+    neuberg: Neuberg,
     pub lines: Vec<Line>,
     boards: BTreeMap<u32, Vec<usize>>,
+    /// Each board's traveller lines, played and adjusted.
+    meant: BTreeMap<u32, i64>,
     most: i64,
     pub scored: Scored,
 }
 
 impl Running {
-    pub fn new(scoring: Scoring) -> Running {
+    pub fn new(scoring: Scoring, neuberg: Neuberg) -> Running {
         Running {
             scoring,
+            neuberg,
             lines: Vec::new(),
             boards: BTreeMap::new(),
+            meant: BTreeMap::new(),
             most: 0,
             scored: Scored { lines: Vec::new(), datum: BTreeMap::new(), top: 0 },
         }
@@ -228,21 +259,35 @@ impl Running {
         let played = line.score.is_some();
         self.lines.push(line);
         self.scored.lines.push(HALF);
-        if !played {
-            score_adjusted(self.scoring, i, &self.lines[i], &mut self.scored);
+        let meant = {
+            let m = self.meant.entry(board).or_default();
+            *m += 1;
+            *m
+        };
+        if played {
+            self.boards.entry(board).or_default().push(i);
+        }
+        let n = self.boards.get(&board).map_or(0, Vec::len) as i64;
+        let mp = self.scoring == Scoring::Matchpoints;
+        let most = match self.neuberg {
+            Neuberg::Most => self.most.max(n),
+            Neuberg::Expected => self.most.max(meant),
+        };
+        if most > self.most && mp {
+            self.most = most;
+            self.scored = score_lines(self.scoring, self.neuberg, &self.lines);
             return;
         }
-        let idx = self.boards.entry(board).or_default();
-        idx.push(i);
-        let n = idx.len() as i64;
-        if n > self.most && self.scoring == Scoring::Matchpoints {
-            self.most = n;
-            self.scored = score_lines(self.scoring, &self.lines);
-            return;
-        }
-        self.most = self.most.max(n);
+        self.most = most;
         self.scored.top = 2 * (self.most - 1).max(0);
-        score_board(self.scoring, board, idx, &self.lines, self.most, &mut self.scored);
+        // An adjusted line changes its board's E when E is the board's own count.
+        if played || (mp && self.neuberg == Neuberg::Expected) {
+            if let Some(idx) = self.boards.get(&board) {
+                let e = expected(self.neuberg, self.most, meant);
+                score_board(self.scoring, board, idx, &self.lines, e, &mut self.scored);
+            }
+        }
+        score_adjusted(self.scoring, i, &self.lines[i], &mut self.scored);
     }
 }
 
@@ -368,11 +413,16 @@ mod tests {
     #[test]
     fn scoring_line_by_line_is_scoring_all_at_once() {
         for scoring in [Scoring::Matchpoints, Scoring::Imps, Scoring::CrossImps, Scoring::Butler] {
-            let lines = evening();
-            let mut r = Running::new(scoring);
-            for (k, l) in lines.iter().enumerate() {
-                r.push(l.clone());
-                assert_eq!(r.scored, score_lines(scoring, &lines[..=k]), "{scoring:?} after line {k}");
+            for neuberg in [Neuberg::Expected, Neuberg::Most] {
+                let mut lines = evening();
+                // A third board played twice only, by design.
+                lines.extend([played(3, 1, 2, 100), played(3, 3, 4, -100)]);
+                let mut r = Running::new(scoring, neuberg);
+                for (k, l) in lines.iter().enumerate() {
+                    r.push(l.clone());
+                    let all = score_lines(scoring, neuberg, &lines[..=k]);
+                    assert_eq!(r.scored, all, "{scoring:?} {neuberg:?} after line {k}");
+                }
             }
         }
     }
@@ -380,7 +430,7 @@ mod tests {
     #[test]
     fn matchpoints_with_neuberg_and_an_adjusted_line() {
         let lines = evening();
-        let s = score_lines(Scoring::Matchpoints, &lines);
+        let s = score_lines(Scoring::Matchpoints, Neuberg::Expected, &lines);
         assert_eq!(s.top, 6);
         // Board 1 (4 results, unscaled): 420 ties 420 and beats -50 → 3; 450 → 6; -50 → 0.
         assert_eq!(s.lines[0].points, [Frac::int(3), Frac::int(3)]);
@@ -410,7 +460,7 @@ mod tests {
     #[test]
     fn imps_against_the_datum_and_butler_per_board() {
         let lines = evening();
-        let s = score_lines(Scoring::Imps, &lines);
+        let s = score_lines(Scoring::Imps, Neuberg::Expected, &lines);
         // Board 1: without 450 and -50 → 420 → datum 420: 0, 0, +1 (30), -10 (-470).
         assert_eq!(s.datum[&1], 420);
         assert_eq!(s.lines[2].points, [Frac::int(1), Frac::int(-1)]);
@@ -423,7 +473,7 @@ mod tests {
         assert_eq!(s.lines[7].points, [Frac::int(3), Frac::int(-3)]);
         let st = standings(Scoring::Imps, 8, &lines, &s);
         assert_eq!(st[7].value, Frac::int(10 - 3));
-        let b = standings(Scoring::Butler, 8, &lines, &score_lines(Scoring::Butler, &lines));
+        let b = standings(Scoring::Butler, 8, &lines, &score_lines(Scoring::Butler, Neuberg::Expected, &lines));
         assert_eq!(b[7].value, Frac::new(7, 2), "7 IMPs over 2 boards");
         assert_eq!(b[7].value.hundredths(), 350);
     }

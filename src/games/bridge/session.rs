@@ -137,7 +137,7 @@ pub fn replay_from(
 ) -> Result<(GameReplay, Option<Value>), RuleError> {
     let pairs = setup.players.len();
     let boards = o.boards.unwrap_or(0);
-    let mut running = Running::new(o.scoring);
+    let mut running = Running::new(o.scoring, o.neuberg());
     for line in read_state(state, boards, pairs)? {
         running.push(line);
     }
