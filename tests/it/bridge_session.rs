@@ -181,4 +181,15 @@ fn a_session_stored_before_the_neuberg_option_keeps_the_count_it_was_scored_with
     let new = BridgeOptions::from_map(given.as_object().expect("a map")).expect("valid");
     assert_eq!((new.neuberg, new.neuberg()), (Some(Neuberg::Expected), Neuberg::Expected));
     assert_eq!(serde_json::to_value(&new).expect("JSON")["neuberg"], "expected");
+    // The ledger restores an old session with its count written out, so its export and every view
+    // rank it as it was ranked; a table of four has no `neuberg` to restore.
+    let bridge = kozyr::games::find("bridge").expect("bridge");
+    let players: Vec<String> = ["1", "2", "3", "4"].iter().map(|s| s.to_string()).collect();
+    let stored = json!({"scoring": "matchpoints", "boards": 2});
+    let restored = bridge.restore(&players, None, stored.as_object().expect("a map")).expect("restores");
+    assert_eq!(restored.options["neuberg"], "most");
+    let table = json!({"scoring": "duplicate"});
+    let four: Vec<String> = ["Аня", "Борис", "Вера", "Галя"].iter().map(|s| s.to_string()).collect();
+    let restored = bridge.restore(&four, None, table.as_object().expect("a map")).expect("restores");
+    assert!(restored.options.get("neuberg").is_none());
 }

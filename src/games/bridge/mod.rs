@@ -198,6 +198,22 @@ impl Game for Bridge {
         serde_json::to_value(BridgeOptions::default()).unwrap_or(Value::Null)
     }
 
+    /// A session stored before `neuberg` existed keeps the most results of any board as its E, the
+    /// count it was ranked by; a new session or a document takes `expected`.
+    fn restore(
+        &self,
+        players: &[String],
+        teams: Option<&Map<String, Value>>,
+        stored: &Map<String, Value>,
+    ) -> Result<Setup, RuleError> {
+        let mut options = stored.clone();
+        let scoring: Option<Scoring> = options.get("scoring").and_then(|s| serde_json::from_value(s.clone()).ok());
+        if scoring.is_some_and(Scoring::is_session) {
+            options.entry("neuberg").or_insert_with(|| Value::from("most"));
+        }
+        self.setup(players, teams, &options)
+    }
+
     fn setup(
         &self,
         players: &[String],
