@@ -287,7 +287,7 @@ fn russian_and_bulgarian_names_find_the_games() {
 /// The line under the sheet that says what comes next.
 fn next_line(t: &Table, lang: &str) -> String {
     let shown = t.ok(&["--lang", lang, "show"]);
-    shown.lines().filter(|l| !l.starts_with("  #")).last().unwrap_or_default().to_string()
+    shown.lines().rfind(|l| !l.starts_with("  #")).unwrap_or_default().to_string()
 }
 
 #[test]
