@@ -90,4 +90,4 @@ outcome-next-lead = { $next }; { $lead }
 outcome-lead-under = играе { $player } — «из-под дурака» (глупакът е { $fool })
 outcome-lead-trump = пръв играе играчът с най-малкия коз
 outcome-lead-dealer = пръв играе раздаващият
-outcome-lead-left = пръв играе { $player }, седнал отляво на раздаващия
+outcome-lead-left = пръв играе играчът отляво на раздаващия: { $player }

@@ -99,4 +99,4 @@ outcome-next-lead = { $next }; { $lead }
 outcome-lead-under = ходит { $player } — «из-под дурака» (дурак — { $fool })
 outcome-lead-trump = первым ходит игрок с самым младшим козырем
 outcome-lead-dealer = первым ходит сдающий
-outcome-lead-left = первым ходит { $player }, сидящий от сдающего слева
+outcome-lead-left = первым ходит игрок слева от сдающего: { $player }

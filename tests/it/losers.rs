@@ -376,8 +376,8 @@ fn believe_the_loser_deals_and_leads_domino_and_quartet_pass_the_deal_to_the_lef
         next_line(&t, "en"),
         "Next: deal 2: Борис deals (the deal passes to the left); Вера, on the dealer's left, leads"
     );
-    assert!(next_line(&t, "ru").ends_with("первым ходит Вера, сидящий от сдающего слева"));
-    assert!(next_line(&t, "bg").ends_with("пръв играе Вера, седнал отляво на раздаващия"));
+    assert!(next_line(&t, "ru").ends_with("первым ходит игрок слева от сдающего: Вера"));
+    assert!(next_line(&t, "bg").ends_with("пръв играе играчът отляво на раздаващия: Вера"));
 }
 
 #[test]
