@@ -75,4 +75,13 @@ outcome-stat-first = { $player }: out first { $count ->
     }
 outcome-stat-draws = draws: { $count }
 outcome-next = deal { $deal }
-outcome-next-loser-deals = deal { $deal }: { $player } deals (last deal's { $role })
+outcome-next-loser-deals = deal { $deal }: { $player } deals ({ $role } of the last deal)
+outcome-next-first = deal { $deal }: { $player } deals (the players are listed from the dealer drawn by lot)
+outcome-next-dealer = deal { $deal }: { $player } deals
+outcome-next-again = deal { $deal }: { $player } deals again (nobody lost the last deal)
+outcome-next-left = deal { $deal }: { $player } deals (the deal passes to the left)
+outcome-next-lead = { $next }; { $lead }
+outcome-lead-under = { $player } leads «из-под дурака», from under the fool ({ $fool })
+outcome-lead-trump = the lowest trump leads
+outcome-lead-dealer = the dealer leads
+outcome-lead-left = { $player }, on the dealer's left, leads

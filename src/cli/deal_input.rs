@@ -44,10 +44,10 @@ pub fn read_input(path: &str) -> Result<String, Failure> {
 /// The catalogue placeholder for a flag's value (`NAME`, `N`, `NAME=N,…`), none for a switch.
 pub fn flag_value_name(value: FlagValue) -> Option<&'static str> {
     match value {
-        FlagValue::Text => Some("cli-flag-value-text"),
+        FlagValue::Text | FlagValue::Name => Some("cli-flag-value-text"),
         FlagValue::Int => Some("cli-flag-value-int"),
         FlagValue::SideInts => Some("cli-flag-value-side-ints"),
-        FlagValue::List => Some("cli-flag-value-list"),
+        FlagValue::List | FlagValue::Names => Some("cli-flag-value-list"),
         FlagValue::SideList => Some("cli-flag-value-side-list"),
         FlagValue::Switch | FlagValue::Sets(_) => None,
     }

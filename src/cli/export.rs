@@ -35,6 +35,15 @@ pub struct ExportArgs {
     pub output: Option<std::path::PathBuf>,
 }
 
+/// An entry with its deal (or the deal a correction records) as the format writes it.
+fn documented(game: &dyn games::Game, e: &Entry) -> Entry {
+    match e {
+        Entry::Deal(v) => Entry::Deal(game.export_deal(v)),
+        Entry::Correct(at, e) => Entry::Correct(*at, Box::new(documented(game, e))),
+        e => e.clone(),
+    }
+}
+
 pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
     let given = a.subject.given()?;
     let ledger = ctx.open()?;
@@ -49,8 +58,12 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
                 // The options as the match is refereed: an older match's, with what it did not
                 // store yet given its old meaning (`Game::restore`), so that importing it agrees.
                 options: loaded.setup.options.as_object().cloned().unwrap_or_default(),
-                // Voids and corrections keep their reasons: `import` reads them back.
-                deals: MatchDoc::deals_of(&loaded.entries, &loaded.reasons),
+                // Voids and corrections keep their reasons: `import` reads them back. Each deal in
+                // the shape the format gives it, however an older version stored it.
+                deals: MatchDoc::deals_of(
+                    &loaded.entries.iter().map(|e| documented(loaded.game, e)).collect::<Vec<_>>(),
+                    &loaded.reasons,
+                ),
             };
             serde_json::to_string_pretty(&doc).map_err(|e| Failure::Internal(e.into()))? + "\n"
         }

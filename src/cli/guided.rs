@@ -202,7 +202,7 @@ impl<'c> Guide<'c> {
                         k += 1;
                     }
                 }
-                FlagValue::Text | FlagValue::Int | FlagValue::SideInts => {
+                FlagValue::Text | FlagValue::Int | FlagValue::SideInts | FlagValue::Name | FlagValue::Names => {
                     let help = self.help(flag, self.form(flag), msg!("guided-enter-skip"));
                     let v = self.text(flag, &question, &help, before.values.first().map(String::as_str))?;
                     if !v.is_empty() {
@@ -230,7 +230,9 @@ impl<'c> Guide<'c> {
         let holds_names = NAME_FIELDS.contains(&flag.field);
         Some(match flag.value {
             FlagValue::Text if holds_names => msg!("guided-form-name", names = names),
+            FlagValue::Name => msg!("guided-form-name", names = names),
             FlagValue::List if holds_names => msg!("guided-form-names", names = names),
+            FlagValue::Names => msg!("guided-form-names", names = names),
             FlagValue::Int => msg!("guided-form-number"),
             FlagValue::SideInts => msg!("guided-form-pairs", names = names),
             FlagValue::SideList => msg!("guided-form-side-list", names = names),
@@ -276,7 +278,9 @@ impl<'c> Guide<'c> {
         }
         let names: Vec<&str> = match flag.value {
             FlagValue::Text if NAME_FIELDS.contains(&flag.field) => vec![answer],
+            FlagValue::Name => vec![answer],
             FlagValue::List if NAME_FIELDS.contains(&flag.field) => answer.split(',').map(str::trim).collect(),
+            FlagValue::Names => answer.split(',').map(str::trim).collect(),
             FlagValue::SideInts => answer
                 .split(',')
                 .map(str::trim)

@@ -20,6 +20,12 @@ pub enum FlagValue {
     SideInts,
     /// `--announce A --announce B` → `"announce": ["A", "B"]`.
     List,
+    /// One player's name: `--loser Вера` → `"loser": "Вера"`. Named again (`--loser Вера --loser
+    /// Аня`) the names stay a list, for the game to refuse two.
+    Name,
+    /// Players' names in order, separated by commas or the flag repeated: `--order Вера,Аня
+    /// --order Борис` → `"order": ["Вера", "Аня", "Борис"]`.
+    Names,
     /// `--marriage Борис:hearts` (repeatable) → `"marriages": {"Борис": ["hearts"]}`.
     SideList,
     /// A switch that writes a fixed value: `--contra` → `"double": "contra"`.
@@ -149,6 +155,14 @@ pub trait Game: Send + Sync {
         state: Option<&Value>,
         entries: &[(usize, &Entry)],
     ) -> Result<(GameReplay, Option<Value>), RuleError>;
+
+    /// A deal record as docs/formats.md writes it, for `kozyr export`: a game that reads a field in
+    /// more than one shape writes the documented one (the family's `"loser": ["Вера"]`, as the
+    /// command line once stored it, becomes `"loser": "Вера"`), so that what leaves the ledger is
+    /// what the format describes. The record as stored by default.
+    fn export_deal(&self, deal: &Value) -> Value {
+        deal.clone()
+    }
 
     /// Searches a deal recorded with its play from trick `from_trick` (1-based; `None`: the game's
     /// default): "could the declarer have made it?" `deal` is the record as stored, with the

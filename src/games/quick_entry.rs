@@ -93,6 +93,13 @@ fn flag_value(flag: &QuickFlag, values: &[String]) -> Result<Value, RuleError> {
             )
         })?),
         FlagValue::List => Value::from(values.to_vec()),
+        FlagValue::Name => match values {
+            [one] => Value::from(one.trim()),
+            _ => Value::from(values.iter().map(|v| v.trim()).collect::<Vec<_>>()),
+        },
+        FlagValue::Names => Value::from(
+            values.iter().flat_map(|v| v.split(',')).map(str::trim).filter(|p| !p.is_empty()).collect::<Vec<_>>(),
+        ),
         FlagValue::SideInts => {
             let mut m = Map::new();
             for v in values {

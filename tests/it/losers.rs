@@ -43,12 +43,9 @@ fn every_preset_keeps_the_tally_of_a_short_match() {
             Kind::Loser => {
                 t.ok(&["deal", "--loser", NAMES[1]]);
                 t.ok(&["deal", "--loser", NAMES[1]]);
-                if id != "drunkard" {
-                    let order: Vec<&str> = NAMES[..n].iter().rev().copied().collect();
-                    t.ok(&["deal", "--order", &order.join(",")]);
-                } else {
-                    t.ok(&["deal", "--loser", NAMES[0]]);
-                }
+                // Every game takes the order typed, Drunkard too: its last is the loser.
+                let order: Vec<&str> = NAMES[..n].iter().rev().copied().collect();
+                t.ok(&["deal", "--order", &order.join(",")]);
                 let mut want = vec![0; n];
                 want[1] = 2;
                 want[0] += 1;
@@ -285,4 +282,141 @@ fn russian_and_bulgarian_names_find_the_games() {
     ] {
         assert_eq!(kozyr::games::find(name).map(|g| g.info().id).ok(), Some(id), "{name}");
     }
+}
+
+/// The line under the sheet that says what comes next.
+fn next_line(t: &Table, lang: &str) -> String {
+    let shown = t.ok(&["--lang", lang, "show"]);
+    shown.lines().rfind(|l| !l.starts_with("  #")).unwrap_or_default().to_string()
+}
+
+#[test]
+fn drunkard_takes_the_order_typed_as_replay_reads_it_the_player_left_without_cards_last() {
+    // The book: «Проигрывает игрок, оставшийся без карт». The order is the deal's standing: the
+    // winner first, the player left without cards last — the one meaning the replay always read.
+    let t = table("drunkard", 2);
+    t.ok(&["deal", "--order", "Аня,Борис"]);
+    t.ok(&["deal", "--order", "Аня", "--order", "Борис"]);
+    assert_eq!(tally(&t), [0, 2]);
+    let v = t.json(&["show"]);
+    assert_eq!(v["deals"][0]["loser"], "Борис", "{v}");
+    // Nobody goes out first in Drunkard: no order of going out is noted.
+    let shown = t.ok(&["show"]);
+    assert!(!shown.contains("out first") && !shown.contains("finishing order"), "{shown}");
+    assert!(v["tally"]["players"][0].get("first_out").is_none(), "{v}");
+    t.refused(&["deal", "--order", "Аня,Борис", "--loser", "Аня"], "drunkard.deal.outcome");
+    // The same deal as a document scores the same.
+    let doc = t
+        .file("d.json", r#"{"game": "drunkard", "players": ["Аня", "Борис"], "deals": [{"order": ["Аня", "Борис"]}]}"#);
+    let r = t.json(&["replay", &doc]);
+    assert_eq!(r["deals"][0]["loser"], "Борис", "{r}");
+    // The formats page's example names one loser twice, once by his name and once by the order.
+    let page = include_str!("../../docs/formats.md");
+    let at = page.find(r#"{"game": "drunkard""#).expect("the Drunkard example");
+    let example = &page[at..at + page[at..].find("```").expect("the example's end")];
+    let r = t.json(&["replay", &t.file("page.json", example)]);
+    assert_eq!(r["deals"][0]["loser"], "Борис", "{r}");
+    assert_eq!(r["deals"][1]["loser"], "Борис", "{r}");
+}
+
+#[test]
+fn durak_names_who_deals_and_who_leads_after_a_fool_and_after_a_draw() {
+    let t = table("durak", 3);
+    assert_eq!(
+        next_line(&t, "en"),
+        "Next: deal 1: Аня deals (the players are listed from the dealer drawn by lot); the lowest trump leads"
+    );
+    t.ok(&["deal", "--loser", "Борис"]);
+    assert_eq!(
+        next_line(&t, "en"),
+        "Next: deal 2: Борис deals (the fool of the last deal); Вера leads «из-под дурака», from under the fool (Борис)"
+    );
+    assert!(next_line(&t, "ru")
+        .ends_with("сдача 2: сдает Борис (дурак прошлой сдачи); ходит Вера — «из-под дурака» (дурак — Борис)"));
+    // A draw leaves no fool: the dealer deals again and the lowest trump leads, as at the first deal.
+    t.ok(&["deal", "--draw"]);
+    assert_eq!(
+        next_line(&t, "en"),
+        "Next: deal 3: Борис deals again (nobody lost the last deal); the lowest trump leads"
+    );
+    let ru = next_line(&t, "ru");
+    assert!(ru.ends_with("сдача 3: снова сдает Борис (в прошлой сдаче никто не проиграл); первым ходит игрок с самым младшим козырем"), "{ru}");
+    assert!(!ru.contains("дурак прошлой сдачи"), "{ru}");
+    let bg = next_line(&t, "bg");
+    assert!(bg.ends_with("раздаване 3: отново раздава Борис (в миналото раздаване никой не загуби); пръв играе играчът с най-малкия коз"), "{bg}");
+    // The last of three: his left is the first.
+    t.ok(&["deal", "--order", "Борис,Аня,Вера"]);
+    assert!(next_line(&t, "en").ends_with(
+        "deal 4: Вера deals (the fool of the last deal); Аня leads «из-под дурака», from under the fool (Вера)"
+    ));
+}
+
+#[test]
+fn believe_the_loser_deals_and_leads_domino_and_quartet_pass_the_deal_to_the_left() {
+    let t = table("believe", 3);
+    t.ok(&["deal", "--loser", "Вера"]);
+    assert_eq!(next_line(&t, "en"), "Next: deal 2: Вера deals (the loser of the last deal); the dealer leads");
+    assert!(next_line(&t, "ru").ends_with("сдача 2: сдает Вера (проигравший прошлой сдачи); первым ходит сдающий"));
+    assert!(next_line(&t, "bg")
+        .ends_with("раздаване 2: раздава Вера (загубилият от миналото раздаване); пръв играе раздаващият"));
+
+    let t = table("domino", 3);
+    assert_eq!(next_line(&t, "en"), "Next: deal 1: Аня deals (the players are listed from the dealer drawn by lot)");
+    t.ok(&["deal", "--winner", "Вера"]);
+    assert_eq!(next_line(&t, "en"), "Next: deal 2: Борис deals (the deal passes to the left)");
+    t.ok(&["deal", "--winner", "Вера"]);
+    t.ok(&["deal", "--winner", "Аня"]);
+    assert_eq!(next_line(&t, "en"), "Next: deal 4: Аня deals (the deal passes to the left)");
+    assert!(next_line(&t, "ru").ends_with("сдача 4: сдает Аня (сдача переходит к игроку слева)"));
+    assert!(next_line(&t, "bg").ends_with("раздаване 4: раздава Аня (раздаването минава към играча отляво)"));
+
+    let t = table("quartet", 3);
+    t.ok(&["deal", "--quartets", "Аня=8"]);
+    assert_eq!(
+        next_line(&t, "en"),
+        "Next: deal 2: Борис deals (the deal passes to the left); Вера, on the dealer's left, leads"
+    );
+    assert!(next_line(&t, "ru").ends_with("первым ходит игрок слева от сдающего: Вера"));
+    assert!(next_line(&t, "bg").ends_with("пръв играе играчът отляво на раздаващия: Вера"));
+}
+
+#[test]
+fn an_order_and_a_loser_typed_at_the_command_line_export_as_the_formats_page_gives_them() {
+    let t = table("durak", 3);
+    t.ok(&["deal", "--order", "Вера,Аня,Борис"]);
+    t.ok(&["deal", "--loser", "Вера"]);
+    t.ok(&["deal", "--order", "Аня,Вера", "--order", "Борис"]);
+    let out = t.ok(&["export", "--format", "json"]);
+    let doc: Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(doc["deals"][0], serde_json::json!({"order": ["Вера", "Аня", "Борис"]}), "{doc}");
+    assert_eq!(doc["deals"][1], serde_json::json!({"loser": "Вера"}), "{doc}");
+    assert_eq!(doc["deals"][2], serde_json::json!({"order": ["Аня", "Вера", "Борис"]}), "{doc}");
+    // It reads back to the same tally.
+    let back = t.json(&["import", &t.file("export.json", &out)]);
+    assert_eq!(back["match"], 2, "{back}");
+    assert_eq!(tally(&t), [0, 2, 1]);
+    // Two losers typed are still refused.
+    t.refused(&["deal", "--loser", "Вера", "--loser", "Аня"], "durak.loser.one");
+    let t = table("madam-monsieur", 3);
+    t.ok(&["deal", "--winner", "Вера"]);
+    let doc: Value = serde_json::from_str(&t.ok(&["export", "--format", "json"])).expect("JSON");
+    assert_eq!(doc["deals"][0], serde_json::json!({"winner": "Вера"}), "{doc}");
+}
+
+#[test]
+fn a_ledger_holding_the_old_shapes_exports_the_documented_ones() {
+    // What the command line stored before: a loser as a list of one, an order as one text.
+    let t = Table::new();
+    let old = r#"{"game": "durak", "players": ["Аня", "Борис", "Вера"],
+      "deals": [{"loser": ["Вера"]}, {"order": ["Вера,Аня,Борис"]},
+                {"correct": 1, "deal": {"loser": ["Борис"], "pogony": "6"}, "reason": "пересчитали"}]}"#;
+    t.ok(&["import", &t.file("old.json", old)]);
+    assert_eq!(tally(&t), [0, 2, 0]);
+    let out = t.ok(&["export", "--format", "json"]);
+    let doc: Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(doc["deals"][0], serde_json::json!({"loser": "Вера"}), "{doc}");
+    assert_eq!(doc["deals"][1], serde_json::json!({"order": ["Вера", "Аня", "Борис"]}), "{doc}");
+    assert_eq!(doc["deals"][2]["deal"], serde_json::json!({"loser": "Борис", "pogony": "6"}), "{doc}");
+    t.ok(&["import", &t.file("export.json", &out)]);
+    assert_eq!(tally(&t), [0, 2, 0]);
 }

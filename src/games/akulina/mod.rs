@@ -37,7 +37,7 @@ pub static AKULINA: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: None,
     deals: "akulina.match.deals",
     winner: "akulina.match.winner",

@@ -38,7 +38,7 @@ pub static BELIEVE: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: true,
+    next: outcome::Next::LoserDealsAndLeads,
     even: None,
     deals: "believe.match.deals",
     winner: "believe.match.winner",

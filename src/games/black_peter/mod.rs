@@ -37,7 +37,7 @@ pub static BLACK_PETER: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: true,
+    next: outcome::Next::LoserDeals,
     even: None,
     deals: "black-peter.match.deals",
     winner: "black-peter.match.winner",

@@ -38,7 +38,7 @@ pub static CRAZY_EIGHTS: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: None,
     deals: "crazy-eights.match.deals",
     winner: "crazy-eights.match.winner",

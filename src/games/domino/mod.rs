@@ -37,7 +37,7 @@ pub static DOMINO: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Left,
     even: None,
     deals: "domino.match.deals",
     winner: "domino.match.winner",

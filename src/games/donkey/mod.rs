@@ -38,7 +38,7 @@ pub static DONKEY: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: None,
     deals: "donkey.match.deals",
     winner: "donkey.match.winner",

@@ -49,7 +49,7 @@ pub static DURAK: Outcome = Outcome {
     draw: Some("durak.score.draw"),
     pogony: Some(("durak.score.pogony", deck)),
     forgiven: None,
-    loser_deals: true,
+    next: outcome::Next::FromUnderTheFool,
     even: None,
     deals: "durak.match.deals",
     winner: "durak.match.winner",

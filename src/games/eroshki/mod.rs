@@ -39,7 +39,7 @@ pub static EROSHKI: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: Some("eroshki.score.forgiven"),
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: None,
     deals: "eroshki.match.deals",
     winner: "eroshki.match.winner",

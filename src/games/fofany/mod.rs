@@ -37,7 +37,7 @@ pub static FOFANY: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: None,
     deals: "fofany.match.deals",
     winner: "fofany.match.winner",

@@ -37,7 +37,7 @@ pub static GYPSY: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: None,
     deals: "gypsy.match.deals",
     winner: "gypsy.match.winner",

@@ -38,7 +38,7 @@ pub static MADAM_MONSIEUR: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: None,
     deals: "madam-monsieur.match.deals",
     winner: "madam-monsieur.match.winner",

@@ -66,7 +66,7 @@ impl Dealt {
 }
 
 /// The names a field holds: a string ("Аня" or "Аня,Борис") or a list of them.
-fn names(game: &str, key: &str, v: &Value) -> Result<Vec<String>, RuleError> {
+pub(super) fn names(game: &str, key: &str, v: &Value) -> Result<Vec<String>, RuleError> {
     let bad = || RuleError::new(id(game, "deal.format"), msg!("outcome-names", field = field(key)));
     let parts: Vec<&str> = match v {
         Value::String(s) => vec![s.as_str()],

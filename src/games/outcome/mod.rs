@@ -20,6 +20,7 @@ pub use standing::Standing;
 use serde_json::{Map, Value};
 
 use crate::cards::Deck;
+use crate::engine::Seat;
 use crate::games::family::simple::{read_opts, Opt};
 use crate::games::family::{game_name, solo_players};
 use crate::games::{Entry, Game, GameInfo, GameReplay, QuickFlag, RuleError, Setup, Step};
@@ -60,6 +61,25 @@ pub enum Kind {
     Count { field: &'static str, total: i64 },
 }
 
+/// Who deals the next deal and who leads it, as the book says for the game. The players are
+/// listed from the first dealer (drawn by lot), so the first deal is the first player's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Next {
+    /// The book names nobody: the line gives the deal's number.
+    Unsaid,
+    /// The last deal's loser deals (Black Peter).
+    LoserDeals,
+    /// Durak: the fool deals and the player on his left leads, «из-под дурака»; the first deal, and
+    /// a deal after one nobody lost, the lowest trump leads. After a draw the dealer deals again.
+    FromUnderTheFool,
+    /// The loser deals and, dealing, leads («Верю — не верю»).
+    LoserDealsAndLeads,
+    /// The deal passes to the left, to the next player listed (Domino).
+    Left,
+    /// The deal passes to the left, and the player on the dealer's left leads (Quartet).
+    LeftLeftLeads,
+}
+
 /// Builds the pack a game's cards are checked against.
 pub type DeckFn = fn() -> Deck;
 
@@ -77,8 +97,8 @@ pub struct Outcome {
     pub pogony: Option<(&'static str, DeckFn)>,
     /// The loser may be forgiven, and its rule (Eroshki: he caught an open card).
     pub forgiven: Option<&'static str>,
-    /// The loser deals the next deal (Durak, Black Peter, «Верю — не верю»).
-    pub loser_deals: bool,
+    /// Who deals the next deal and who leads it, where the book says.
+    pub next: Next,
     /// The pack is dealt out equally: its size, and the rule refusing a number of players it does
     /// not divide by (Pan: «Колода раздается сдатчиком поровну между всеми игроками», 24 cards).
     pub even: Option<(usize, &'static str)>,
@@ -92,13 +112,13 @@ pub struct Outcome {
 
 /// `--loser NAME`: who lost the deal.
 pub const LOSER: QuickFlag =
-    QuickFlag { name: "loser", field: "loser", value: crate::games::FlagValue::List, help: "flag-loser" };
+    QuickFlag { name: "loser", field: "loser", value: crate::games::FlagValue::Name, help: "flag-loser" };
 /// `--winner NAME`: who won the deal.
 pub const WINNER: QuickFlag =
-    QuickFlag { name: "winner", field: "winner", value: crate::games::FlagValue::List, help: "flag-winner" };
+    QuickFlag { name: "winner", field: "winner", value: crate::games::FlagValue::Name, help: "flag-winner" };
 /// `--order A,B,C`: the finishing order, first out first.
 pub const ORDER: QuickFlag =
-    QuickFlag { name: "order", field: "order", value: crate::games::FlagValue::List, help: "flag-order" };
+    QuickFlag { name: "order", field: "order", value: crate::games::FlagValue::Names, help: "flag-order" };
 /// `--draw`: nobody lost.
 pub const DRAW: QuickFlag =
     QuickFlag { name: "draw", field: "draw", value: crate::games::FlagValue::Switch, help: "flag-draw" };
@@ -148,6 +168,24 @@ impl Outcome {
 }
 
 impl Game for Outcome {
+    /// A loser or winner as one name, an order as a list of names, whatever shape it was stored
+    /// in (the command line once stored `"loser": ["Вера"]` and `"order": ["Вера,Аня,Борис"]`).
+    fn export_deal(&self, deal: &Value) -> Value {
+        let Value::Object(map) = deal else { return deal.clone() };
+        let mut out = map.clone();
+        for key in ["loser", "winner", "order"] {
+            let Some(v) = map.get(key) else { continue };
+            let Ok(names) = deal::names(self.info.id, key, v) else { continue };
+            let shaped = match (key, names.as_slice()) {
+                ("order", _) => Value::from(names.clone()),
+                (_, [one]) => Value::from(one.as_str()),
+                _ => continue,
+            };
+            out.insert(key.into(), shaped);
+        }
+        Value::Object(out)
+    }
+
     fn figures(&self, setup: &Setup, scored: &crate::games::Scored) -> Vec<crate::games::Figure> {
         figures::of(self, setup, scored)
     }
@@ -246,13 +284,52 @@ impl Game for Outcome {
 }
 
 impl Outcome {
-    /// What comes next: the deal's number and, where the loser deals, who deals.
+    /// What comes next: the deal's number and, where the book says, who deals and who leads.
     fn next(&self, setup: &Setup, st: &Standing) -> Msg {
-        match st.last_loser.filter(|_| self.loser_deals) {
-            Some(s) => {
-                msg!("outcome-next-loser-deals", deal = st.deals + 1, player = &setup.players[s], role = self.role())
+        let n = setup.players.len();
+        let deal = st.deals + 1;
+        let name = |s: Seat| setup.players[s].as_str();
+        // Who deals: the last loser where the loser deals (the dealer again after a deal nobody
+        // lost), the next player listed where the deal passes on; the first player first.
+        let (dealer, dealt) = match self.next {
+            Next::Unsaid => return msg!("outcome-next", deal = deal),
+            Next::LoserDeals | Next::FromUnderTheFool | Next::LoserDealsAndLeads => {
+                let s = st.last_loser.unwrap_or(0);
+                let line = match (st.deals, st.no_loser, st.last_loser) {
+                    (0, ..) => msg!("outcome-next-first", deal = deal, player = name(s)),
+                    (_, Some(false), Some(_)) => {
+                        msg!("outcome-next-loser-deals", deal = deal, player = name(s), role = self.role())
+                    }
+                    (_, Some(true), _) => msg!("outcome-next-again", deal = deal, player = name(s)),
+                    _ => msg!("outcome-next-dealer", deal = deal, player = name(s)),
+                };
+                (s, line)
             }
-            None => msg!("outcome-next", deal = st.deals + 1),
+            Next::Left | Next::LeftLeftLeads => {
+                let s = usize::try_from(st.deals).unwrap_or(0) % n.max(1);
+                let line = if st.deals == 0 {
+                    msg!("outcome-next-first", deal = deal, player = name(s))
+                } else {
+                    msg!("outcome-next-left", deal = deal, player = name(s))
+                };
+                (s, line)
+            }
+        };
+        let lead = match self.next {
+            Next::FromUnderTheFool => match (st.deals, st.no_loser, st.last_loser) {
+                (0, ..) | (_, Some(true), _) => Some(msg!("outcome-lead-trump")),
+                (_, Some(false), Some(fool)) => {
+                    Some(msg!("outcome-lead-under", player = name((fool + 1) % n), fool = name(fool)))
+                }
+                _ => None,
+            },
+            Next::LoserDealsAndLeads => Some(msg!("outcome-lead-dealer")),
+            Next::LeftLeftLeads => Some(msg!("outcome-lead-left", player = name((dealer + 1) % n))),
+            Next::Unsaid | Next::LoserDeals | Next::Left => None,
+        };
+        match lead {
+            Some(lead) => msg!("outcome-next-lead", next = dealt, lead = lead),
+            None => dealt,
         }
     }
 }

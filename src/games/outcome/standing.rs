@@ -33,6 +33,11 @@ pub struct Standing {
     /// The last deal's loser (he deals next where the loser deals).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_loser: Option<Seat>,
+    /// Whether the last deal counted named nobody (a draw, or a voided deal that kept its place):
+    /// the next line then says the dealer deals again. `None` before the first deal, and in a state
+    /// stored before it was kept, when the line names the dealer only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_loser: Option<bool>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub over: bool,
 }
@@ -72,6 +77,7 @@ impl Standing {
     /// A voided deal that kept its place: a deal, named nobody, broke no run.
     pub fn turn(&mut self) {
         self.deals += 1;
+        self.no_loser = Some(true);
     }
 
     /// Adds a deal to the tally.
@@ -115,6 +121,7 @@ impl Standing {
         }
         self.draws += i64::from(d.draw);
         self.last_loser = d.loser.or(self.last_loser);
+        self.no_loser = Some(d.loser.is_none());
     }
 
     /// The deal's row: what happened, the explanation, and the evening so far as its notes.
@@ -188,7 +195,7 @@ impl Standing {
             extra.insert("order".into(), o.iter().map(|&s| Value::from(names[s].clone())).collect());
         }
         let mut notes = Vec::new();
-        if let Some(o) = &d.order {
+        if let Some(o) = d.order.as_ref().filter(|_| goes_out(game)) {
             notes.push(msg!("outcome-order", players = players(names, o)));
         }
         notes.extend(self.notes(game, setup));
@@ -245,7 +252,7 @@ impl Standing {
             if self.forgiven[s] > 0 {
                 notes.push(msg!("outcome-stat-forgiven", player = name, count = self.forgiven[s]));
             }
-            if has_line && game.kind == Kind::Loser && self.first[s] > 0 {
+            if has_line && game.kind == Kind::Loser && goes_out(game) && self.first[s] > 0 {
                 notes.push(msg!("outcome-stat-first", player = name, count = self.first[s]));
             }
         }
@@ -271,7 +278,7 @@ impl Standing {
             if let Kind::Count { field, .. } = game.kind {
                 m.insert(field.into(), self.totals[s].into());
             }
-            if game.kind == Kind::Loser {
+            if game.kind == Kind::Loser && goes_out(game) {
                 m.insert("first_out".into(), self.first[s].into());
             }
             if game.pogony.is_some() {
@@ -290,6 +297,13 @@ impl Standing {
         m.insert("players".into(), rows.into());
         Value::Object(m)
     }
+}
+
+/// Whether the game's players go out one by one, so that its order is an order of going out worth a
+/// note: not in a game for two only (Drunkard), where the order is the deal's standing, the winner
+/// and the loser the summary already names, and nobody goes out first.
+fn goes_out(game: &Outcome) -> bool {
+    game.info.seats != (2, 2)
 }
 
 /// Players as a list argument of a message.

@@ -36,7 +36,7 @@ pub static PAIRS: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: None,
     deals: "pairs.match.deals",
     winner: "pairs.match.winner",

@@ -38,7 +38,7 @@ pub static PAN: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: Some((24, "pan.players.even")),
     deals: "pan.match.deals",
     winner: "pan.match.winner",

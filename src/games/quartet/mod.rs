@@ -36,7 +36,7 @@ pub static QUARTET: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::LeftLeftLeads,
     even: None,
     deals: "quartet.match.deals",
     winner: "quartet.match.winner",

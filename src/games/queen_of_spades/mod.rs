@@ -37,7 +37,7 @@ pub static QUEEN_OF_SPADES: Outcome = Outcome {
     draw: None,
     pogony: None,
     forgiven: None,
-    loser_deals: false,
+    next: outcome::Next::Unsaid,
     even: None,
     deals: "queen-of-spades.match.deals",
     winner: "queen-of-spades.match.winner",
