@@ -163,6 +163,35 @@ fn start(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
     )
 }
 
+/// A result line as the flags typed it, as the record stores it: what was not typed is left out,
+/// and the reader of the session's scoring refuses what it does not take (`--room` of a pairs
+/// session).
+pub(super) fn result_deal(a: &ResultArgs) -> Value {
+    let mut deal = Map::new();
+    deal.insert("board".into(), a.board.into());
+    let texts = [
+        ("room", &a.room),
+        ("dealer", &a.dealer),
+        ("ns", &a.ns),
+        ("ew", &a.ew),
+        ("contract", &a.contract),
+        ("double", &a.double),
+        ("declarer", &a.by),
+        ("result", &a.result),
+        ("vulnerable", &a.vulnerable),
+        ("adjusted", &a.adjusted),
+    ];
+    for (field, v) in texts {
+        if let Some(v) = v {
+            deal.insert(field.into(), v.clone().into());
+        }
+    }
+    if let Some(t) = a.tricks {
+        deal.insert("tricks".into(), t.into());
+    }
+    Value::Object(deal)
+}
+
 /// A club session's options; `None` for any other match.
 pub(super) fn session_options(record: &MatchRecord) -> Option<BridgeOptions> {
     bridge_options(record).filter(|o| o.scoring.is_session())
@@ -191,27 +220,7 @@ fn result(ctx: &Ctx, a: ResultArgs) -> Result<(), Failure> {
         return super::session_teams::result(ctx, ledger, found, a);
     }
     let o = options_of(&found)?;
-    let mut deal = Map::new();
-    deal.insert("board".into(), a.board.into());
-    let texts = [
-        ("ns", &a.ns),
-        ("ew", &a.ew),
-        ("contract", &a.contract),
-        ("double", &a.double),
-        ("declarer", &a.by),
-        ("result", &a.result),
-        ("vulnerable", &a.vulnerable),
-        ("adjusted", &a.adjusted),
-    ];
-    for (field, v) in texts {
-        if let Some(v) = v {
-            deal.insert(field.into(), v.clone().into());
-        }
-    }
-    if let Some(t) = a.tricks {
-        deal.insert("tricks".into(), t.into());
-    }
-    let deal = Value::Object(deal);
+    let deal = result_deal(&a);
     let (loaded, replay) =
         append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal.clone())))?;
     let done = confirm::line(ctx, &loaded.record, "cli-session-recorded", vec![("board", a.board.into())]);

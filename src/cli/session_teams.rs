@@ -47,29 +47,7 @@ pub struct MatchArgs {
 
 /// One table's result in a teams match.
 pub(super) fn result(ctx: &Ctx, mut ledger: Ledger, found: MatchRecord, a: ResultArgs) -> Result<(), Failure> {
-    let mut deal = Map::new();
-    deal.insert("board".into(), a.board.into());
-    let texts = [
-        ("room", &a.room),
-        ("dealer", &a.dealer),
-        ("ns", &a.ns),
-        ("ew", &a.ew),
-        ("contract", &a.contract),
-        ("double", &a.double),
-        ("declarer", &a.by),
-        ("result", &a.result),
-        ("vulnerable", &a.vulnerable),
-        ("adjusted", &a.adjusted),
-    ];
-    for (field, v) in texts {
-        if let Some(v) = v {
-            deal.insert(field.into(), v.clone().into());
-        }
-    }
-    if let Some(t) = a.tricks {
-        deal.insert("tricks".into(), t.into());
-    }
-    let deal = Value::Object(deal);
+    let deal = super::session::result_deal(&a);
     let (loaded, replay) =
         append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal.clone())))?;
     let done = confirm::line(ctx, &loaded.record, "cli-session-recorded", vec![("board", a.board.into())]);

@@ -123,16 +123,26 @@ pub trait Game: Send + Sync {
         options: &Map<String, Value>,
     ) -> Result<Setup, RuleError>;
 
-    /// The setup of a match already recorded, from the options it stored. A game whose options grew
-    /// since reads an older match's options as that match was refereed (the option it did not have
-    /// yet is given its old meaning, not the new default). By default: [`Game::setup`].
+    /// The options a match recorded before they existed lacks, each with the value that keeps the
+    /// rule the match was refereed by (Terz's `talon_play`: `free`); a new match or a document
+    /// takes the default, the book's. `stored`: the options as recorded.
+    fn stored_before(&self, _stored: &Map<String, Value>) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
+    /// The setup of a match already recorded, from the options it stored: [`Game::setup`] with
+    /// what [`Game::stored_before`] gives filled in where the match stored nothing.
     fn restore(
         &self,
         players: &[String],
         teams: Option<&Map<String, Value>>,
         stored: &Map<String, Value>,
     ) -> Result<Setup, RuleError> {
-        self.setup(players, teams, stored)
+        let mut options = stored.clone();
+        for &(key, old) in self.stored_before(stored) {
+            options.entry(key).or_insert_with(|| Value::from(old));
+        }
+        self.setup(players, teams, &options)
     }
 
     /// Scores the effective entries (voids already applied) in order. Each item is the entry's

@@ -135,6 +135,9 @@ fn every_impossible_line_is_refused_and_nothing_is_written() {
         (vec!["1", "--ns", "9", "--ew", "2", "--contract", "pass"], "bridge.session.pair"),
         (vec!["1", "--ns", "x", "--ew", "2", "--contract", "pass"], "bridge.session.pair"),
         (vec!["1", "--ns", "2", "--ew", "2", "--contract", "pass"], "bridge.session.same-pair"),
+        // A teams match's flags are not a pairs session's: refused, not dropped.
+        (vec!["1", "--ns", "1", "--ew", "2", "--contract", "pass", "--room", "open"], "bridge.session.field"),
+        (vec!["1", "--ns", "1", "--ew", "2", "--contract", "pass", "--dealer", "S"], "bridge.session.field"),
         // The same pairs on the same board again, and one of them in the other direction.
         (
             vec!["1", "--ns", "1", "--ew", "2", "--contract", "4S", "--by", "N", "--tricks", "10"],

@@ -359,13 +359,7 @@ pub fn replay_from(
     }
     let mut out = GameReplay { decimals: 2, ..GameReplay::default() };
     for &(k, e) in entries {
-        let v = match e {
-            Entry::Deal(v) => v,
-            Entry::Penalty(_) => {
-                return Err(RuleError::new("bridge.session.penalty", msg!("bridge-session-penalty")).at_entry(k))
-            }
-            _ => continue,
-        };
+        let Some(v) = super::session::line_of(k, e)? else { continue };
         let p = read(v, o, teams, &played).map_err(|e| e.at_entry(k))?;
         let mut scores = vec![0; n];
         let (summary, explain) = match p.visit {

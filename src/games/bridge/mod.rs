@@ -200,18 +200,13 @@ impl Game for Bridge {
 
     /// A session stored before `neuberg` existed keeps the most results of any board as its E, the
     /// count it was ranked by; a new session or a document takes `expected`.
-    fn restore(
-        &self,
-        players: &[String],
-        teams: Option<&Map<String, Value>>,
-        stored: &Map<String, Value>,
-    ) -> Result<Setup, RuleError> {
-        let mut options = stored.clone();
-        let scoring: Option<Scoring> = options.get("scoring").and_then(|s| serde_json::from_value(s.clone()).ok());
+    fn stored_before(&self, stored: &Map<String, Value>) -> &'static [(&'static str, &'static str)] {
+        let scoring: Option<Scoring> = stored.get("scoring").and_then(|s| serde_json::from_value(s.clone()).ok());
         if scoring.is_some_and(Scoring::is_session) {
-            options.entry("neuberg").or_insert_with(|| Value::from("most"));
+            &[("neuberg", "most")]
+        } else {
+            &[]
         }
-        self.setup(players, teams, &options)
     }
 
     fn setup(

@@ -129,6 +129,16 @@ pub fn lines_of(replay: &Replay) -> Vec<Line> {
         .collect()
 }
 
+/// A club entry's result line: a deal is one, a penalty is refused (a session's scores are its
+/// lines'), the rest (voids, notes) carry none. `n`: the entry's place in the match.
+pub fn line_of(n: usize, e: &Entry) -> Result<Option<&Value>, RuleError> {
+    match e {
+        Entry::Deal(v) => Ok(Some(v)),
+        Entry::Penalty(_) => Err(RuleError::new("bridge.session.penalty", msg!("bridge-session-penalty")).at_entry(n)),
+        _ => Ok(None),
+    }
+}
+
 pub fn replay_from(
     setup: &Setup,
     o: &BridgeOptions,
@@ -144,13 +154,7 @@ pub fn replay_from(
     // The totals are the ranking's numbers in hundredths (of a percent, of an IMP).
     let mut out = GameReplay { decimals: 2, ..GameReplay::default() };
     for &(n, e) in entries {
-        let v = match e {
-            Entry::Deal(v) => v,
-            Entry::Penalty(_) => {
-                return Err(RuleError::new("bridge.session.penalty", msg!("bridge-session-penalty")).at_entry(n))
-            }
-            _ => continue,
-        };
+        let Some(v) = line_of(n, e)? else { continue };
         let line = traveller::read(v, boards, pairs).map_err(|e| e.at_entry(n))?;
         if let Some(p) = running.lines.iter().find_map(|o| line.meets(o)) {
             return Err(RuleError::new(

@@ -282,13 +282,7 @@ pub fn replay_from(
     let mut results = read_state(state, boards)?;
     let mut out = GameReplay::default();
     for &(n, e) in entries {
-        let v = match e {
-            Entry::Deal(v) => v,
-            Entry::Penalty(_) => {
-                return Err(RuleError::new("bridge.session.penalty", msg!("bridge-session-penalty")).at_entry(n))
-            }
-            _ => continue,
-        };
+        let Some(v) = super::session::line_of(n, e)? else { continue };
         let r = read(v, boards).map_err(|e| e.at_entry(n))?;
         check(&r, &results).map_err(|e| e.at_entry(n))?;
         results.push(r.clone());

@@ -183,7 +183,7 @@ pub trait Banking: Send + Sync + 'static {
         FIELDS
     }
     /// Options a match stored before they existed lacks, with the value that keeps the rule it
-    /// was settled by ([`Game::restore`]); a new match or a document takes the book's default.
+    /// was settled by ([`Game::stored_before`]); a new match or a document takes the book's default.
     fn stored_before(&self) -> &'static [(&'static str, &'static str)] {
         &[]
     }
@@ -242,17 +242,8 @@ impl<B: Banking> Game for Stakes<B> {
         serde_json::to_value(B::Options::default()).unwrap_or(Value::Null)
     }
 
-    fn restore(
-        &self,
-        players: &[String],
-        teams: Option<&Map<String, Value>>,
-        stored: &Map<String, Value>,
-    ) -> Result<Setup, RuleError> {
-        let mut options = stored.clone();
-        for &(k, v) in self.0.stored_before() {
-            options.entry(k).or_insert_with(|| v.into());
-        }
-        self.setup(players, teams, &options)
+    fn stored_before(&self, _: &Map<String, Value>) -> &'static [(&'static str, &'static str)] {
+        self.0.stored_before()
     }
 
     fn setup(

@@ -171,15 +171,8 @@ impl Game for Terz {
 
     /// A match recorded before `talon_play` existed was refereed with any card allowed while the
     /// talon lasts: its stored options lack the key, and it replays so (`free`).
-    fn restore(
-        &self,
-        players: &[String],
-        teams: Option<&Map<String, Value>>,
-        stored: &Map<String, Value>,
-    ) -> Result<Setup, RuleError> {
-        let mut options = stored.clone();
-        options.entry(options::TALON_PLAY).or_insert_with(|| Value::from("free"));
-        self.setup(players, teams, &options)
+    fn stored_before(&self, _: &Map<String, Value>) -> &'static [(&'static str, &'static str)] {
+        &[(options::TALON_PLAY, "free")]
     }
 
     fn replay_from(
