@@ -421,7 +421,8 @@ fn deal_board(deal: &Value, place: usize) -> u32 {
     deal.get("board").and_then(Value::as_u64).and_then(|b| u32::try_from(b).ok()).unwrap_or(place as u32)
 }
 
-fn vul_tag(v: Vulnerability) -> &'static str {
+/// The `Vulnerable` tag's word for `v`.
+pub(super) fn vul_tag(v: Vulnerability) -> &'static str {
     match v {
         Vulnerability::None => "None",
         Vulnerability::Ns => "NS",

@@ -6,7 +6,7 @@
 
 use serde_json::{json, Map, Value};
 
-use super::convert::{score_text, MatchView};
+use super::convert::{score_text, vul_tag, MatchView};
 use super::reader::{at_line, placed, Game};
 use super::writer::OutGame;
 use crate::games::bridge::record::{
@@ -24,15 +24,6 @@ pub fn is_teams(games: &[Game]) -> bool {
 
 fn text<'a>(deal: &'a Value, field: &str) -> Option<&'a str> {
     deal.get(field).and_then(Value::as_str)
-}
-
-fn vul_tag(v: Vulnerability) -> &'static str {
-    match v {
-        Vulnerability::None => "None",
-        Vulnerability::Ns => "NS",
-        Vulnerability::Ew => "EW",
-        Vulnerability::Both => "All",
-    }
 }
 
 /// Each table's North-South score, by board and room, as the replay scored it.
