@@ -40,6 +40,8 @@ fn allowed() -> BTreeSet<String> {
         "completions",
         "man",
         "session",
+        // `kozyr session match`: an evening of teams.
+        "match",
         "claim",
         "poker",
         "compare",

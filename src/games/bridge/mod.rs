@@ -63,7 +63,8 @@ static INFO: GameInfo = GameInfo {
         OptionDoc { name: "neuberg", help: "option-bridge-neuberg" },
     ],
     rule_ids: RULE_IDS,
-    words: &[],
+    // Neuberg's counts and a teams match's rooms, typed as they are (`--option neuberg=most`, `--room open`).
+    words: &["expected", "most", "open", "closed"],
 };
 
 /// Every rule bridge cites; docs/games/bridge.md explains them and a test keeps this list in step.

@@ -37,7 +37,7 @@ static INFO: GameInfo = GameInfo {
         DEALS_DOC,
     ],
     rule_ids: RULE_IDS,
-    words: &["free", "book", "pass"],
+    words: &["free", "book", "pass", "put", "folded"],
 };
 
 /// Every rule poker cites: the showdown referee's and the session's.
