@@ -53,6 +53,12 @@ match-flags-no-game = никоя игра не приема всички тез�
 
 match-use-now = Текущата игра вече е игра { $match }, { $game }.
 match-use-current = Текущата игра е игра { $match }, { $game }.
+match-use-lang = Игра { $match }, { $game }, вече говори { $lang ->
+        [ru] на руски
+        [bg] на български
+       *[other] на английски
+    }: командите ѝ отговарят на този език, освен ако --lang или KOZYR_LANG не кажат друго.
+match-use-lang-none = няма игра, на която да се зададе език: `kozyr new ИГРА --players … --lang { $lang }` започва игра на него, `kozyr use ИГРА --lang { $lang }` го задава на игра (`kozyr list` ги показва)
 
 ## Какво изисква всяко правило, посочено с кода си в грешката.
 

@@ -57,6 +57,12 @@ match-flags-no-game = no game takes all these flags together
 
 match-use-now = The current match is now match { $match }, { $game }.
 match-use-current = The current match is match { $match }, { $game }.
+match-use-lang = Match { $match }, { $game }, now speaks { $lang ->
+        [ru] Russian
+        [bg] Bulgarian
+       *[other] English
+    }: its commands answer in it unless --lang or KOZYR_LANG says otherwise.
+match-use-lang-none = there is no match to set the language of: `kozyr new GAME --players … --lang { $lang }` starts one in it, `kozyr use MATCH --lang { $lang }` sets it on a match (`kozyr list` shows them)
 
 ## What each rule requires, as the error's rule id names it.
 

@@ -19,17 +19,18 @@ use crate::report::{self, Heading, Human, Layout};
 pub struct Ctx {
     pub json: bool,
     pub ledger: Option<PathBuf>,
-    /// The language the user chose (`--lang`, `KOZYR_LANG`, the locale), if any.
+    /// The language the user chose (`--lang`, `KOZYR_LANG`) and the locale's.
     pub choice: Choice,
     /// How the output looks: width, colour, plain ASCII.
     pub out: Output,
-    /// The language everything is printed in: the choice, else the match's own once one is read.
+    /// The language everything is printed in: the choice, else the match's own once one is read,
+    /// else the locale's.
     lang: Cell<Lang>,
 }
 
 impl Ctx {
     pub fn new(json: bool, ledger: Option<PathBuf>, choice: Choice, out: Output) -> Ctx {
-        Ctx { json, ledger, choice, out, lang: Cell::new(choice.chosen.unwrap_or_default()) }
+        Ctx { json, ledger, choice, out, lang: Cell::new(choice.lang(None)) }
     }
 
     /// The language to print in now.
@@ -37,13 +38,10 @@ impl Ctx {
         self.lang.get()
     }
 
-    /// A match read from the ledger prints in its own language unless the user chose one.
+    /// A match read from the ledger prints in its own language unless the user chose one with
+    /// `--lang` or `KOZYR_LANG`; the locale comes after it.
     pub fn follow_match(&self, record: &MatchRecord) {
-        if self.choice.chosen.is_none() {
-            if let Some(l) = record.lang.as_deref().and_then(Lang::from_tag) {
-                self.lang.set(l);
-            }
-        }
+        self.lang.set(self.choice.lang(own_lang(record)));
     }
 
     fn path(&self) -> Result<PathBuf, Failure> {
@@ -83,6 +81,11 @@ impl Ctx {
             stdout(&human.text(&self.layout()))
         }
     }
+}
+
+/// The match's own language, if it has one (a ledger from before matches kept one: none).
+pub fn own_lang(record: &MatchRecord) -> Option<Lang> {
+    record.lang.as_deref().and_then(Lang::from_tag)
 }
 
 /// How text output is laid out, decided once from the flags, the environment and the terminal.

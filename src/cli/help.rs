@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, CommandFactory};
 
-use super::context::{stdout, Ctx, Output};
+use super::context::{own_lang, stdout, Ctx, Output};
 use super::deal_input::{flag_value_name, FLAG_COMMANDS, SHARED_WITH_COMMAND};
 use super::language::Choice;
 use super::{usage, Failure};
@@ -339,10 +339,9 @@ pub fn deal_help(lang: Lang, which: &str, game: Option<&'static dyn Game>, out: 
     help
 }
 
-/// The game of the match `deal` or `check` would record into, and the match's own language:
-/// the named match or the current one. None when there is no ledger or no such match
-/// (a help must never create a ledger).
-pub fn current_game(ledger: Option<PathBuf>, which: Option<&str>) -> Option<(&'static dyn Game, MatchRecord)> {
+/// The match a command would act on: the one named (`which`), else the current one. None when
+/// there is no ledger or no such match (a help must never create a ledger).
+pub fn current_match(ledger: Option<PathBuf>, which: Option<&str>) -> Option<MatchRecord> {
     let path = match ledger {
         Some(p) => p,
         None => Ledger::default_path().ok()?,
@@ -350,9 +349,52 @@ pub fn current_game(ledger: Option<PathBuf>, which: Option<&str>) -> Option<(&'s
     if !path.is_file() {
         return None;
     }
-    let record = super::match_opt::find(&Ledger::open_existing(&path).ok()?, which).ok()?;
-    let game = games::find(&record.game).ok()?;
-    Some((game, record))
+    super::match_opt::find(&Ledger::open_existing(&path).ok()?, which).ok()
+}
+
+/// Whether the command at `path` (`["deal"]`, `["session", "rank"]`) acts on a match: it takes
+/// `-m/--match`. Its help and its errors then speak the match's own language.
+pub fn acts_on_match(path: &[&str]) -> bool {
+    let mut cmd = super::Cli::command();
+    for name in path {
+        match cmd.find_subcommand(name) {
+            Some(c) => cmd = c.clone(),
+            None => return false,
+        }
+    }
+    !path.is_empty() && cmd.get_arguments().any(|a| a.get_id() == "match_")
+}
+
+/// The match the command read from `m` acts on, as typed (`-m`, or the MATCH of `show`, `use`).
+fn typed_match(m: &ArgMatches) -> Option<String> {
+    let get = |id| m.try_get_one::<String>(id).ok().flatten().cloned();
+    get("match_").or_else(|| get("which"))
+}
+
+/// The command line read without judging it: the commands it names (`["deal"]`) and what the
+/// last one was given. None when no command can be made out.
+fn probe(args: &[OsString]) -> Option<(Vec<String>, ArgMatches)> {
+    let top = command(Lang::En, Purpose::Probe).try_get_matches_from(args).ok()?;
+    let mut path: Vec<String> = vec![];
+    let mut m: &ArgMatches = &top;
+    while let Some((name, sub)) = m.subcommand() {
+        path.push(name.to_string());
+        m = sub;
+    }
+    Some((path, m.clone()))
+}
+
+/// The own language of the match the command line acts on — the named match or the current one
+/// of the ledger it names (`--ledger`, `KOZYR_LEDGER`, else the default) — for a command that acts
+/// on a match. A command that acts on none has none.
+pub fn match_lang(args: &[OsString]) -> Option<Lang> {
+    let (path, m) = probe(args)?;
+    let path: Vec<&str> = path.iter().map(String::as_str).collect();
+    if !acts_on_match(&path) {
+        return None;
+    }
+    let ledger = m.try_get_one::<PathBuf>("ledger").ok().flatten().cloned();
+    current_match(ledger, typed_match(&m).as_deref()).as_ref().and_then(own_lang)
 }
 
 /// Whether the raw arguments ask for help (`-h`, `--help`) before any `--`.
@@ -361,31 +403,35 @@ pub fn requested(args: &[OsString]) -> bool {
 }
 
 /// The help `-h`/`--help` asks for, found by reading the arguments without judging them: the
-/// command it follows, and for `deal`/`check` the match (and so the game) they would record into.
+/// command it follows, for a command that acts on a match that match (whose own language the help
+/// is said in), and for `deal`/`check` its game.
 pub fn for_args(args: &[OsString], choice: Choice, out: Output) -> Option<String> {
-    let lang = choice.chosen.unwrap_or_default();
-    let top = command(lang, Purpose::Probe).try_get_matches_from(args).ok()?;
-    let mut path: Vec<String> = vec![];
+    let top = command(Lang::En, Purpose::Probe).try_get_matches_from(args).ok()?;
+    let mut path: Vec<&str> = vec![];
     let mut m: &ArgMatches = &top;
     while !matches!(m.try_get_one::<bool>("help"), Ok(Some(true))) {
         let (name, sub) = m.subcommand()?;
-        path.push(name.to_string());
+        path.push(name);
         m = sub;
     }
+    let record = if acts_on_match(&path) {
+        let ledger = m.try_get_one::<PathBuf>("ledger").ok().flatten().cloned();
+        current_match(ledger, typed_match(m).as_deref())
+    } else {
+        None
+    };
+    let lang = choice.lang(record.as_ref().and_then(own_lang));
     match path.as_slice() {
-        [which] if FLAG_COMMANDS.contains(&which.as_str()) => {
-            let ledger = m.try_get_one::<PathBuf>("ledger").ok().flatten().cloned();
-            let which_match = m.try_get_one::<String>("match_").ok().flatten().map(String::as_str);
-            let found = current_game(ledger, which_match);
-            let own = found.as_ref().and_then(|(_, r)| r.lang.as_deref()).and_then(Lang::from_tag);
-            let lang = choice.chosen.or(own).unwrap_or_default();
-            Some(deal_help(lang, which, found.map(|(g, _)| g), out))
+        [which] if FLAG_COMMANDS.contains(which) => {
+            let game = record.and_then(|r| games::find(&r.game).ok());
+            Some(deal_help(lang, which, game, out))
         }
-        _ => render(lang, &path.iter().map(String::as_str).collect::<Vec<_>>(), out),
+        _ => render(lang, &path, out),
     }
 }
 
-/// `kozyr help [COMMAND] [GAME]`.
+/// `kozyr help [COMMAND] [GAME]`: a command that acts on a match is explained in the current
+/// match's language, whichever game is named.
 pub fn run(ctx: &Ctx, a: HelpArgs) -> Result<(), Failure> {
     let out = ctx.out;
     let Some(name) = a.command.as_deref() else {
@@ -394,13 +440,14 @@ pub fn run(ctx: &Ctx, a: HelpArgs) -> Result<(), Failure> {
     if !command_names(&command(Lang::En, Purpose::Parse)).iter().any(|k| k == name) {
         return Err(usage::unknown_command(name));
     }
+    let record = if acts_on_match(&[name]) { current_match(ctx.ledger.clone(), None) } else { None };
+    if let Some(r) = &record {
+        ctx.follow_match(r);
+    }
     let text = if FLAG_COMMANDS.contains(&name) {
         let game = match a.game.as_deref() {
             Some(g) => Some(games::find(g)?),
-            None => current_game(ctx.ledger.clone(), None).map(|(g, record)| {
-                ctx.follow_match(&record);
-                g
-            }),
+            None => record.and_then(|r| games::find(&r.game).ok()),
         };
         deal_help(ctx.lang(), name, game, out)
     } else {

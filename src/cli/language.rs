@@ -1,5 +1,11 @@
-//! Which language kozyr speaks: `--lang`, then `KOZYR_LANG`, then the locale (`LC_ALL`,
-//! `LC_MESSAGES`, `LANG`), then the match's own language (`kozyr new … --lang bg`), else English.
+//! Which language kozyr speaks: `--lang`, then `KOZYR_LANG`, then the language of the match the
+//! command acts on (`kozyr new … --lang bg`, `kozyr use --lang bg`), then the locale (`LC_ALL`,
+//! `LC_MESSAGES`, `LANG`), else English. A command that acts on no match skips the match's step.
+//!
+//! The match's language comes before the locale because a locale is what a laptop happens to be
+//! set to (`en_US.UTF-8` for most), while a match's language is what its table chose: a match begun
+//! in Bulgarian must not answer its next deal in English. `--lang` and `KOZYR_LANG` are the
+//! reader's explicit word and still decide over the match.
 
 use std::ffi::OsString;
 
@@ -13,8 +19,19 @@ use super::Failure;
 pub struct Choice {
     /// `--lang` as typed on this command line.
     pub flag: Option<Lang>,
-    /// What decides before a match's own language: the flag, `KOZYR_LANG` or the locale.
+    /// What decides before a match's own language: the flag, else `KOZYR_LANG`.
     pub chosen: Option<Lang>,
+    /// What decides after it: the locale's language, if kozyr speaks it.
+    pub locale: Option<Lang>,
+}
+
+impl Choice {
+    /// The language to print in for a command that acts on a match whose own language is `own`
+    /// (`None`: no match, or a match that has no language of its own, as every match from before
+    /// matches kept one).
+    pub fn lang(&self, own: Option<Lang>) -> Lang {
+        self.chosen.or(own).or(self.locale).unwrap_or_default()
+    }
 }
 
 /// The value of `--lang` in the raw arguments (`--lang ru`, `--lang=ru`), read before clap so that
@@ -50,7 +67,7 @@ pub fn choose(args: &[OsString], env: impl Fn(&str) -> Option<String>) -> Result
         Some(v) => Some(Lang::from_tag(&v).ok_or_else(|| unknown(&v, "KOZYR_LANG"))?),
         None => None,
     };
-    Ok(Choice { flag, chosen: flag.or(from_env).or(locale(&env)) })
+    Ok(Choice { flag, chosen: flag.or(from_env), locale: locale(&env) })
 }
 
 /// The language of the locale, if kozyr speaks it: what an error about `--lang` itself is said in.
@@ -77,19 +94,30 @@ mod tests {
     #[test]
     fn the_flag_beats_kozyr_lang_which_beats_the_locale() {
         let e = [("KOZYR_LANG", "bg"), ("LANG", "ru_RU.UTF-8")];
-        assert_eq!(choose(&args(&["kozyr", "show", "--lang", "en"]), env(&e)).unwrap().chosen, Some(Lang::En));
-        assert_eq!(choose(&args(&["kozyr", "--lang=ru", "show"]), env(&e)).unwrap().chosen, Some(Lang::Ru));
-        assert_eq!(choose(&args(&["kozyr", "show"]), env(&e)).unwrap().chosen, Some(Lang::Bg));
-        assert_eq!(choose(&args(&["kozyr", "show"]), env(&e[1..])).unwrap().chosen, Some(Lang::Ru));
+        assert_eq!(choose(&args(&["kozyr", "show", "--lang", "en"]), env(&e)).unwrap().lang(None), Lang::En);
+        assert_eq!(choose(&args(&["kozyr", "--lang=ru", "show"]), env(&e)).unwrap().lang(None), Lang::Ru);
+        assert_eq!(choose(&args(&["kozyr", "show"]), env(&e)).unwrap().lang(None), Lang::Bg);
+        assert_eq!(choose(&args(&["kozyr", "show"]), env(&e[1..])).unwrap().lang(None), Lang::Ru);
+    }
+
+    #[test]
+    fn the_matchs_own_language_comes_between_kozyr_lang_and_the_locale() {
+        let e = [("KOZYR_LANG", "ru"), ("LANG", "en_US.UTF-8")];
+        let own = Some(Lang::Bg);
+        assert_eq!(choose(&args(&["kozyr", "deal"]), env(&e[1..])).unwrap().lang(own), Lang::Bg);
+        assert_eq!(choose(&args(&["kozyr", "deal"]), env(&e[1..])).unwrap().lang(None), Lang::En);
+        assert_eq!(choose(&args(&["kozyr", "deal"]), env(&e)).unwrap().lang(own), Lang::Ru);
+        assert_eq!(choose(&args(&["kozyr", "deal", "--lang", "en"]), env(&e)).unwrap().lang(own), Lang::En);
+        assert_eq!(choose(&args(&["kozyr", "deal"]), env(&[])).unwrap().lang(None), Lang::En);
     }
 
     #[test]
     fn lc_all_beats_lc_messages_beats_lang_and_c_leaves_the_choice_open() {
         let e = [("LC_ALL", "bg_BG.UTF-8"), ("LC_MESSAGES", "ru_RU"), ("LANG", "en_US.UTF-8")];
-        assert_eq!(choose(&args(&["kozyr"]), env(&e)).unwrap().chosen, Some(Lang::Bg));
-        assert_eq!(choose(&args(&["kozyr"]), env(&e[1..])).unwrap().chosen, Some(Lang::Ru));
-        assert_eq!(choose(&args(&["kozyr"]), env(&[("LANG", "C.UTF-8")])).unwrap().chosen, None);
-        assert_eq!(choose(&args(&["kozyr"]), env(&[("LC_ALL", "de_DE.UTF-8")])).unwrap().chosen, None);
+        assert_eq!(choose(&args(&["kozyr"]), env(&e)).unwrap().locale, Some(Lang::Bg));
+        assert_eq!(choose(&args(&["kozyr"]), env(&e[1..])).unwrap().locale, Some(Lang::Ru));
+        assert_eq!(choose(&args(&["kozyr"]), env(&[("LANG", "C.UTF-8")])).unwrap().locale, None);
+        assert_eq!(choose(&args(&["kozyr"]), env(&[("LC_ALL", "de_DE.UTF-8")])).unwrap().locale, None);
     }
 
     #[test]

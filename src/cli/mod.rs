@@ -65,7 +65,7 @@ pub struct Cli {
     /// Plain ASCII output: no box drawing, suit symbols, marks or typographic signs.
     #[arg(long, global = true)]
     pub ascii: bool,
-    /// The language of everything printed: en, ru or bg (default: KOZYR_LANG, the locale, the match's own).
+    /// The language of everything printed: en, ru or bg (default: KOZYR_LANG, the match's own, the locale).
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     #[command(subcommand)]
@@ -150,7 +150,7 @@ pub fn main() -> ExitCode {
             return ExitCode::from(f.exit_code());
         }
     };
-    let lang = choice.chosen.unwrap_or_default();
+    let lang = choice.lang(None);
     if help::requested(&args) {
         let ascii = args.iter().take_while(|a| *a != "--").any(|a| a == "--ascii");
         if let Some(text) = help::for_args(&args, choice, context::Output::detect(ascii)) {
@@ -163,7 +163,7 @@ pub fn main() -> ExitCode {
     let matches = match help::command(lang, help::Purpose::Bare).try_get_matches_from(&args) {
         Ok(m) => m,
         Err(_) => {
-            let lang = choice.chosen.unwrap_or_else(|| current_match_lang(&args).unwrap_or(lang));
+            let lang = choice.lang(help::match_lang(&args));
             match help::command(lang, help::Purpose::Parse).try_get_matches_from(&args) {
                 Ok(m) => m,
                 Err(e) => return usage_error(&e, lang),
@@ -199,25 +199,6 @@ pub fn main() -> ExitCode {
             ExitCode::from(f.exit_code())
         }
     }
-}
-
-/// The own language of the match a mistyped command line was meant for — the current match of
-/// the ledger it names (`--ledger`, `KOZYR_LEDGER`, else the default) — so that a table that
-/// chose Bulgarian for its match reads its typos in Bulgarian too. Read only on that error path.
-fn current_match_lang(args: &[std::ffi::OsString]) -> Option<Lang> {
-    let mut it = args.iter().skip(1).take_while(|a| *a != "--");
-    let mut ledger = None;
-    while let Some(a) = it.next() {
-        let a = a.to_string_lossy();
-        if a == "--ledger" {
-            ledger = it.next().map(PathBuf::from);
-        } else if let Some(v) = a.strip_prefix("--ledger=") {
-            ledger = Some(PathBuf::from(v));
-        }
-    }
-    let ledger = ledger.or_else(|| std::env::var_os("KOZYR_LEDGER").map(PathBuf::from));
-    let (_, record) = help::current_game(ledger, None)?;
-    record.lang.as_deref().and_then(Lang::from_tag)
 }
 
 /// Reports what clap could not read — or prints the help and version it was asked for — in the

@@ -274,6 +274,16 @@ impl Ledger {
         tx.commit().map_err(|e| classify(e, path))
     }
 
+    /// Sets the language match `id` is printed in (`matches.lang`): presentation, kept beside the
+    /// match and outside its chain, since no score depends on it.
+    pub fn set_match_lang(&mut self, id: MatchId, lang: Option<&str>) -> Result<(), LedgerError> {
+        let path = &self.path;
+        let tx = begin_write(&self.conn, path)?;
+        queries::find_match(&tx, &MatchSelector::Id(id)).map_err(|e| reclassify(e, path))?;
+        queries::set_match_lang(&tx, id, lang).map_err(|e| reclassify(e, path))?;
+        tx.commit().map_err(|e| classify(e, path))
+    }
+
     /// The matches called `name`, compared as a table reads names: exactly (through the index),
     /// else ignoring case and Unicode normalisation. Empty when none is; more than one only in a
     /// ledger from before names were compared so, which the caller must not guess between.

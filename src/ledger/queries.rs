@@ -451,6 +451,12 @@ pub(super) fn set_current_match(conn: &Connection, id: MatchId) -> Result<(), Le
     Ok(())
 }
 
+/// Sets the language `id` is printed in (`None`: the match follows the reader's choice).
+pub(super) fn set_match_lang(conn: &Connection, id: MatchId, lang: Option<&str>) -> Result<(), LedgerError> {
+    conn.prepare_cached("UPDATE matches SET lang = ?2 WHERE id = ?1")?.execute(rusqlite::params![id, lang])?;
+    Ok(())
+}
+
 /// A match name as a table compares it: Unicode NFC, lower case (and NFC again, since lower-casing
 /// can undo it), so «Пятница», «пятница» and «ПЯТНИЦА» are one name.
 pub(super) fn folded_name(name: &str) -> String {

@@ -68,6 +68,7 @@ mod losers_resume;
 mod macao;
 mod macao_resume;
 mod match_grammar;
+mod match_lang;
 mod mushka;
 mod mushka_resume;
 mod nine;
