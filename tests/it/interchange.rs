@@ -225,7 +225,7 @@ fn other_json_views_have_their_documented_keys() {
     let import = t.json(&["import", &t.file("doc.json", ISSUE_DOC)]);
     assert_eq!(keys(&import), set(&["match", "name", "entries"]));
     let current = t.json(&["use", "1"]);
-    assert_eq!(keys(&current), set(&["game", "finished", "next", "match", "name"]));
+    assert_eq!(keys(&current), set(&["game", "finished", "next", "lang", "match", "name"]));
 }
 
 #[test]
