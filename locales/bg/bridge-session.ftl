@@ -101,3 +101,12 @@ bridge-session-step-ranking = Всички редове на раздаване 
    *[other] IMP
 } с точност до стотни.
 rule-bridge-session-ranking = класирането в турнира се пресмята наново от всички действащи редове
+bridge-option-pair-names-table = Списъкът на двойките е за клубен турнир; на маса с отчитане { $scoring } играят четирима.
+bridge-session-roster-pair = Списъкът назовава двойка «{ $given }», която я няма в този турнир: двойките са с номера от 1 до { $pairs }.
+bridge-session-roster-name = Списъкът не дава имена на двойка { $pair }: «{ $given }».
+cli-session-roster-syntax = «{ $given }» не е ред от списъка на двойките: напишете номера на двойката и имената ѝ, например --pair 1=Иванов–Петров.
+cli-session-roster-twice = Двойка { $pair } е назована два пъти в списъка.
+cli-session-roster-teams = Отборен мач или вечер назовава отборите си с --team, не двойки с --pair.
+cli-session-col-names = Играчи
+cli-arg-session-new-pair = Имената на двойка в списъка, например 1=Иванов–Петров; флагът се повтаря за всяка двойка. Двойка без имена се показва с номера си.
+cli-value-session-pair = N=ИМЕНА

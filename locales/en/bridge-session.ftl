@@ -101,3 +101,12 @@ bridge-session-step-ranking = Every line of board { $board } is compared again w
    *[other] IMPs
 }, to the hundredth.
 rule-bridge-session-ranking = a session's ranking is scored again from every line in force
+bridge-option-pair-names-table = A roster of pairs belongs to a club session; a table scored by { $scoring } has its four players.
+bridge-session-roster-pair = The roster names pair «{ $given }», which is not in this session: its pairs are numbered 1 to { $pairs }.
+bridge-session-roster-name = The roster gives pair { $pair } no names: «{ $given }».
+cli-session-roster-syntax = «{ $given }» is not a roster entry: write the pair's number and its names, e.g. --pair 1=Ivanov–Petrov.
+cli-session-roster-twice = The roster names pair { $pair } twice.
+cli-session-roster-teams = A teams match or evening names its teams with --team, not pairs with --pair.
+cli-session-col-names = Names
+cli-arg-session-new-pair = A pair's names on the roster, e.g. 1=Ivanov–Petrov; repeat the flag for each pair. A pair not named is shown by its number.
+cli-value-session-pair = N=NAMES

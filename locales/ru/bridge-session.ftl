@@ -101,3 +101,12 @@ bridge-session-step-ranking = Все строки сдачи { $board } зано
    *[other] IMP
 } с точностью до сотых.
 rule-bridge-session-ranking = места турнира пересчитываются по всем действующим строкам
+bridge-option-pair-names-table = Список пар задаётся только клубному турниру; за столом со счётом { $scoring } играют четверо.
+bridge-session-roster-pair = В списке названа пара «{ $given }», которой нет в этом турнире: пары нумеруются от 1 до { $pairs }.
+bridge-session-roster-name = Список не даёт паре { $pair } имён: «{ $given }».
+cli-session-roster-syntax = «{ $given }» — не строка списка пар: напишите номер пары и её имена, например --pair 1=Иванов–Петров.
+cli-session-roster-twice = Пара { $pair } названа в списке дважды.
+cli-session-roster-teams = Командный матч или вечер называет команды флагом --team, а не пары флагом --pair.
+cli-session-col-names = Игроки
+cli-arg-session-new-pair = Имена пары в списке, например 1=Иванов–Петров; флаг повторяется для каждой пары. Пара без имён показывается номером.
+cli-value-session-pair = N=ИМЕНА

@@ -44,6 +44,9 @@ pub struct NewArgs {
     /// How many pairs play (2–99); they are numbered 1 to N.
     #[arg(long, value_name = "SESSION-PAIRS")]
     pub pairs: Option<usize>,
+    /// A pair's names on the roster: 1=Иванов–Петров (repeat the flag for each pair).
+    #[arg(long = "pair", value_name = "SESSION-PAIR")]
+    pub pair: Vec<String>,
     /// A team of a teams match or evening, home team first (repeat the flag for each).
     #[arg(long, value_name = "SESSION-TEAM")]
     pub team: Vec<String>,
@@ -151,16 +154,32 @@ fn start(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
         }
         (1..=pairs).map(|p| p.to_string()).collect()
     };
-    new::run(
-        ctx,
-        new::NewArgs {
-            game: "bridge".to_string(),
-            players,
-            teams: vec![],
-            options: vec![format!("scoring={}", scoring.id()), format!("boards={}", a.boards)],
-            name: a.name,
-        },
-    )
+    let mut options = vec![format!("scoring={}", scoring.id()), format!("boards={}", a.boards)];
+    if !a.pair.is_empty() {
+        if scoring.is_teams() {
+            return Err(Failure::input("session.teams", msg!("cli-session-roster-teams")));
+        }
+        options.push(format!("pair_names={}", roster(&a.pair)?));
+    }
+    new::run(ctx, new::NewArgs { game: "bridge".to_string(), players, teams: vec![], options, name: a.name })
+}
+
+/// `--pair 1=Иванов–Петров …` as the option stores it: pair number → names, each pair once. The
+/// session's setup checks the numbers against its pairs.
+fn roster(given: &[String]) -> Result<Value, Failure> {
+    let mut names = Map::new();
+    for g in given {
+        let Some((pair, name)) = g.split_once('=') else {
+            let text = msg!("cli-session-roster-syntax", given = crate::games::shown(g));
+            return Err(RuleError::new("bridge.session.pairs", text).into());
+        };
+        let name = crate::games::nfc(name.trim());
+        if names.insert(pair.trim().to_string(), name.into()).is_some() {
+            let text = msg!("cli-session-roster-twice", pair = pair.trim());
+            return Err(RuleError::new("bridge.session.pairs", text).into());
+        }
+    }
+    Ok(Value::Object(names))
 }
 
 /// A result line as the flags typed it, as the record stores it: what was not typed is left out,
@@ -245,7 +264,7 @@ fn show(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
     let human = format!("{title}\n{}", ranking_text(&l, o.scoring, &replay));
     ctx.emit(&human, || {
         json!({"match": loaded.record.id, "name": loaded.record.name, "scoring": o.scoring.id(),
-               "boards": o.boards, "pairs": loaded.setup.players.len(),
+               "boards": o.boards, "pairs": loaded.setup.players.len(), "pair_names": o.pair_names,
                "ranking": replay.extra.get("ranking").cloned().unwrap_or(Value::Array(vec![]))})
     })
 }
@@ -302,7 +321,13 @@ fn ranking_text(l: &Layout, scoring: Scoring, replay: &Replay) -> String {
 pub(super) fn ranking_table(l: &Layout, scoring: Scoring, replay: &Replay) -> Option<Ranking> {
     let rows = replay.extra.get("ranking").and_then(Value::as_array).filter(|r| !r.is_empty())?;
     let head = |id: &str| l.say(&Msg::new(id.to_string(), vec![]));
-    let mut header = vec![head("cli-session-col-rank"), head("cli-session-col-pair"), head("cli-session-col-boards")];
+    // A roster's names stand beside the pair's number, which the traveller still uses.
+    let named = rows.iter().any(|r| r.get("names").is_some());
+    let mut header = vec![head("cli-session-col-rank"), head("cli-session-col-pair")];
+    if named {
+        header.push(head("cli-session-col-names"));
+    }
+    header.push(head("cli-session-col-boards"));
     let keys: &[&str] = match scoring {
         Scoring::Matchpoints => {
             header.extend([head("cli-session-col-matchpoints"), head("cli-session-col-percent")]);
@@ -324,13 +349,16 @@ pub(super) fn ranking_table(l: &Layout, scoring: Scoring, replay: &Replay) -> Op
             let mut cells = vec![
                 r["rank"].as_str().unwrap_or_default().replace('-', dash),
                 r["pair"].as_str().unwrap_or_default().to_string(),
-                r["boards"].to_string(),
             ];
+            if named {
+                cells.push(r["names"].as_str().unwrap_or_default().to_string());
+            }
+            cells.push(r["boards"].to_string());
             cells.extend(keys.iter().map(|k| number(r.get(*k))));
             cells
         })
         .collect();
-    let right = (0..header.len()).map(|i| i > 0).collect();
+    let right = (0..header.len()).map(|i| i > 0 && !(named && i == 2)).collect();
     Some(Ranking { header, rows: body, right })
 }
 

@@ -339,3 +339,36 @@ fn neuberg_takes_the_times_a_board_was_meant_to_be_played_by_default() {
     let table = Table::new();
     table.refused(&["new", "bridge", "--players", "А,Б,В,Г", "--option", "neuberg=most"], "bridge.option.value");
 }
+
+/// Issue 34: a session's roster, `--pair N=NAMES` at `session new`, is kept by the match and
+/// shown beside the pair's number in the ranking, its JSON, the document and the PBN ranking.
+#[test]
+fn the_roster_names_the_pairs_in_the_ranking_the_document_and_pbn() {
+    let t = Table::new();
+    t.ok(&["session", "new", "--pairs", "4", "--boards", "1", "--pair", "1=Иванов–Петров", "--pair", "3=Smith–Jones"]);
+    line(&t, "1", "1", "2", &["--contract", "4S", "--by", "N", "--tricks", "10"]);
+    line(&t, "1", "3", "4", &["--contract", "4S", "--by", "N", "--tricks", "9"]);
+    let v = t.json(&["session", "show"]);
+    assert_eq!(v["pair_names"], json!({"1": "Иванов–Петров", "3": "Smith–Jones"}));
+    assert_eq!(v["ranking"][0], json!({"rank": "1-2", "pair": "1", "names": "Иванов–Петров", "boards": 1,
+        "matchpoints": 2.0, "percent": 100.0}));
+    assert!(v["ranking"][1].get("names").is_none(), "{v}");
+    let ru = t.ok(&["--lang", "ru", "session", "show"]);
+    assert!(ru.contains("Игроки") && ru.contains("Иванов–Петров"), "{ru}");
+    assert!(t.ok(&["show"]).contains("Smith–Jones"));
+    let pbn = t.ok(&["export", "--format", "pbn"]);
+    assert!(pbn.contains("TotalPercentage\\6R;Names\\15L"), "{pbn}");
+    assert!(pbn.contains("3-4  3    0.00   0.00 Smith–Jones"), "{pbn}");
+    // The document keeps the roster: imported, the ranking names the same pairs.
+    let doc = t.ok(&["export", "--format", "json"]);
+    let other = Table::new();
+    other.ok(&["import", &other.file("s.json", &doc)]);
+    assert_eq!(other.json(&["session", "show"])["ranking"], v["ranking"]);
+    // A pair the session has not, a roster entry without names, a pair named twice: refused.
+    for bad in [&["--pair", "5=X"][..], &["--pair", "2"], &["--pair", "2= "], &["--pair", "2=A", "--pair", "2=B"]] {
+        let mut args = vec!["session", "new", "--pairs", "4", "--boards", "1"];
+        args.extend_from_slice(bad);
+        t.refused(&args, "bridge.session.pairs");
+    }
+    t.refused(&["new", "bridge", "--players", "А,Б,В,Г", "--option", "pair_names={\"1\":\"X\"}"], "bridge.option.value");
+}

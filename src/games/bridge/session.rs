@@ -19,7 +19,7 @@ pub const PAIRS: (usize, usize) = (2, 99);
 pub fn setup(
     players: &[String],
     teams: Option<&Map<String, Value>>,
-    _o: &BridgeOptions,
+    o: &BridgeOptions,
     options: Value,
 ) -> Result<Setup, RuleError> {
     if teams.is_some_and(|t| !t.is_empty()) {
@@ -37,6 +37,19 @@ pub fn setup(
             "bridge.session.pairs",
             msg!("bridge-session-pair-labels", given = crate::games::shown(p), expected = i + 1),
         ));
+    }
+    // The roster names pairs of the session, each by a name of its own.
+    for (pair, name) in &o.pair_names {
+        let known = pair.parse::<usize>().is_ok_and(|p| (1..=players.len()).contains(&p) && p.to_string() == *pair);
+        if !known {
+            let text =
+                msg!("bridge-session-roster-pair", given = crate::games::shown(pair), pairs = players.len());
+            return Err(RuleError::new("bridge.session.pairs", text));
+        }
+        if name.trim().is_empty() || name.trim() != name {
+            let text = msg!("bridge-session-roster-name", pair = pair.as_str(), given = crate::games::shown(name));
+            return Err(RuleError::new("bridge.session.pairs", text));
+        }
     }
     Ok(Setup { game: "bridge", players: players.to_vec(), teams: None, options })
 }
@@ -85,13 +98,18 @@ fn hundredths(f: Frac) -> Value {
 }
 
 /// The whole session's ranking as the JSON view gives it.
-pub fn ranking_json(scoring: Scoring, standings: &[ranking::Standing]) -> Value {
+/// A pair named by the roster carries its `names`.
+pub fn ranking_json(o: &BridgeOptions, standings: &[ranking::Standing]) -> Value {
+    let scoring = o.scoring;
     let rows: Vec<Value> = ranking::ranking(standings)
         .into_iter()
         .map(|(place, s)| {
             let mut m = Map::new();
             m.insert("rank".into(), place.into());
             m.insert("pair".into(), s.pair.to_string().into());
+            if let Some(name) = o.pair_name(s.pair) {
+                m.insert("names".into(), name.into());
+            }
             m.insert("boards".into(), s.boards.into());
             match scoring {
                 Scoring::Matchpoints => {
@@ -211,6 +229,6 @@ pub fn replay_from(
     if o.scoring == Scoring::Matchpoints {
         out.extra.insert("top".into(), running.scored.top.into());
     }
-    out.extra.insert("ranking".into(), ranking_json(o.scoring, &st));
+    out.extra.insert("ranking".into(), ranking_json(o, &st));
     Ok((out, Some(json!({ "lines": running.lines }))))
 }
