@@ -110,3 +110,20 @@ cli-session-roster-teams = Отборен мач или вечер назова�
 cli-session-col-names = Играчи
 cli-arg-session-new-pair = Имената на двойка в списъка, например 1=Иванов–Петров; флагът се повтаря за всяка двойка. Двойка без имена се показва с номера си.
 cli-value-session-pair = N=ИМЕНА
+cli-about-session-correct = Поправете ред от протокола със същите флагове, с които е въведен; останалото в реда остава.
+cli-arg-session-correct-line = Номерът на реда с резултат, както го показва листът, например 5.
+cli-arg-session-correct-board = Номерът на раздаването, ако редът е от друго раздаване.
+cli-arg-session-correct-reason = { cli-arg-correct-reason }
+cli-arg-session-correct-ns = { cli-arg-session-result-ns }
+cli-arg-session-correct-ew = { cli-arg-session-result-ew }
+cli-arg-session-correct-contract = { cli-arg-session-result-contract }
+cli-arg-session-correct-double = { cli-arg-session-result-double }
+cli-arg-session-correct-by = { cli-arg-session-result-by }
+cli-arg-session-correct-tricks = { cli-arg-session-result-tricks }
+cli-arg-session-correct-result = { cli-arg-session-result-result }
+cli-arg-session-correct-vulnerable = { cli-arg-session-result-vulnerable }
+cli-arg-session-correct-adjusted = { cli-arg-session-result-adjusted }
+cli-value-session-line = РЕД
+cli-arg-session-correct-room = { cli-arg-session-result-room }
+cli-arg-session-correct-dealer = { cli-arg-session-result-dealer }
+cli-session-correct-nothing = Посочете какво се променя на ред { $line }: флаговете на `kozyr session result`, например --ns, --ew, --contract, --by, --tricks.

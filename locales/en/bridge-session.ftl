@@ -110,3 +110,20 @@ cli-session-roster-teams = A teams match or evening names its teams with --team,
 cli-session-col-names = Names
 cli-arg-session-new-pair = A pair's names on the roster, e.g. 1=Ivanov–Petrov; repeat the flag for each pair. A pair not named is shown by its number.
 cli-value-session-pair = N=NAMES
+cli-about-session-correct = Correct a traveller line with the flags it was entered with; the rest of the line stays.
+cli-arg-session-correct-line = The result line's number as the sheet shows it, e.g. 5.
+cli-arg-session-correct-board = The board's number, when the line belongs to another board.
+cli-arg-session-correct-reason = { cli-arg-correct-reason }
+cli-arg-session-correct-ns = { cli-arg-session-result-ns }
+cli-arg-session-correct-ew = { cli-arg-session-result-ew }
+cli-arg-session-correct-contract = { cli-arg-session-result-contract }
+cli-arg-session-correct-double = { cli-arg-session-result-double }
+cli-arg-session-correct-by = { cli-arg-session-result-by }
+cli-arg-session-correct-tricks = { cli-arg-session-result-tricks }
+cli-arg-session-correct-result = { cli-arg-session-result-result }
+cli-arg-session-correct-vulnerable = { cli-arg-session-result-vulnerable }
+cli-arg-session-correct-adjusted = { cli-arg-session-result-adjusted }
+cli-value-session-line = LINE
+cli-arg-session-correct-room = { cli-arg-session-result-room }
+cli-arg-session-correct-dealer = { cli-arg-session-result-dealer }
+cli-session-correct-nothing = Give what changes on line { $line }: the flags of `kozyr session result`, e.g. --ns, --ew, --contract, --by, --tricks.

@@ -110,3 +110,20 @@ cli-session-roster-teams = Командный матч или вечер наз�
 cli-session-col-names = Игроки
 cli-arg-session-new-pair = Имена пары в списке, например 1=Иванов–Петров; флаг повторяется для каждой пары. Пара без имён показывается номером.
 cli-value-session-pair = N=ИМЕНА
+cli-about-session-correct = Исправить строку протокола теми же флагами, какими она введена; остальное в строке остаётся.
+cli-arg-session-correct-line = Номер строки результата, как его показывает лист, например 5.
+cli-arg-session-correct-board = Номер сдачи, если строка относится к другой сдаче.
+cli-arg-session-correct-reason = { cli-arg-correct-reason }
+cli-arg-session-correct-ns = { cli-arg-session-result-ns }
+cli-arg-session-correct-ew = { cli-arg-session-result-ew }
+cli-arg-session-correct-contract = { cli-arg-session-result-contract }
+cli-arg-session-correct-double = { cli-arg-session-result-double }
+cli-arg-session-correct-by = { cli-arg-session-result-by }
+cli-arg-session-correct-tricks = { cli-arg-session-result-tricks }
+cli-arg-session-correct-result = { cli-arg-session-result-result }
+cli-arg-session-correct-vulnerable = { cli-arg-session-result-vulnerable }
+cli-arg-session-correct-adjusted = { cli-arg-session-result-adjusted }
+cli-value-session-line = СТРОКА
+cli-arg-session-correct-room = { cli-arg-session-result-room }
+cli-arg-session-correct-dealer = { cli-arg-session-result-dealer }
+cli-session-correct-nothing = Укажите, что меняется в строке { $line }: флаги `kozyr session result`, например --ns, --ew, --contract, --by, --tricks.

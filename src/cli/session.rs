@@ -8,11 +8,12 @@ use serde_json::{json, Map, Value};
 
 use super::context::{append_scoped, load_replayed, Ctx, Loaded, Scope};
 use super::match_opt::{self, MatchOpt};
+use super::void::{append_change, said, Which};
 use super::{confirm, new, Failure};
 use crate::games::bridge::ranking::{self, Frac};
 use crate::games::bridge::session::{self, PAIRS};
 use crate::games::bridge::{BridgeOptions, Scoring};
-use crate::games::{Entry, Replay, RuleError};
+use crate::games::{check_reason, Entry, Replay, RuleError};
 use crate::i18n::Msg;
 use crate::ledger::MatchRecord;
 use crate::msg;
@@ -31,6 +32,8 @@ pub enum SessionCmd {
     New(NewArgs),
     /// Record a traveller line.
     Result(ResultArgs),
+    /// Correct a traveller line with the flags it was entered with.
+    Correct(CorrectArgs),
     /// Print the ranking.
     Show(ShowArgs),
     /// Print a board's traveller.
@@ -68,6 +71,13 @@ pub struct ResultArgs {
     /// The board's number.
     #[arg(value_name = "SESSION-BOARD")]
     pub board: u64,
+    #[command(flatten)]
+    pub line: LineFlags,
+}
+
+/// A result line's flags, the same for `session result` and `session correct`.
+#[derive(Debug, Args)]
+pub struct LineFlags {
     /// The North-South pair's number.
     #[arg(long, value_name = "SESSION-NS")]
     pub ns: Option<String>,
@@ -104,6 +114,23 @@ pub struct ResultArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct CorrectArgs {
+    #[command(flatten)]
+    pub m: MatchOpt,
+    /// The result line's number as the sheet shows it.
+    #[arg(value_name = "SESSION-LINE")]
+    pub line: String,
+    /// The board's number, when the line was entered on another board.
+    #[arg(long, value_name = "SESSION-BOARD")]
+    pub board: Option<u64>,
+    #[command(flatten)]
+    pub flags: LineFlags,
+    /// Why the line is corrected, kept beside the correction.
+    #[arg(long, value_name = "REASON")]
+    pub reason: Option<String>,
+}
+
+#[derive(Debug, Args)]
 pub struct ShowArgs {
     #[command(flatten)]
     pub m: MatchOpt,
@@ -122,6 +149,7 @@ pub fn run(ctx: &Ctx, a: SessionArgs) -> Result<(), Failure> {
     match a.command {
         SessionCmd::New(a) => start(ctx, a),
         SessionCmd::Result(a) => result(ctx, a),
+        SessionCmd::Correct(a) => correct(ctx, a),
         SessionCmd::Show(a) => show(ctx, a),
         SessionCmd::Board(a) => board(ctx, a),
         SessionCmd::Match(a) => super::session_teams::record_match(ctx, a),
@@ -185,9 +213,9 @@ fn roster(given: &[String]) -> Result<Value, Failure> {
 /// A result line as the flags typed it, as the record stores it: what was not typed is left out,
 /// and the reader of the session's scoring refuses what it does not take (`--room` of a pairs
 /// session).
-pub(super) fn result_deal(a: &ResultArgs) -> Value {
+pub(super) fn result_deal(board: u64, a: &LineFlags) -> Value {
     let mut deal = Map::new();
-    deal.insert("board".into(), a.board.into());
+    deal.insert("board".into(), board.into());
     let texts = [
         ("room", &a.room),
         ("dealer", &a.dealer),
@@ -239,7 +267,7 @@ fn result(ctx: &Ctx, a: ResultArgs) -> Result<(), Failure> {
         return super::session_teams::result(ctx, ledger, found, a);
     }
     let o = options_of(&found)?;
-    let deal = result_deal(&a);
+    let deal = result_deal(a.board, &a.line);
     let (loaded, replay) =
         append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal.clone())))?;
     let done = confirm::line(ctx, &loaded.record, "cli-session-recorded", vec![("board", a.board.into())]);
@@ -249,6 +277,100 @@ fn result(ctx: &Ctx, a: ResultArgs) -> Result<(), Failure> {
         confirm::json(&mut v, &loaded.record);
         v
     })
+}
+
+/// `kozyr session correct LINE` with the flags of `session result`: the line in force, each flag
+/// given in place of its field; what is not given stays as it was. A new contract or artificial
+/// score is a new outcome: the old contract, double, declarer, tricks and result go with it; new
+/// tricks or a new result replace both (they say the same thing).
+fn correct(ctx: &Ctx, a: CorrectArgs) -> Result<(), Failure> {
+    let which = Which::read(ctx, "correct", Some(&a.line), None, &[])?;
+    if let Some(r) = &a.reason {
+        check_reason(r)?;
+    }
+    let mut ledger = ctx.open()?;
+    let found = match_opt::find(&ledger, a.m.match_.as_deref())?;
+    if !bridge_options(&found).is_some_and(|o| o.scoring.is_session() || o.scoring == Scoring::Teams) {
+        options_of(&found)?;
+    }
+    let mut place = 0;
+    let (loaded, replay, before) =
+        append_change(ctx, &mut ledger, a.m.match_.as_deref(), "correct", a.reason.as_deref(), |l, before| {
+            let target = which.find(before)?;
+            // A correction names the original's place, never another correction.
+            place = before.rows[target - 1].corrects.unwrap_or(target);
+            let row = &before.rows[place - 1];
+            if row.kind != "deal" {
+                return Err(Failure::input("match.correct.target", msg!("match-correct-target", target = target)));
+            }
+            if let Some(by) = row.voided_by {
+                return Err(Failure::input(
+                    "match.correct.target",
+                    msg!("match-correct-voided", target = place, by = by),
+                ));
+            }
+            let in_force = match row.corrected_by.map(|c| &l.entries[c - 1]) {
+                Some(Entry::Correct(_, v)) => &**v,
+                _ => &l.entries[place - 1],
+            };
+            let Entry::Deal(old) = in_force else {
+                return Err(Failure::input("match.correct.target", msg!("match-correct-target", target = target)));
+            };
+            let line = corrected_line(old, a.board, &a.flags)
+                .ok_or_else(|| Failure::input("input.empty", msg!("cli-session-correct-nothing", line = a.line.trim())))?;
+            Ok(Entry::Correct(place, Box::new(Entry::Deal(line))))
+        })?;
+    let (id, mut args) =
+        said(&before, place, a.reason.as_deref(), ["history-confirm-correct", "history-confirm-correct-why"]);
+    args.push(("now", crate::report::what_was(&replay.rows[place - 1], None).into()));
+    let done = confirm::line(ctx, &loaded.record, id, args);
+    let l = ctx.layout();
+    let table = club_text(&l, &loaded, &replay).unwrap_or_default();
+    ctx.emit(&(done + &table), || {
+        let mut v = replay.to_json(ctx.lang());
+        confirm::json(&mut v, &loaded.record);
+        v["corrected"] = json!(place);
+        v
+    })
+}
+
+/// The fields of a result line that say what happened at the table: a new contract or artificial
+/// score replaces them all.
+const OUTCOME: [&str; 6] = ["contract", "double", "declarer", "tricks", "result", "adjusted"];
+/// The tricks and the result against the contract: one of them given replaces both.
+const MADE: [&str; 2] = ["tricks", "result"];
+
+/// The line `old` with the flags given in place of its fields; `None` when no flag is given.
+fn corrected_line(old: &Value, board: Option<u64>, flags: &LineFlags) -> Option<Value> {
+    let Value::Object(mut given) = result_deal(board.unwrap_or(0), flags) else { return None };
+    if board.is_none() {
+        given.remove("board");
+    }
+    if given.is_empty() {
+        return None;
+    }
+    let mut line = old.as_object().cloned().unwrap_or_default();
+    if given.contains_key("contract") || given.contains_key("adjusted") {
+        line.retain(|k, _| !OUTCOME.contains(&k.as_str()));
+    } else if MADE.iter().any(|k| given.contains_key(*k)) {
+        line.retain(|k, _| !MADE.contains(&k.as_str()));
+    }
+    line.extend(given);
+    Some(Value::Object(line))
+}
+
+/// What a club match prints after a change to it (a result entered, corrected, undone or
+/// voided): a pairs session's ranking, a teams match's boards, an evening's table — never the
+/// per-pair sheet. `None` for any other match.
+pub(super) fn club_text(l: &Layout, loaded: &Loaded, replay: &Replay) -> Option<String> {
+    let o = bridge_options(&loaded.record)?;
+    if o.scoring.is_session() {
+        Some(ranking_text(l, o.scoring, replay))
+    } else if o.scoring.is_teams() {
+        Some(super::session_teams::text(l, &loaded.record, replay))
+    } else {
+        None
+    }
 }
 
 fn show(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {

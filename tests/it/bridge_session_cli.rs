@@ -372,3 +372,47 @@ fn the_roster_names_the_pairs_in_the_ranking_the_document_and_pbn() {
     }
     t.refused(&["new", "bridge", "--players", "А,Б,В,Г", "--option", "pair_names={\"1\":\"X\"}"], "bridge.option.value");
 }
+
+/// Issue 34: `kozyr session correct LINE` takes the flags of `session result`; what is not given
+/// stays, a new contract replaces the old outcome, new tricks the old tricks. Nothing given is
+/// refused and nothing is written.
+#[test]
+fn session_correct_takes_the_flags_a_line_was_entered_with() {
+    let t = Table::new();
+    t.ok(&["session", "new", "--pairs", "4", "--boards", "1"]);
+    line(&t, "1", "1", "2", &["--contract", "4S", "--by", "N", "--tricks", "10"]);
+    line(&t, "1", "3", "4", &["--contract", "4S", "--by", "N", "--tricks", "9"]);
+    // The pairs were sat the wrong way round: 4 North-South, 3 East-West.
+    let v = t.json(&["session", "correct", "2", "--ns", "4", "--ew", "3"]);
+    assert_eq!(v["corrected"], 2);
+    assert_eq!(v["totals"], json!({"1": 10000, "2": 0, "3": 10000, "4": 0}));
+    // Then the tricks: 4♠ made (+420), a top shared with the other table.
+    t.ok(&["session", "correct", "2", "--tricks", "10", "--reason", "описка"]);
+    let v = t.json(&["show"]);
+    assert_eq!(v["deals"][1]["scores"]["4"], 420);
+    assert_eq!(v["totals"], json!({"1": 5000, "2": 5000, "3": 5000, "4": 5000}));
+    // And a new contract: 3NT by South +1 (+430), the old declarer and tricks gone with 4♠.
+    let shown = t.ok(&["session", "correct", "2", "--contract", "3NT", "--by", "S", "--result", "+1"]);
+    assert!(shown.contains("3NT by S +1, NS 430"), "{shown}");
+    assert_eq!(t.json(&["show"])["deals"][1]["scores"]["4"], 430);
+    t.refused(&["session", "correct", "2"], "input.empty");
+    t.refused(&["session", "correct", "2", "--ns", "1"], "bridge.session.board-twice");
+    t.refused(&["session", "correct", "9", "--ns", "1"], "match.entry.unknown");
+}
+
+/// Issue 34: after a result, a correction, an undo or a void a session prints its ranking, not
+/// the per-pair sheet.
+#[test]
+fn every_change_to_a_session_prints_the_ranking() {
+    let t = evening("matchpoints");
+    let ranking = |out: &str| out.contains("Rank") && out.contains("72.22") && !out.contains("total");
+    let out = t.ok(&["session", "correct", "1", "--tricks", "10"]);
+    assert!(ranking(&out), "{out}");
+    let f = t.file("line.json", r#"{"board": 1, "ns": "1", "ew": "2", "contract": "4S", "declarer": "N", "tricks": 10}"#);
+    let out = t.ok(&["correct", "1", "--file", &f]);
+    assert!(out.contains("Rank") && !out.contains("total"), "{out}");
+    let out = t.ok(&["undo"]);
+    assert!(out.contains("Rank") && !out.contains("total"), "{out}");
+    let out = t.ok(&["void", "8"]);
+    assert!(out.contains("Rank") && !out.contains("total"), "{out}");
+}
