@@ -67,12 +67,15 @@ cli-value-session-vulnerable = ЗОНА
 cli-value-session-adjusted = СЮ/ИЗ
 
 cli-session-scoring = «{ $given }» не е начин на точкуване на турнир: { $allowed }.
-cli-session-not-a-session = Мач { $match } ({ $game }) не е клубен турнир по бридж; започнете турнир с `kozyr session new`.
-cli-session-recorded = Записано в мач { $match }, { $game }, раздаване { $board }.
+cli-session-not-a-session = Игра { $match } ({ $game }) не е клубен турнир по бридж; започнете турнир с `kozyr session new`.
+cli-session-recorded = Записано в игра { $match }, { $game }, раздаване { $board }.
 cli-session-no-results = Още няма резултати.
-cli-session-board-title = Раздаване { $board } от мач { $match }
+cli-session-board-title = Раздаване { $board } от игра { $match }
 cli-session-board-empty = На това раздаване още няма резултати.
-cli-session-top = Топ: { $top } мачпойнта.
+cli-session-top = Топ: { $top ->
+    [one] { $top } мачпойнт
+   *[other] { $top } мачпойнта
+}.
 cli-session-datum = Датум: { $datum } в полза на Север-Юг.
 cli-session-adjusted = изкуствен { $adjusted }
 cli-session-col-rank = Място
@@ -113,17 +116,26 @@ cli-value-session-pair = N=ИМЕНА
 cli-about-session-correct = Поправете ред от протокола със същите флагове, с които е въведен; останалото в реда остава.
 cli-arg-session-correct-line = Номерът на реда с резултат, както го показва листът, например 5.
 cli-arg-session-correct-board = Номерът на раздаването, ако редът е от друго раздаване.
-cli-arg-session-correct-reason = { cli-arg-correct-reason }
-cli-arg-session-correct-ns = { cli-arg-session-result-ns }
-cli-arg-session-correct-ew = { cli-arg-session-result-ew }
-cli-arg-session-correct-contract = { cli-arg-session-result-contract }
-cli-arg-session-correct-double = { cli-arg-session-result-double }
-cli-arg-session-correct-by = { cli-arg-session-result-by }
-cli-arg-session-correct-tricks = { cli-arg-session-result-tricks }
-cli-arg-session-correct-result = { cli-arg-session-result-result }
-cli-arg-session-correct-vulnerable = { cli-arg-session-result-vulnerable }
-cli-arg-session-correct-adjusted = { cli-arg-session-result-adjusted }
+cli-arg-session-correct-reason = Защо, на един ред: показват го таблицата, `kozyr log` и `kozyr explain`.
+cli-arg-session-correct-ns = Номерът на двойката Север-Юг.
+cli-arg-session-correct-ew = Номерът на двойката Изток-Запад.
+cli-arg-session-correct-contract = Договорът, например 4S, 3NTX, 6♥XX, или pass.
+cli-arg-session-correct-double = x (контра) или xx (реконтра), ако не са записани в договора.
+cli-arg-session-correct-by = Мястото на разиграващия: N, E, S или W.
+cli-arg-session-correct-tricks = Взятките на разиграващия, от 0 до 13.
+cli-arg-session-correct-result = Резултатът спрямо договора: =, +1, -2.
+cli-arg-session-correct-vulnerable = `none`, `ns`, `ew` или `both`, ако зоната не е по номера на раздаването.
+cli-arg-session-correct-adjusted = Изкуствен резултат за неизиграно раздаване: 60/40, 50/50, 40/60 (първо процентът на Север-Юг).
 cli-value-session-line = РЕД
-cli-arg-session-correct-room = { cli-arg-session-result-room }
-cli-arg-session-correct-dealer = { cli-arg-session-result-dealer }
+cli-arg-session-correct-room = Отборен мач: залата, open (открита, домакините на Север-Юг) или closed (закрита).
+cli-arg-session-correct-dealer = Отборен мач: раздаващият, N, E, S или W, ако не е по номера на раздаването.
 cli-session-correct-nothing = Посочете какво се променя на ред { $line }: флаговете на `kozyr session result`, например --ns, --ew, --contract, --by, --tricks.
+bridge-session-seat = { $seat ->
+    [N] С
+    [E] И
+    [S] Ю
+   *[W] З
+}
+bridge-session-passed = пас
+cli-session-corrected = Поправен е ред с резултат { $line } в игра { $match }, { $game }: сега { $now } (беше { $was }); първоначалният ред остава в дневника.
+cli-session-corrected-why = Поправен е ред с резултат { $line } в игра { $match }, { $game }: сега { $now } (беше { $was }): { $reason }. Първоначалният ред остава в дневника.

@@ -320,9 +320,19 @@ fn correct(ctx: &Ctx, a: CorrectArgs) -> Result<(), Failure> {
                 .ok_or_else(|| Failure::input("input.empty", msg!("cli-session-correct-nothing", line = a.line.trim())))?;
             Ok(Entry::Correct(place, Box::new(Entry::Deal(line))))
         })?;
-    let (id, mut args) =
-        said(&before, place, a.reason.as_deref(), ["history-confirm-correct", "history-confirm-correct-why"]);
+    // A session's rows are result lines, its boards something else: the line is named as such.
+    let (_, said_args) = said(&before, place, None, ["history-confirm-correct", "history-confirm-correct-why"]);
+    let was = said_args.into_iter().find(|(k, _)| *k == "what").map(|(_, v)| v);
+    let mut args = vec![("line", a.line.trim().to_string().into())];
+    args.extend(was.map(|w| ("was", w)));
     args.push(("now", crate::report::what_was(&replay.rows[place - 1], None).into()));
+    let id = match &a.reason {
+        Some(r) => {
+            args.push(("reason", r.clone().into()));
+            "cli-session-corrected-why"
+        }
+        None => "cli-session-corrected",
+    };
     let done = confirm::line(ctx, &loaded.record, id, args);
     let l = ctx.layout();
     let table = club_text(&l, &loaded, &replay).unwrap_or_default();
@@ -426,8 +436,20 @@ pub(super) fn columns(l: &Layout, header: Vec<String>, rows: Vec<Vec<String>>, r
     l.plain(&out)
 }
 
-fn number(v: Option<&Value>) -> String {
-    v.and_then(Value::as_f64).map_or_else(String::new, |x| format!("{x:.2}"))
+/// A number to the hundredth as the reader writes it: a decimal comma in Russian and Bulgarian,
+/// a point in English; the minus sign unless the layout is ASCII.
+pub(super) fn decimal(l: &Layout, x: f64) -> String {
+    let text = format!("{x:.2}");
+    let text = if l.lang == crate::i18n::Lang::En { text } else { text.replace('.', ",") };
+    if l.ascii {
+        text
+    } else {
+        text.replace('-', "−")
+    }
+}
+
+fn number(l: &Layout, v: Option<&Value>) -> String {
+    v.and_then(Value::as_f64).map_or_else(String::new, |x| decimal(l, x))
 }
 
 /// The ranking: place, pair, boards, matchpoints and percent, or IMPs (and IMPs per board).
@@ -476,7 +498,7 @@ pub(super) fn ranking_table(l: &Layout, scoring: Scoring, replay: &Replay) -> Op
                 cells.push(r["names"].as_str().unwrap_or_default().to_string());
             }
             cells.push(r["boards"].to_string());
-            cells.extend(keys.iter().map(|k| number(r.get(*k))));
+            cells.extend(keys.iter().map(|k| number(l, r.get(*k))));
             cells
         })
         .collect();
@@ -484,8 +506,8 @@ pub(super) fn ranking_table(l: &Layout, scoring: Scoring, replay: &Replay) -> Op
     Some(Ranking { header, rows: body, right })
 }
 
-fn hundredths(f: Frac) -> String {
-    format!("{:.2}", f.hundredths() as f64 / 100.0)
+fn hundredths(l: &Layout, f: Frac) -> String {
+    decimal(l, f.hundredths() as f64 / 100.0)
 }
 
 fn board(ctx: &Ctx, a: BoardArgs) -> Result<(), Failure> {
@@ -527,18 +549,18 @@ fn board(ctx: &Ctx, a: BoardArgs) -> Result<(), Failure> {
         let contract = line
             .adjusted_text()
             .map(|a| l.say(&msg!("cli-session-adjusted", adjusted = a)))
-            .or_else(|| line.contract.clone())
+            .or_else(|| session::contract_words(line).map(|c| l.say(&c)))
             .unwrap_or_default();
         body.push(vec![
             line.ns.to_string(),
             line.ew.to_string(),
             contract,
-            line.declarer.clone().unwrap_or_default(),
+            line.declarer.as_deref().map(|d| l.say(&session::seat_words(d))).unwrap_or_default(),
             line.result().unwrap_or_default(),
             ns_score,
             ew_score,
-            hundredths(r.points[0]),
-            hundredths(r.points[1]),
+            hundredths(&l, r.points[0]),
+            hundredths(&l, r.points[1]),
         ]);
         let mut j = json!({"ns": line.ns.to_string(), "ew": line.ew.to_string(), "contract": line.contract,
             "declarer": line.declarer, "result": line.result(), "tricks": line.tricks,

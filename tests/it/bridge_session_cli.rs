@@ -97,7 +97,7 @@ fn an_evening_by_matchpoints_ranks_with_neuberg_and_ties() {
     assert_eq!(lines[3]["matchpoints"], json!({"NS": 3.6, "EW": 2.4}));
     assert_eq!(lines[3]["percent"], json!({"NS": 60.0, "EW": 40.0}));
     let text = t.ok(&["session", "board", "2"]);
-    assert!(text.contains("5.67") && text.contains("3S"), "{text}");
+    assert!(text.contains("5.67") && text.contains("3♠"), "{text}");
 }
 
 #[test]
@@ -415,4 +415,34 @@ fn every_change_to_a_session_prints_the_ranking() {
     assert!(out.contains("Rank") && !out.contains("total"), "{out}");
     let out = t.ok(&["void", "8"]);
     assert!(out.contains("Rank") && !out.contains("total"), "{out}");
+}
+
+/// Issue 34: a session reads in the reader's language — a board is a board (сдача, раздаване), a
+/// result line a line, kozyr's match its match (партия, игра); seats and strains in the reader's
+/// letters, hundredths with the reader's decimal sign and the minus sign, the top's noun counted.
+#[test]
+fn a_session_reads_in_the_readers_words_and_numbers() {
+    let t = evening("imps");
+    let ru = t.ok(&["--lang", "ru", "session", "board", "1"]);
+    assert!(ru.starts_with("Сдача 1 партии 1 «вторник»\n"), "{ru}");
+    assert!(ru.contains("4♠") && ru.contains(" С ") && ru.contains("−10,00") && ru.contains("10,00"), "{ru}");
+    let bg = t.ok(&["--lang", "bg", "session", "board", "1"]);
+    assert!(bg.starts_with("Раздаване 1 от игра 1 «вторник»\n") && bg.contains("−10,00"), "{bg}");
+    let en = t.ok(&["session", "board", "1"]);
+    assert!(en.contains("-10.00") || en.contains("−10.00"), "{en}");
+    let shown = t.ok(&["--lang", "ru", "session", "show"]);
+    assert!(shown.contains("−7,00") && shown.contains("7,00"), "{shown}");
+    // The JSON stays numbers.
+    assert_eq!(t.json(&["--lang", "ru", "session", "board", "1"])["lines"][3]["imps"], json!({"NS": -10.0, "EW": 10.0}));
+    // Seats in the line's summary, in the reader's letters; a correction names the result line.
+    let out = t.ok(&["--lang", "ru", "session", "correct", "2", "--by", "S"]);
+    assert!(out.starts_with("Исправлена строка результата 2 в партии 1"), "{out}");
+    assert!(out.contains("4♠ у Ю =") && out.contains("(было Сдача 1: 3 против 4, 4♠ у С ="), "{out}");
+    // A top of 6 is counted: 6 матчпойнтов; in Bulgarian 6 мачпойнта.
+    let t = evening("matchpoints");
+    assert!(t.ok(&["--lang", "ru", "session", "board", "1"]).contains("Топ: 6 матчпойнтов."));
+    assert!(t.ok(&["--lang", "bg", "session", "board", "1"]).contains("Топ: 6 мачпойнта."));
+    t.ok(&["new", "bridge", "--players", "А,Б,В,Г"]);
+    let err = t.refused(&["--lang", "ru", "session", "show", "-m", "2"], "session.not-a-session");
+    assert!(err.contains("Партия 2 (Бридж) — не клубный турнир"), "{err}");
 }

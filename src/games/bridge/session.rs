@@ -10,6 +10,7 @@ use super::ranking::{self, Frac, Running};
 use super::traveller::{self, Line};
 use super::{record, score, Vulnerability};
 use crate::games::{Entry, GameReplay, Replay, RuleError, Scored, Setup, Step};
+use crate::i18n::Msg;
 use crate::msg;
 
 /// The fewest and most pairs of a session.
@@ -95,6 +96,22 @@ fn totals(o: &BridgeOptions, pairs: usize, running: &Running) -> (Vec<i64>, Vec<
 
 fn hundredths(f: Frac) -> Value {
     json!(f.hundredths() as f64 / 100.0)
+}
+
+/// A line's contract in the reader's notation (`4♠`, `3 БК`), or `pass` as typed; `None` for an
+/// artificial score.
+pub fn contract_words(line: &Line) -> Option<Msg> {
+    let text = line.contract.as_deref()?;
+    Some(match record::read_contract(text) {
+        Ok(Some(c)) => record::contract_msg(c),
+        _ => msg!("bridge-session-passed"),
+    })
+}
+
+/// Declarer's seat in the reader's letters: N E S W, С В Ю З, С И Ю З.
+pub fn seat_words(letter: &str) -> Msg {
+    let seat = record::seat_word(letter).map_or('N', record::seat_letter);
+    msg!("bridge-session-seat", seat = seat.to_string())
 }
 
 /// The whole session's ranking as the JSON view gives it.
@@ -196,13 +213,13 @@ pub fn replay_from(
                     adjusted = a.as_str()
                 )
             }
-            (None, Some(c), Some(d)) => msg!(
+            (None, Some(_), Some(d)) => msg!(
                 "bridge-session-line",
                 board = line.board,
                 ns = line.ns,
                 ew = line.ew,
-                contract = c.as_str(),
-                declarer = d.as_str(),
+                contract = contract_words(&line).unwrap_or_else(|| msg!("bridge-session-passed")),
+                declarer = seat_words(d),
                 result = line.result().unwrap_or_default(),
                 score = line.score.unwrap_or(0)
             ),
