@@ -316,8 +316,9 @@ fn correct(ctx: &Ctx, a: CorrectArgs) -> Result<(), Failure> {
             let Entry::Deal(old) = in_force else {
                 return Err(Failure::input("match.correct.target", msg!("match-correct-target", target = target)));
             };
-            let line = corrected_line(old, a.board, &a.flags)
-                .ok_or_else(|| Failure::input("input.empty", msg!("cli-session-correct-nothing", line = a.line.trim())))?;
+            let line = corrected_line(old, a.board, &a.flags).ok_or_else(|| {
+                Failure::input("input.empty", msg!("cli-session-correct-nothing", line = a.line.trim()))
+            })?;
             Ok(Entry::Correct(place, Box::new(Entry::Deal(line))))
         })?;
     // A session's rows are result lines, its boards something else: the line is named as such.

@@ -350,8 +350,11 @@ fn the_roster_names_the_pairs_in_the_ranking_the_document_and_pbn() {
     line(&t, "1", "3", "4", &["--contract", "4S", "--by", "N", "--tricks", "9"]);
     let v = t.json(&["session", "show"]);
     assert_eq!(v["pair_names"], json!({"1": "Иванов–Петров", "3": "Smith–Jones"}));
-    assert_eq!(v["ranking"][0], json!({"rank": "1-2", "pair": "1", "names": "Иванов–Петров", "boards": 1,
-        "matchpoints": 2.0, "percent": 100.0}));
+    assert_eq!(
+        v["ranking"][0],
+        json!({"rank": "1-2", "pair": "1", "names": "Иванов–Петров", "boards": 1,
+        "matchpoints": 2.0, "percent": 100.0})
+    );
     assert!(v["ranking"][1].get("names").is_none(), "{v}");
     let ru = t.ok(&["--lang", "ru", "session", "show"]);
     assert!(ru.contains("Игроки") && ru.contains("Иванов–Петров"), "{ru}");
@@ -370,7 +373,10 @@ fn the_roster_names_the_pairs_in_the_ranking_the_document_and_pbn() {
         args.extend_from_slice(bad);
         t.refused(&args, "bridge.session.pairs");
     }
-    t.refused(&["new", "bridge", "--players", "А,Б,В,Г", "--option", "pair_names={\"1\":\"X\"}"], "bridge.option.value");
+    t.refused(
+        &["new", "bridge", "--players", "А,Б,В,Г", "--option", "pair_names={\"1\":\"X\"}"],
+        "bridge.option.value",
+    );
 }
 
 /// Issue 34: `kozyr session correct LINE` takes the flags of `session result`; what is not given
@@ -408,7 +414,8 @@ fn every_change_to_a_session_prints_the_ranking() {
     let ranking = |out: &str| out.contains("Rank") && out.contains("72.22") && !out.contains("total");
     let out = t.ok(&["session", "correct", "1", "--tricks", "10"]);
     assert!(ranking(&out), "{out}");
-    let f = t.file("line.json", r#"{"board": 1, "ns": "1", "ew": "2", "contract": "4S", "declarer": "N", "tricks": 10}"#);
+    let f =
+        t.file("line.json", r#"{"board": 1, "ns": "1", "ew": "2", "contract": "4S", "declarer": "N", "tricks": 10}"#);
     let out = t.ok(&["correct", "1", "--file", &f]);
     assert!(out.contains("Rank") && !out.contains("total"), "{out}");
     let out = t.ok(&["undo"]);
@@ -433,7 +440,10 @@ fn a_session_reads_in_the_readers_words_and_numbers() {
     let shown = t.ok(&["--lang", "ru", "session", "show"]);
     assert!(shown.contains("−7,00") && shown.contains("7,00"), "{shown}");
     // The JSON stays numbers.
-    assert_eq!(t.json(&["--lang", "ru", "session", "board", "1"])["lines"][3]["imps"], json!({"NS": -10.0, "EW": 10.0}));
+    assert_eq!(
+        t.json(&["--lang", "ru", "session", "board", "1"])["lines"][3]["imps"],
+        json!({"NS": -10.0, "EW": 10.0})
+    );
     // Seats in the line's summary, in the reader's letters; a correction names the result line.
     let out = t.ok(&["--lang", "ru", "session", "correct", "2", "--by", "S"]);
     assert!(out.starts_with("Исправлена строка результата 2 в партии 1"), "{out}");

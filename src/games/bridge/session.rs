@@ -43,8 +43,7 @@ pub fn setup(
     for (pair, name) in &o.pair_names {
         let known = pair.parse::<usize>().is_ok_and(|p| (1..=players.len()).contains(&p) && p.to_string() == *pair);
         if !known {
-            let text =
-                msg!("bridge-session-roster-pair", given = crate::games::shown(pair), pairs = players.len());
+            let text = msg!("bridge-session-roster-pair", given = crate::games::shown(pair), pairs = players.len());
             return Err(RuleError::new("bridge.session.pairs", text));
         }
         if name.trim().is_empty() || name.trim() != name {
