@@ -67,12 +67,15 @@ cli-value-session-vulnerable = ЗОНА
 cli-value-session-adjusted = СЮ/ИЗ
 
 cli-session-scoring = «{ $given }» не е начин на точкуване на турнир: { $allowed }.
-cli-session-not-a-session = Мач { $match } ({ $game }) не е клубен турнир по бридж; започнете турнир с `kozyr session new`.
-cli-session-recorded = Записано в мач { $match }, { $game }, раздаване { $board }.
+cli-session-not-a-session = Игра { $match } ({ $game }) не е клубен турнир по бридж; започнете турнир с `kozyr session new`.
+cli-session-recorded = Записано в игра { $match }, { $game }, раздаване { $board }.
 cli-session-no-results = Още няма резултати.
-cli-session-board-title = Раздаване { $board } от мач { $match }
+cli-session-board-title = Раздаване { $board } от игра { $match }
 cli-session-board-empty = На това раздаване още няма резултати.
-cli-session-top = Топ: { $top } мачпойнта.
+cli-session-top = Топ: { $top ->
+    [one] { $top } мачпойнт
+   *[other] { $top } мачпойнта
+}.
 cli-session-datum = Датум: { $datum } в полза на Север-Юг.
 cli-session-adjusted = изкуствен { $adjusted }
 cli-session-col-rank = Място
@@ -101,3 +104,38 @@ bridge-session-step-ranking = Всички редове на раздаване 
    *[other] IMP
 } с точност до стотни.
 rule-bridge-session-ranking = класирането в турнира се пресмята наново от всички действащи редове
+bridge-option-pair-names-table = Списъкът на двойките е за клубен турнир; на маса с отчитане { $scoring } играят четирима.
+bridge-session-roster-pair = Списъкът назовава двойка «{ $given }», която я няма в този турнир: двойките са с номера от 1 до { $pairs }.
+bridge-session-roster-name = Списъкът не дава имена на двойка { $pair }: «{ $given }».
+cli-session-roster-syntax = «{ $given }» не е ред от списъка на двойките: напишете номера на двойката и имената ѝ, например --pair 1=Иванов–Петров.
+cli-session-roster-twice = Двойка { $pair } е назована два пъти в списъка.
+cli-session-roster-teams = Отборен мач или вечер назовава отборите си с --team, не двойки с --pair.
+cli-session-col-names = Играчи
+cli-arg-session-new-pair = Имената на двойка в списъка, например 1=Иванов–Петров; флагът се повтаря за всяка двойка. Двойка без имена се показва с номера си.
+cli-value-session-pair = N=ИМЕНА
+cli-about-session-correct = Поправете ред от протокола със същите флагове, с които е въведен; останалото в реда остава.
+cli-arg-session-correct-line = Номерът на реда с резултат, както го показва листът, например 5.
+cli-arg-session-correct-board = Номерът на раздаването, ако редът е от друго раздаване.
+cli-arg-session-correct-reason = Защо, на един ред: показват го таблицата, `kozyr log` и `kozyr explain`.
+cli-arg-session-correct-ns = Номерът на двойката Север-Юг.
+cli-arg-session-correct-ew = Номерът на двойката Изток-Запад.
+cli-arg-session-correct-contract = Договорът, например 4S, 3NTX, 6♥XX, или pass.
+cli-arg-session-correct-double = x (контра) или xx (реконтра), ако не са записани в договора.
+cli-arg-session-correct-by = Мястото на разиграващия: N, E, S или W.
+cli-arg-session-correct-tricks = Взятките на разиграващия, от 0 до 13.
+cli-arg-session-correct-result = Резултатът спрямо договора: =, +1, -2.
+cli-arg-session-correct-vulnerable = `none`, `ns`, `ew` или `both`, ако зоната не е по номера на раздаването.
+cli-arg-session-correct-adjusted = Изкуствен резултат за неизиграно раздаване: 60/40, 50/50, 40/60 (първо процентът на Север-Юг).
+cli-value-session-line = РЕД
+cli-arg-session-correct-room = Отборен мач: залата, open (открита, домакините на Север-Юг) или closed (закрита).
+cli-arg-session-correct-dealer = Отборен мач: раздаващият, N, E, S или W, ако не е по номера на раздаването.
+cli-session-correct-nothing = Посочете какво се променя на ред { $line }: флаговете на `kozyr session result`, например --ns, --ew, --contract, --by, --tricks.
+bridge-session-seat = { $seat ->
+    [N] С
+    [E] И
+    [S] Ю
+   *[W] З
+}
+bridge-session-passed = пас
+cli-session-corrected = Поправен е ред с резултат { $line } в игра { $match }, { $game }: сега { $now } (беше { $was }); първоначалният ред остава в дневника.
+cli-session-corrected-why = Поправен е ред с резултат { $line } в игра { $match }, { $game }: сега { $now } (беше { $was }): { $reason }. Първоначалният ред остава в дневника.

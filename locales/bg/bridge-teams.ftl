@@ -97,9 +97,9 @@ cli-value-session-vp = VP
 
 cli-session-teams-needed = Турнирът `{ $scoring }` се играе от отбори: назовете ги с --team (домакините първи), без --pairs.
 cli-session-pairs-needed = Турнирът `{ $scoring }` се играе от двойки: дайте --pairs, не --team.
-cli-session-not-an-evening = Мач { $match } ({ $game }) не е вечер на отбори; започнете такава с `kozyr session new --scoring teams-swiss` или `teams-round-robin`.
-cli-session-not-teams = Мач { $match } не е отборен мач: мачът от вечерта взема IMP от отборен мач.
-cli-session-match-recorded = Записано в мач { $match }, { $game }, кръг { $round }.
+cli-session-not-an-evening = Игра { $match } ({ $game }) не е вечер на отбори; започнете такава с `kozyr session new --scoring teams-swiss` или `teams-round-robin`.
+cli-session-not-teams = Игра { $match } не е отборен мач: мачът от вечерта взема IMP от отборен мач.
+cli-session-match-recorded = Записано в игра { $match }, { $game }, кръг { $round }.
 cli-session-col-board = Раздаване
 cli-session-col-open = Открита зала
 cli-session-col-closed = Закрита зала

@@ -72,7 +72,10 @@ cli-session-recorded = Recorded in match { $match }, { $game }, board { $board }
 cli-session-no-results = No results yet.
 cli-session-board-title = Board { $board } of match { $match }
 cli-session-board-empty = No results on this board yet.
-cli-session-top = Top: { $top } matchpoints.
+cli-session-top = Top: { $top ->
+    [one] { $top } matchpoint
+   *[other] { $top } matchpoints
+}.
 cli-session-datum = Datum: { $datum } to North-South.
 cli-session-adjusted = artificial { $adjusted }
 cli-session-col-rank = Rank
@@ -101,3 +104,38 @@ bridge-session-step-ranking = Every line of board { $board } is compared again w
    *[other] IMPs
 }, to the hundredth.
 rule-bridge-session-ranking = a session's ranking is scored again from every line in force
+bridge-option-pair-names-table = A roster of pairs belongs to a club session; a table scored by { $scoring } has its four players.
+bridge-session-roster-pair = The roster names pair «{ $given }», which is not in this session: its pairs are numbered 1 to { $pairs }.
+bridge-session-roster-name = The roster gives pair { $pair } no names: «{ $given }».
+cli-session-roster-syntax = «{ $given }» is not a roster entry: write the pair's number and its names, e.g. --pair 1=Ivanov–Petrov.
+cli-session-roster-twice = The roster names pair { $pair } twice.
+cli-session-roster-teams = A teams match or evening names its teams with --team, not pairs with --pair.
+cli-session-col-names = Names
+cli-arg-session-new-pair = A pair's names on the roster, e.g. 1=Ivanov–Petrov; repeat the flag for each pair. A pair not named is shown by its number.
+cli-value-session-pair = N=NAMES
+cli-about-session-correct = Correct a traveller line with the flags it was entered with; the rest of the line stays.
+cli-arg-session-correct-line = The result line's number as the sheet shows it, e.g. 5.
+cli-arg-session-correct-board = The board's number, when the line belongs to another board.
+cli-arg-session-correct-reason = Why, in one line: shown by the sheet, `kozyr log` and `kozyr explain`.
+cli-arg-session-correct-ns = The North-South pair's number.
+cli-arg-session-correct-ew = The East-West pair's number.
+cli-arg-session-correct-contract = The contract, e.g. 4S, 3NTX, 6♥XX, or pass.
+cli-arg-session-correct-double = x (doubled) or xx (redoubled), when not written after the contract.
+cli-arg-session-correct-by = Declarer's seat: N, E, S or W.
+cli-arg-session-correct-tricks = The tricks declarer took, 0 to 13.
+cli-arg-session-correct-result = The result against the contract: =, +1, -2.
+cli-arg-session-correct-vulnerable = `none`, `ns`, `ew` or `both`, when not by the board's number.
+cli-arg-session-correct-adjusted = An artificial score for a board not played: 60/40, 50/50, 40/60 (North-South's percentage first).
+cli-value-session-line = LINE
+cli-arg-session-correct-room = A teams match: the room, open (home team North-South) or closed.
+cli-arg-session-correct-dealer = A teams match: the board's dealer, N, E, S or W, when not by the board's number.
+cli-session-correct-nothing = Give what changes on line { $line }: the flags of `kozyr session result`, e.g. --ns, --ew, --contract, --by, --tricks.
+bridge-session-seat = { $seat ->
+    [N] N
+    [E] E
+    [S] S
+   *[W] W
+}
+bridge-session-passed = pass
+cli-session-corrected = Corrected result line { $line } in match { $match }, { $game }: now { $now } (was { $was }); the original stays in the ledger.
+cli-session-corrected-why = Corrected result line { $line } in match { $match }, { $game }: now { $now } (was { $was }): { $reason }. The original stays in the ledger.

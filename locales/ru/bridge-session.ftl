@@ -67,12 +67,16 @@ cli-value-session-vulnerable = ЗОНА
 cli-value-session-adjusted = СЮ/ВЗ
 
 cli-session-scoring = «{ $given }» — не способ подсчёта турнира: { $allowed }.
-cli-session-not-a-session = Матч { $match } ({ $game }) — не клубный турнир по бриджу; начните турнир командой `kozyr session new`.
-cli-session-recorded = Записано в матч { $match }, { $game }, сдача { $board }.
+cli-session-not-a-session = Партия { $match } ({ $game }) — не клубный турнир по бриджу; начните турнир командой `kozyr session new`.
+cli-session-recorded = Записано в партию { $match }, { $game }, сдача { $board }.
 cli-session-no-results = Результатов пока нет.
-cli-session-board-title = Сдача { $board } матча { $match }
+cli-session-board-title = Сдача { $board } партии { $match }
 cli-session-board-empty = В этой сдаче пока нет результатов.
-cli-session-top = Топ: { $top } матчпойнтов.
+cli-session-top = Топ: { $top ->
+    [one] { $top } матчпойнт
+    [few] { $top } матчпойнта
+   *[many] { $top } матчпойнтов
+}.
 cli-session-datum = Датум: { $datum } в пользу Север-Юга.
 cli-session-adjusted = искусственный { $adjusted }
 cli-session-col-rank = Место
@@ -101,3 +105,38 @@ bridge-session-step-ranking = Все строки сдачи { $board } зано
    *[other] IMP
 } с точностью до сотых.
 rule-bridge-session-ranking = места турнира пересчитываются по всем действующим строкам
+bridge-option-pair-names-table = Список пар задаётся только клубному турниру; за столом со счётом { $scoring } играют четверо.
+bridge-session-roster-pair = В списке названа пара «{ $given }», которой нет в этом турнире: пары нумеруются от 1 до { $pairs }.
+bridge-session-roster-name = Список не даёт паре { $pair } имён: «{ $given }».
+cli-session-roster-syntax = «{ $given }» — не строка списка пар: напишите номер пары и её имена, например --pair 1=Иванов–Петров.
+cli-session-roster-twice = Пара { $pair } названа в списке дважды.
+cli-session-roster-teams = Командный матч или вечер называет команды флагом --team, а не пары флагом --pair.
+cli-session-col-names = Игроки
+cli-arg-session-new-pair = Имена пары в списке, например 1=Иванов–Петров; флаг повторяется для каждой пары. Пара без имён показывается номером.
+cli-value-session-pair = N=ИМЕНА
+cli-about-session-correct = Исправить строку протокола теми же флагами, какими она введена; остальное в строке остаётся.
+cli-arg-session-correct-line = Номер строки результата, как его показывает лист, например 5.
+cli-arg-session-correct-board = Номер сдачи, если строка относится к другой сдаче.
+cli-arg-session-correct-reason = Почему, одной строкой: её покажут лист, `kozyr log` и `kozyr explain`.
+cli-arg-session-correct-ns = Номер пары Север-Юг.
+cli-arg-session-correct-ew = Номер пары Восток-Запад.
+cli-arg-session-correct-contract = Контракт, например 4S, 3NTX, 6♥XX, или pass.
+cli-arg-session-correct-double = x (контра) или xx (реконтра), если они не записаны в контракте.
+cli-arg-session-correct-by = Место разыгрывающего: N, E, S или W.
+cli-arg-session-correct-tricks = Взятки разыгрывающего, от 0 до 13.
+cli-arg-session-correct-result = Результат относительно контракта: =, +1, -2.
+cli-arg-session-correct-vulnerable = `none`, `ns`, `ew` или `both`, если зона не по номеру сдачи.
+cli-arg-session-correct-adjusted = Искусственный результат за несыгранную сдачу: 60/40, 50/50, 40/60 (сначала процент Север-Юга).
+cli-value-session-line = СТРОКА
+cli-arg-session-correct-room = Командный матч: зал, open (открытый, хозяева на линии Север-Юг) или closed (закрытый).
+cli-arg-session-correct-dealer = Командный матч: сдающий, N, E, S или W, если не по номеру сдачи.
+cli-session-correct-nothing = Укажите, что меняется в строке { $line }: флаги `kozyr session result`, например --ns, --ew, --contract, --by, --tricks.
+bridge-session-seat = { $seat ->
+    [N] С
+    [E] В
+    [S] Ю
+   *[W] З
+}
+bridge-session-passed = пас
+cli-session-corrected = Исправлена строка результата { $line } в партии { $match }, { $game }: теперь { $now } (было { $was }); исходная строка остаётся в журнале.
+cli-session-corrected-why = Исправлена строка результата { $line } в партии { $match }, { $game }: теперь { $now } (было { $was }): { $reason }. Исходная строка остаётся в журнале.

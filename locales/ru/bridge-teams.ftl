@@ -99,9 +99,9 @@ cli-value-session-vp = VP
 
 cli-session-teams-needed = Турнир `{ $scoring }` играют команды: назовите их через --team (хозяева первыми), без --pairs.
 cli-session-pairs-needed = Турнир `{ $scoring }` играют пары: укажите --pairs, а не --team.
-cli-session-not-an-evening = Матч { $match } ({ $game }) — не вечер команд; начните его командой `kozyr session new --scoring teams-swiss` или `teams-round-robin`.
-cli-session-not-teams = Матч { $match } — не командный матч: матч вечера берёт IMP из командного матча.
-cli-session-match-recorded = Записано в матч { $match }, { $game }, тур { $round }.
+cli-session-not-an-evening = Партия { $match } ({ $game }) — не вечер команд; начните его командой `kozyr session new --scoring teams-swiss` или `teams-round-robin`.
+cli-session-not-teams = Партия { $match } — не командный матч: матч вечера берёт IMP из командного матча.
+cli-session-match-recorded = Записано в партию { $match }, { $game }, тур { $round }.
 cli-session-col-board = Сдача
 cli-session-col-open = Открытый зал
 cli-session-col-closed = Закрытый зал

@@ -89,7 +89,11 @@ pub fn run(ctx: &Ctx, a: CorrectArgs, flags: &[(String, Vec<String>)]) -> Result
         said(&before, place, a.reason.as_deref(), ["history-confirm-correct", "history-confirm-correct-why"]);
     args.push(("now", report::what_was(&replay.rows[place - 1], None).into()));
     let done = confirm::line(ctx, &loaded.record, id, args);
-    let human = done + &report::sheet(&heading, &replay).notes(Notes::None).render(&ctx.layout());
+    // A club session shows its ranking, not a sheet of pairs.
+    let l = ctx.layout();
+    let table = super::session::club_text(&l, &loaded, &replay)
+        .unwrap_or_else(|| report::sheet(&heading, &replay).notes(Notes::None).render(&l));
+    let human = done + &table;
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         confirm::json(&mut v, &loaded.record);

@@ -98,7 +98,7 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
             // A session's file carries its matchpoints or IMPs and its ranking, as scored here.
             let scores = super::session::session_options(&loaded.record).map(|o| {
                 let lines = crate::games::bridge::session::lines_of(&replay);
-                crate::pbn::session_scores(o.scoring, o.neuberg(), loaded.record.players.len(), &lines)
+                crate::pbn::session_scores(o.scoring, o.neuberg(), loaded.record.players.len(), &lines, &o.pair_names)
             });
             let view = crate::pbn::MatchView {
                 name: loaded.record.name.as_deref(),

@@ -8,11 +8,12 @@ use serde_json::{json, Map, Value};
 
 use super::context::{append_scoped, load_replayed, Ctx, Loaded, Scope};
 use super::match_opt::{self, MatchOpt};
+use super::void::{append_change, said, Which};
 use super::{confirm, new, Failure};
 use crate::games::bridge::ranking::{self, Frac};
 use crate::games::bridge::session::{self, PAIRS};
 use crate::games::bridge::{BridgeOptions, Scoring};
-use crate::games::{Entry, Replay, RuleError};
+use crate::games::{check_reason, Entry, Replay, RuleError};
 use crate::i18n::Msg;
 use crate::ledger::MatchRecord;
 use crate::msg;
@@ -31,6 +32,8 @@ pub enum SessionCmd {
     New(NewArgs),
     /// Record a traveller line.
     Result(ResultArgs),
+    /// Correct a traveller line with the flags it was entered with.
+    Correct(CorrectArgs),
     /// Print the ranking.
     Show(ShowArgs),
     /// Print a board's traveller.
@@ -44,6 +47,9 @@ pub struct NewArgs {
     /// How many pairs play (2–99); they are numbered 1 to N.
     #[arg(long, value_name = "SESSION-PAIRS")]
     pub pairs: Option<usize>,
+    /// A pair's names on the roster: 1=Иванов–Петров (repeat the flag for each pair).
+    #[arg(long = "pair", value_name = "SESSION-PAIR")]
+    pub pair: Vec<String>,
     /// A team of a teams match or evening, home team first (repeat the flag for each).
     #[arg(long, value_name = "SESSION-TEAM")]
     pub team: Vec<String>,
@@ -65,6 +71,13 @@ pub struct ResultArgs {
     /// The board's number.
     #[arg(value_name = "SESSION-BOARD")]
     pub board: u64,
+    #[command(flatten)]
+    pub line: LineFlags,
+}
+
+/// A result line's flags, the same for `session result` and `session correct`.
+#[derive(Debug, Args)]
+pub struct LineFlags {
     /// The North-South pair's number.
     #[arg(long, value_name = "SESSION-NS")]
     pub ns: Option<String>,
@@ -101,6 +114,23 @@ pub struct ResultArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct CorrectArgs {
+    #[command(flatten)]
+    pub m: MatchOpt,
+    /// The result line's number as the sheet shows it.
+    #[arg(value_name = "SESSION-LINE")]
+    pub line: String,
+    /// The board's number, when the line was entered on another board.
+    #[arg(long, value_name = "SESSION-BOARD")]
+    pub board: Option<u64>,
+    #[command(flatten)]
+    pub flags: LineFlags,
+    /// Why the line is corrected, kept beside the correction.
+    #[arg(long, value_name = "REASON")]
+    pub reason: Option<String>,
+}
+
+#[derive(Debug, Args)]
 pub struct ShowArgs {
     #[command(flatten)]
     pub m: MatchOpt,
@@ -119,6 +149,7 @@ pub fn run(ctx: &Ctx, a: SessionArgs) -> Result<(), Failure> {
     match a.command {
         SessionCmd::New(a) => start(ctx, a),
         SessionCmd::Result(a) => result(ctx, a),
+        SessionCmd::Correct(a) => correct(ctx, a),
         SessionCmd::Show(a) => show(ctx, a),
         SessionCmd::Board(a) => board(ctx, a),
         SessionCmd::Match(a) => super::session_teams::record_match(ctx, a),
@@ -151,24 +182,40 @@ fn start(ctx: &Ctx, a: NewArgs) -> Result<(), Failure> {
         }
         (1..=pairs).map(|p| p.to_string()).collect()
     };
-    new::run(
-        ctx,
-        new::NewArgs {
-            game: "bridge".to_string(),
-            players,
-            teams: vec![],
-            options: vec![format!("scoring={}", scoring.id()), format!("boards={}", a.boards)],
-            name: a.name,
-        },
-    )
+    let mut options = vec![format!("scoring={}", scoring.id()), format!("boards={}", a.boards)];
+    if !a.pair.is_empty() {
+        if scoring.is_teams() {
+            return Err(Failure::input("session.teams", msg!("cli-session-roster-teams")));
+        }
+        options.push(format!("pair_names={}", roster(&a.pair)?));
+    }
+    new::run(ctx, new::NewArgs { game: "bridge".to_string(), players, teams: vec![], options, name: a.name })
+}
+
+/// `--pair 1=Иванов–Петров …` as the option stores it: pair number → names, each pair once. The
+/// session's setup checks the numbers against its pairs.
+fn roster(given: &[String]) -> Result<Value, Failure> {
+    let mut names = Map::new();
+    for g in given {
+        let Some((pair, name)) = g.split_once('=') else {
+            let text = msg!("cli-session-roster-syntax", given = crate::games::shown(g));
+            return Err(RuleError::new("bridge.session.pairs", text).into());
+        };
+        let name = crate::games::nfc(name.trim());
+        if names.insert(pair.trim().to_string(), name.into()).is_some() {
+            let text = msg!("cli-session-roster-twice", pair = pair.trim());
+            return Err(RuleError::new("bridge.session.pairs", text).into());
+        }
+    }
+    Ok(Value::Object(names))
 }
 
 /// A result line as the flags typed it, as the record stores it: what was not typed is left out,
 /// and the reader of the session's scoring refuses what it does not take (`--room` of a pairs
 /// session).
-pub(super) fn result_deal(a: &ResultArgs) -> Value {
+pub(super) fn result_deal(board: u64, a: &LineFlags) -> Value {
     let mut deal = Map::new();
-    deal.insert("board".into(), a.board.into());
+    deal.insert("board".into(), board.into());
     let texts = [
         ("room", &a.room),
         ("dealer", &a.dealer),
@@ -220,7 +267,7 @@ fn result(ctx: &Ctx, a: ResultArgs) -> Result<(), Failure> {
         return super::session_teams::result(ctx, ledger, found, a);
     }
     let o = options_of(&found)?;
-    let deal = result_deal(&a);
+    let deal = result_deal(a.board, &a.line);
     let (loaded, replay) =
         append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal.clone())))?;
     let done = confirm::line(ctx, &loaded.record, "cli-session-recorded", vec![("board", a.board.into())]);
@@ -230,6 +277,111 @@ fn result(ctx: &Ctx, a: ResultArgs) -> Result<(), Failure> {
         confirm::json(&mut v, &loaded.record);
         v
     })
+}
+
+/// `kozyr session correct LINE` with the flags of `session result`: the line in force, each flag
+/// given in place of its field; what is not given stays as it was. A new contract or artificial
+/// score is a new outcome: the old contract, double, declarer, tricks and result go with it; new
+/// tricks or a new result replace both (they say the same thing).
+fn correct(ctx: &Ctx, a: CorrectArgs) -> Result<(), Failure> {
+    let which = Which::read(ctx, "correct", Some(&a.line), None, &[])?;
+    if let Some(r) = &a.reason {
+        check_reason(r)?;
+    }
+    let mut ledger = ctx.open()?;
+    let found = match_opt::find(&ledger, a.m.match_.as_deref())?;
+    if !bridge_options(&found).is_some_and(|o| o.scoring.is_session() || o.scoring == Scoring::Teams) {
+        options_of(&found)?;
+    }
+    let mut place = 0;
+    let (loaded, replay, before) =
+        append_change(ctx, &mut ledger, a.m.match_.as_deref(), "correct", a.reason.as_deref(), |l, before| {
+            let target = which.find(before)?;
+            // A correction names the original's place, never another correction.
+            place = before.rows[target - 1].corrects.unwrap_or(target);
+            let row = &before.rows[place - 1];
+            if row.kind != "deal" {
+                return Err(Failure::input("match.correct.target", msg!("match-correct-target", target = target)));
+            }
+            if let Some(by) = row.voided_by {
+                return Err(Failure::input(
+                    "match.correct.target",
+                    msg!("match-correct-voided", target = place, by = by),
+                ));
+            }
+            let in_force = match row.corrected_by.map(|c| &l.entries[c - 1]) {
+                Some(Entry::Correct(_, v)) => &**v,
+                _ => &l.entries[place - 1],
+            };
+            let Entry::Deal(old) = in_force else {
+                return Err(Failure::input("match.correct.target", msg!("match-correct-target", target = target)));
+            };
+            let line = corrected_line(old, a.board, &a.flags).ok_or_else(|| {
+                Failure::input("input.empty", msg!("cli-session-correct-nothing", line = a.line.trim()))
+            })?;
+            Ok(Entry::Correct(place, Box::new(Entry::Deal(line))))
+        })?;
+    // A session's rows are result lines, its boards something else: the line is named as such.
+    let (_, said_args) = said(&before, place, None, ["history-confirm-correct", "history-confirm-correct-why"]);
+    let was = said_args.into_iter().find(|(k, _)| *k == "what").map(|(_, v)| v);
+    let mut args = vec![("line", a.line.trim().to_string().into())];
+    args.extend(was.map(|w| ("was", w)));
+    args.push(("now", crate::report::what_was(&replay.rows[place - 1], None).into()));
+    let id = match &a.reason {
+        Some(r) => {
+            args.push(("reason", r.clone().into()));
+            "cli-session-corrected-why"
+        }
+        None => "cli-session-corrected",
+    };
+    let done = confirm::line(ctx, &loaded.record, id, args);
+    let l = ctx.layout();
+    let table = club_text(&l, &loaded, &replay).unwrap_or_default();
+    ctx.emit(&(done + &table), || {
+        let mut v = replay.to_json(ctx.lang());
+        confirm::json(&mut v, &loaded.record);
+        v["corrected"] = json!(place);
+        v
+    })
+}
+
+/// The fields of a result line that say what happened at the table: a new contract or artificial
+/// score replaces them all.
+const OUTCOME: [&str; 6] = ["contract", "double", "declarer", "tricks", "result", "adjusted"];
+/// The tricks and the result against the contract: one of them given replaces both.
+const MADE: [&str; 2] = ["tricks", "result"];
+
+/// The line `old` with the flags given in place of its fields; `None` when no flag is given.
+fn corrected_line(old: &Value, board: Option<u64>, flags: &LineFlags) -> Option<Value> {
+    let Value::Object(mut given) = result_deal(board.unwrap_or(0), flags) else { return None };
+    if board.is_none() {
+        given.remove("board");
+    }
+    if given.is_empty() {
+        return None;
+    }
+    let mut line = old.as_object().cloned().unwrap_or_default();
+    if given.contains_key("contract") || given.contains_key("adjusted") {
+        line.retain(|k, _| !OUTCOME.contains(&k.as_str()));
+    } else if MADE.iter().any(|k| given.contains_key(*k)) {
+        line.retain(|k, _| !MADE.contains(&k.as_str()));
+    }
+    line.extend(given);
+    Some(Value::Object(line))
+}
+
+/// What a club match prints after a change to it (a result entered, corrected, undone or
+/// voided): a pairs session's ranking, a teams match's boards, an evening's table — never the
+/// per-pair sheet. `None` for any other match.
+pub(super) fn club_text(l: &Layout, loaded: &Loaded, replay: &Replay) -> Option<String> {
+    let o = bridge_options(&loaded.record)?;
+    if o.scoring.is_session() {
+        Some(ranking_text(l, o.scoring, replay))
+    } else if o.scoring.is_teams() {
+        Some(super::session_teams::text(l, &loaded.record, replay))
+    } else {
+        None
+    }
 }
 
 fn show(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
@@ -245,7 +397,7 @@ fn show(ctx: &Ctx, a: ShowArgs) -> Result<(), Failure> {
     let human = format!("{title}\n{}", ranking_text(&l, o.scoring, &replay));
     ctx.emit(&human, || {
         json!({"match": loaded.record.id, "name": loaded.record.name, "scoring": o.scoring.id(),
-               "boards": o.boards, "pairs": loaded.setup.players.len(),
+               "boards": o.boards, "pairs": loaded.setup.players.len(), "pair_names": o.pair_names,
                "ranking": replay.extra.get("ranking").cloned().unwrap_or(Value::Array(vec![]))})
     })
 }
@@ -285,8 +437,20 @@ pub(super) fn columns(l: &Layout, header: Vec<String>, rows: Vec<Vec<String>>, r
     l.plain(&out)
 }
 
-fn number(v: Option<&Value>) -> String {
-    v.and_then(Value::as_f64).map_or_else(String::new, |x| format!("{x:.2}"))
+/// A number to the hundredth as the reader writes it: a decimal comma in Russian and Bulgarian,
+/// a point in English; the minus sign unless the layout is ASCII.
+pub(super) fn decimal(l: &Layout, x: f64) -> String {
+    let text = format!("{x:.2}");
+    let text = if l.lang == crate::i18n::Lang::En { text } else { text.replace('.', ",") };
+    if l.ascii {
+        text
+    } else {
+        text.replace('-', "−")
+    }
+}
+
+fn number(l: &Layout, v: Option<&Value>) -> String {
+    v.and_then(Value::as_f64).map_or_else(String::new, |x| decimal(l, x))
 }
 
 /// The ranking: place, pair, boards, matchpoints and percent, or IMPs (and IMPs per board).
@@ -302,7 +466,13 @@ fn ranking_text(l: &Layout, scoring: Scoring, replay: &Replay) -> String {
 pub(super) fn ranking_table(l: &Layout, scoring: Scoring, replay: &Replay) -> Option<Ranking> {
     let rows = replay.extra.get("ranking").and_then(Value::as_array).filter(|r| !r.is_empty())?;
     let head = |id: &str| l.say(&Msg::new(id.to_string(), vec![]));
-    let mut header = vec![head("cli-session-col-rank"), head("cli-session-col-pair"), head("cli-session-col-boards")];
+    // A roster's names stand beside the pair's number, which the traveller still uses.
+    let named = rows.iter().any(|r| r.get("names").is_some());
+    let mut header = vec![head("cli-session-col-rank"), head("cli-session-col-pair")];
+    if named {
+        header.push(head("cli-session-col-names"));
+    }
+    header.push(head("cli-session-col-boards"));
     let keys: &[&str] = match scoring {
         Scoring::Matchpoints => {
             header.extend([head("cli-session-col-matchpoints"), head("cli-session-col-percent")]);
@@ -324,18 +494,21 @@ pub(super) fn ranking_table(l: &Layout, scoring: Scoring, replay: &Replay) -> Op
             let mut cells = vec![
                 r["rank"].as_str().unwrap_or_default().replace('-', dash),
                 r["pair"].as_str().unwrap_or_default().to_string(),
-                r["boards"].to_string(),
             ];
-            cells.extend(keys.iter().map(|k| number(r.get(*k))));
+            if named {
+                cells.push(r["names"].as_str().unwrap_or_default().to_string());
+            }
+            cells.push(r["boards"].to_string());
+            cells.extend(keys.iter().map(|k| number(l, r.get(*k))));
             cells
         })
         .collect();
-    let right = (0..header.len()).map(|i| i > 0).collect();
+    let right = (0..header.len()).map(|i| i > 0 && !(named && i == 2)).collect();
     Some(Ranking { header, rows: body, right })
 }
 
-fn hundredths(f: Frac) -> String {
-    format!("{:.2}", f.hundredths() as f64 / 100.0)
+fn hundredths(l: &Layout, f: Frac) -> String {
+    decimal(l, f.hundredths() as f64 / 100.0)
 }
 
 fn board(ctx: &Ctx, a: BoardArgs) -> Result<(), Failure> {
@@ -377,18 +550,18 @@ fn board(ctx: &Ctx, a: BoardArgs) -> Result<(), Failure> {
         let contract = line
             .adjusted_text()
             .map(|a| l.say(&msg!("cli-session-adjusted", adjusted = a)))
-            .or_else(|| line.contract.clone())
+            .or_else(|| session::contract_words(line).map(|c| l.say(&c)))
             .unwrap_or_default();
         body.push(vec![
             line.ns.to_string(),
             line.ew.to_string(),
             contract,
-            line.declarer.clone().unwrap_or_default(),
+            line.declarer.as_deref().map(|d| l.say(&session::seat_words(d))).unwrap_or_default(),
             line.result().unwrap_or_default(),
             ns_score,
             ew_score,
-            hundredths(r.points[0]),
-            hundredths(r.points[1]),
+            hundredths(&l, r.points[0]),
+            hundredths(&l, r.points[1]),
         ]);
         let mut j = json!({"ns": line.ns.to_string(), "ew": line.ew.to_string(), "contract": line.contract,
             "declarer": line.declarer, "result": line.result(), "tricks": line.tricks,

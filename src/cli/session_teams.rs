@@ -47,7 +47,7 @@ pub struct MatchArgs {
 
 /// One table's result in a teams match.
 pub(super) fn result(ctx: &Ctx, mut ledger: Ledger, found: MatchRecord, a: ResultArgs) -> Result<(), Failure> {
-    let deal = super::session::result_deal(&a);
+    let deal = super::session::result_deal(a.board, &a.line);
     let (loaded, replay) =
         append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal.clone())))?;
     let done = confirm::line(ctx, &loaded.record, "cli-session-recorded", vec![("board", a.board.into())]);
@@ -155,6 +155,15 @@ pub(super) fn show(ctx: &Ctx, ledger: &Ledger, found: &MatchRecord) -> Result<()
         v["name"] = json!(loaded.record.name);
         v
     })
+}
+
+/// A teams match's boards or an evening's table, as `session show` prints them under the title.
+pub(super) fn text(l: &Layout, record: &MatchRecord, replay: &Replay) -> String {
+    if bridge_options(record).is_some_and(|o| o.scoring.is_evening()) {
+        evening_text(l, replay)
+    } else {
+        match_text(l, &record.players, replay)
+    }
 }
 
 fn head(l: &Layout, id: &str) -> String {

@@ -92,7 +92,10 @@ pub fn run(ctx: &Ctx, a: UndoArgs) -> Result<(), Failure> {
             )
         }
     };
-    let human = done + &report::sheet(&heading, &replay).notes(Notes::None).render(&l);
+    // A club session shows its ranking, not a sheet of pairs.
+    let table = super::session::club_text(&l, &loaded, &replay)
+        .unwrap_or_else(|| report::sheet(&heading, &replay).notes(Notes::None).render(&l));
+    let human = done + &table;
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         confirm::json(&mut v, &loaded.record);

@@ -50,7 +50,11 @@ pub fn run(ctx: &Ctx, a: VoidArgs) -> Result<(), Failure> {
     let heading = loaded.title();
     let (id, args) = said(&before, target, a.reason.as_deref(), ["history-confirm-void", "history-confirm-void-why"]);
     let done = confirm::line(ctx, &loaded.record, id, args);
-    let human = done + &report::sheet(&heading, &replay).notes(Notes::None).render(&ctx.layout());
+    // A club session shows its ranking, not a sheet of pairs.
+    let l = ctx.layout();
+    let table = super::session::club_text(&l, &loaded, &replay)
+        .unwrap_or_else(|| report::sheet(&heading, &replay).notes(Notes::None).render(&l));
+    let human = done + &table;
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         confirm::json(&mut v, &loaded.record);

@@ -24,8 +24,15 @@ fn decimal(f: Frac) -> Option<String> {
 }
 
 /// The columns, rows and ranking of a session of `pairs` pairs whose lines in force are `lines`
-/// (in the order recorded), Neuberg's E counted as `neuberg` says.
-pub fn session_scores(scoring: Scoring, neuberg: Neuberg, pairs: usize, lines: &[Line]) -> SessionScores {
+/// (in the order recorded), Neuberg's E counted as `neuberg` says. A session with a roster adds
+/// the ranking's `Names` column, the pair's names (PBN 2.1's column of the players' names).
+pub fn session_scores(
+    scoring: Scoring,
+    neuberg: Neuberg,
+    pairs: usize,
+    lines: &[Line],
+    names: &BTreeMap<String, String>,
+) -> SessionScores {
     let scored = ranking::score_lines(scoring, neuberg, lines);
     let mp = scoring == Scoring::Matchpoints;
     let columns = if mp {
@@ -53,12 +60,20 @@ pub fn session_scores(scoring: Scoring, neuberg: Neuberg, pairs: usize, lines: &
         ),
         _ => (vec![column("Rank", 3), column("PairId", 2), column("TotalScoreIMP", 7)], "imps"),
     };
+    let mut total_columns = total_columns;
+    if !names.is_empty() {
+        let width = names.values().map(|n| n.chars().count() + 2).max().unwrap_or(0);
+        total_columns.push(Column { name: "Names".to_string(), width, right: false });
+    }
     let total: Rows = ranking::ranking(&standings)
         .into_iter()
         .map(|(place, s)| {
             let mut row = vec![Some(place), Some(s.pair.to_string()), decimal(s.points)];
             if value != "imps" {
                 row.push(decimal(s.value));
+            }
+            if !names.is_empty() {
+                row.push(names.get(&s.pair.to_string()).cloned());
             }
             row
         })

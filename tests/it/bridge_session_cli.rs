@@ -97,7 +97,7 @@ fn an_evening_by_matchpoints_ranks_with_neuberg_and_ties() {
     assert_eq!(lines[3]["matchpoints"], json!({"NS": 3.6, "EW": 2.4}));
     assert_eq!(lines[3]["percent"], json!({"NS": 60.0, "EW": 40.0}));
     let text = t.ok(&["session", "board", "2"]);
-    assert!(text.contains("5.67") && text.contains("3S"), "{text}");
+    assert!(text.contains("5.67") && text.contains("3♠"), "{text}");
 }
 
 #[test]
@@ -338,4 +338,121 @@ fn neuberg_takes_the_times_a_board_was_meant_to_be_played_by_default() {
     // A table of four compares no results: the option is refused there.
     let table = Table::new();
     table.refused(&["new", "bridge", "--players", "А,Б,В,Г", "--option", "neuberg=most"], "bridge.option.value");
+}
+
+/// Issue 34: a session's roster, `--pair N=NAMES` at `session new`, is kept by the match and
+/// shown beside the pair's number in the ranking, its JSON, the document and the PBN ranking.
+#[test]
+fn the_roster_names_the_pairs_in_the_ranking_the_document_and_pbn() {
+    let t = Table::new();
+    t.ok(&["session", "new", "--pairs", "4", "--boards", "1", "--pair", "1=Иванов–Петров", "--pair", "3=Smith–Jones"]);
+    line(&t, "1", "1", "2", &["--contract", "4S", "--by", "N", "--tricks", "10"]);
+    line(&t, "1", "3", "4", &["--contract", "4S", "--by", "N", "--tricks", "9"]);
+    let v = t.json(&["session", "show"]);
+    assert_eq!(v["pair_names"], json!({"1": "Иванов–Петров", "3": "Smith–Jones"}));
+    assert_eq!(
+        v["ranking"][0],
+        json!({"rank": "1-2", "pair": "1", "names": "Иванов–Петров", "boards": 1,
+        "matchpoints": 2.0, "percent": 100.0})
+    );
+    assert!(v["ranking"][1].get("names").is_none(), "{v}");
+    let ru = t.ok(&["--lang", "ru", "session", "show"]);
+    assert!(ru.contains("Игроки") && ru.contains("Иванов–Петров"), "{ru}");
+    assert!(t.ok(&["show"]).contains("Smith–Jones"));
+    let pbn = t.ok(&["export", "--format", "pbn"]);
+    assert!(pbn.contains("TotalPercentage\\6R;Names\\15L"), "{pbn}");
+    assert!(pbn.contains("3-4  3    0.00   0.00 Smith–Jones"), "{pbn}");
+    // The document keeps the roster: imported, the ranking names the same pairs.
+    let doc = t.ok(&["export", "--format", "json"]);
+    let other = Table::new();
+    other.ok(&["import", &other.file("s.json", &doc)]);
+    assert_eq!(other.json(&["session", "show"])["ranking"], v["ranking"]);
+    // A pair the session has not, a roster entry without names, a pair named twice: refused.
+    for bad in [&["--pair", "5=X"][..], &["--pair", "2"], &["--pair", "2= "], &["--pair", "2=A", "--pair", "2=B"]] {
+        let mut args = vec!["session", "new", "--pairs", "4", "--boards", "1"];
+        args.extend_from_slice(bad);
+        t.refused(&args, "bridge.session.pairs");
+    }
+    t.refused(
+        &["new", "bridge", "--players", "А,Б,В,Г", "--option", "pair_names={\"1\":\"X\"}"],
+        "bridge.option.value",
+    );
+}
+
+/// Issue 34: `kozyr session correct LINE` takes the flags of `session result`; what is not given
+/// stays, a new contract replaces the old outcome, new tricks the old tricks. Nothing given is
+/// refused and nothing is written.
+#[test]
+fn session_correct_takes_the_flags_a_line_was_entered_with() {
+    let t = Table::new();
+    t.ok(&["session", "new", "--pairs", "4", "--boards", "1"]);
+    line(&t, "1", "1", "2", &["--contract", "4S", "--by", "N", "--tricks", "10"]);
+    line(&t, "1", "3", "4", &["--contract", "4S", "--by", "N", "--tricks", "9"]);
+    // The pairs were sat the wrong way round: 4 North-South, 3 East-West.
+    let v = t.json(&["session", "correct", "2", "--ns", "4", "--ew", "3"]);
+    assert_eq!(v["corrected"], 2);
+    assert_eq!(v["totals"], json!({"1": 10000, "2": 0, "3": 10000, "4": 0}));
+    // Then the tricks: 4♠ made (+420), a top shared with the other table.
+    t.ok(&["session", "correct", "2", "--tricks", "10", "--reason", "описка"]);
+    let v = t.json(&["show"]);
+    assert_eq!(v["deals"][1]["scores"]["4"], 420);
+    assert_eq!(v["totals"], json!({"1": 5000, "2": 5000, "3": 5000, "4": 5000}));
+    // And a new contract: 3NT by South +1 (+430), the old declarer and tricks gone with 4♠.
+    let shown = t.ok(&["session", "correct", "2", "--contract", "3NT", "--by", "S", "--result", "+1"]);
+    assert!(shown.contains("3NT by S +1, NS 430"), "{shown}");
+    assert_eq!(t.json(&["show"])["deals"][1]["scores"]["4"], 430);
+    t.refused(&["session", "correct", "2"], "input.empty");
+    t.refused(&["session", "correct", "2", "--ns", "1"], "bridge.session.board-twice");
+    t.refused(&["session", "correct", "9", "--ns", "1"], "match.entry.unknown");
+}
+
+/// Issue 34: after a result, a correction, an undo or a void a session prints its ranking, not
+/// the per-pair sheet.
+#[test]
+fn every_change_to_a_session_prints_the_ranking() {
+    let t = evening("matchpoints");
+    let ranked = |out: &str| out.contains("Rank") && out.contains("MP") && !out.contains("total");
+    let out = t.ok(&["undo"]);
+    assert!(ranked(&out), "{out}");
+    let out = t.ok(&["void", "7"]);
+    assert!(ranked(&out), "{out}");
+    let f =
+        t.file("line.json", r#"{"board": 1, "ns": "1", "ew": "2", "contract": "4S", "declarer": "N", "tricks": 10}"#);
+    let out = t.ok(&["correct", "1", "--file", &f]);
+    assert!(ranked(&out), "{out}");
+    let out = t.ok(&["session", "correct", "1", "--tricks", "10"]);
+    assert!(ranked(&out), "{out}");
+}
+
+/// Issue 34: a session reads in the reader's language — a board is a board (сдача, раздаване), a
+/// result line a line, kozyr's match its match (партия, игра); seats and strains in the reader's
+/// letters, hundredths with the reader's decimal sign and the minus sign, the top's noun counted.
+#[test]
+fn a_session_reads_in_the_readers_words_and_numbers() {
+    let t = evening("imps");
+    let ru = t.ok(&["--lang", "ru", "session", "board", "1"]);
+    assert!(ru.starts_with("Сдача 1 партии 1 «вторник»\n"), "{ru}");
+    assert!(ru.contains("4♠") && ru.contains(" С ") && ru.contains("−10,00") && ru.contains("10,00"), "{ru}");
+    let bg = t.ok(&["--lang", "bg", "session", "board", "1"]);
+    assert!(bg.starts_with("Раздаване 1 от игра 1 «вторник»\n") && bg.contains("−10,00"), "{bg}");
+    let en = t.ok(&["session", "board", "1"]);
+    assert!(en.contains("-10.00") || en.contains("−10.00"), "{en}");
+    let shown = t.ok(&["--lang", "ru", "session", "show"]);
+    assert!(shown.contains("−7,00") && shown.contains("7,00"), "{shown}");
+    // The JSON stays numbers.
+    assert_eq!(
+        t.json(&["--lang", "ru", "session", "board", "1"])["lines"][3]["imps"],
+        json!({"NS": -10.0, "EW": 10.0})
+    );
+    // Seats in the line's summary, in the reader's letters; a correction names the result line.
+    let out = t.ok(&["--lang", "ru", "session", "correct", "2", "--by", "S"]);
+    assert!(out.starts_with("Исправлена строка результата 2 в партии 1"), "{out}");
+    assert!(out.contains("4♠ у Ю =") && out.contains("(было Сдача 1: 3 против 4, 4♠ у С ="), "{out}");
+    // A top of 6 is counted: 6 матчпойнтов; in Bulgarian 6 мачпойнта.
+    let t = evening("matchpoints");
+    assert!(t.ok(&["--lang", "ru", "session", "board", "1"]).contains("Топ: 6 матчпойнтов."));
+    assert!(t.ok(&["--lang", "bg", "session", "board", "1"]).contains("Топ: 6 мачпойнта."));
+    t.ok(&["new", "bridge", "--players", "А,Б,В,Г"]);
+    let err = t.refused(&["--lang", "ru", "session", "show", "-m", "2"], "session.not-a-session");
+    assert!(err.contains("Партия 2 (Бридж) — не клубный турнир"), "{err}");
 }

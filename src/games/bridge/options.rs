@@ -2,6 +2,8 @@
 //! as a rubber or as Chicago; a club session of pairs playing the same boards scores them by
 //! matchpoints, IMPs against a datum, cross-IMPs or Butler. docs/games/bridge.md lists them.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Map;
 
@@ -140,6 +142,10 @@ pub struct BridgeOptions {
     /// option has none and keeps the most results of any board (`BridgeOptions::neuberg`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub neuberg: Option<Neuberg>,
+    /// A club session's roster: a pair's number → the names it plays under (`Иванов–Петров`).
+    /// A pair not named is its number alone; a session stored before the roster names none.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub pair_names: BTreeMap<String, String>,
 }
 
 impl Default for BridgeOptions {
@@ -150,6 +156,7 @@ impl Default for BridgeOptions {
             boards: None,
             revokes: Revokes::Laws,
             neuberg: None,
+            pair_names: BTreeMap::new(),
         }
     }
 }
@@ -164,6 +171,11 @@ impl BridgeOptions {
         self.neuberg.unwrap_or(Neuberg::Most)
     }
 
+    /// The names pair `pair` plays under, if the roster gives them.
+    pub fn pair_name(&self, pair: usize) -> Option<&str> {
+        self.pair_names.get(&pair.to_string()).map(String::as_str)
+    }
+
     pub fn from_map(given: &Map<String, serde_json::Value>) -> Result<BridgeOptions, RuleError> {
         let mut o: BridgeOptions = read_options("bridge", given)?;
         match (o.scoring.is_session(), o.neuberg) {
@@ -173,6 +185,10 @@ impl BridgeOptions {
                 return Err(RuleError::new("bridge.option.value", text));
             }
             _ => {}
+        }
+        if !o.pair_names.is_empty() && !o.scoring.is_session() {
+            let text = msg!("bridge-option-pair-names-table", scoring = o.scoring.id());
+            return Err(RuleError::new("bridge.option.value", text));
         }
         if o.unfinished_partscore != 100 && o.unfinished_partscore != 50 {
             let text =

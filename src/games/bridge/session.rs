@@ -10,6 +10,7 @@ use super::ranking::{self, Frac, Running};
 use super::traveller::{self, Line};
 use super::{record, score, Vulnerability};
 use crate::games::{Entry, GameReplay, Replay, RuleError, Scored, Setup, Step};
+use crate::i18n::Msg;
 use crate::msg;
 
 /// The fewest and most pairs of a session.
@@ -19,7 +20,7 @@ pub const PAIRS: (usize, usize) = (2, 99);
 pub fn setup(
     players: &[String],
     teams: Option<&Map<String, Value>>,
-    _o: &BridgeOptions,
+    o: &BridgeOptions,
     options: Value,
 ) -> Result<Setup, RuleError> {
     if teams.is_some_and(|t| !t.is_empty()) {
@@ -37,6 +38,18 @@ pub fn setup(
             "bridge.session.pairs",
             msg!("bridge-session-pair-labels", given = crate::games::shown(p), expected = i + 1),
         ));
+    }
+    // The roster names pairs of the session, each by a name of its own.
+    for (pair, name) in &o.pair_names {
+        let known = pair.parse::<usize>().is_ok_and(|p| (1..=players.len()).contains(&p) && p.to_string() == *pair);
+        if !known {
+            let text = msg!("bridge-session-roster-pair", given = crate::games::shown(pair), pairs = players.len());
+            return Err(RuleError::new("bridge.session.pairs", text));
+        }
+        if name.trim().is_empty() || name.trim() != name {
+            let text = msg!("bridge-session-roster-name", pair = pair.as_str(), given = crate::games::shown(name));
+            return Err(RuleError::new("bridge.session.pairs", text));
+        }
     }
     Ok(Setup { game: "bridge", players: players.to_vec(), teams: None, options })
 }
@@ -84,14 +97,35 @@ fn hundredths(f: Frac) -> Value {
     json!(f.hundredths() as f64 / 100.0)
 }
 
+/// A line's contract in the reader's notation (`4♠`, `3 БК`), or `pass` as typed; `None` for an
+/// artificial score.
+pub fn contract_words(line: &Line) -> Option<Msg> {
+    let text = line.contract.as_deref()?;
+    Some(match record::read_contract(text) {
+        Ok(Some(c)) => record::contract_msg(c),
+        _ => msg!("bridge-session-passed"),
+    })
+}
+
+/// Declarer's seat in the reader's letters: N E S W, С В Ю З, С И Ю З.
+pub fn seat_words(letter: &str) -> Msg {
+    let seat = record::seat_word(letter).map_or('N', record::seat_letter);
+    msg!("bridge-session-seat", seat = seat.to_string())
+}
+
 /// The whole session's ranking as the JSON view gives it.
-pub fn ranking_json(scoring: Scoring, standings: &[ranking::Standing]) -> Value {
+/// A pair named by the roster carries its `names`.
+pub fn ranking_json(o: &BridgeOptions, standings: &[ranking::Standing]) -> Value {
+    let scoring = o.scoring;
     let rows: Vec<Value> = ranking::ranking(standings)
         .into_iter()
         .map(|(place, s)| {
             let mut m = Map::new();
             m.insert("rank".into(), place.into());
             m.insert("pair".into(), s.pair.to_string().into());
+            if let Some(name) = o.pair_name(s.pair) {
+                m.insert("names".into(), name.into());
+            }
             m.insert("boards".into(), s.boards.into());
             match scoring {
                 Scoring::Matchpoints => {
@@ -178,13 +212,13 @@ pub fn replay_from(
                     adjusted = a.as_str()
                 )
             }
-            (None, Some(c), Some(d)) => msg!(
+            (None, Some(_), Some(d)) => msg!(
                 "bridge-session-line",
                 board = line.board,
                 ns = line.ns,
                 ew = line.ew,
-                contract = c.as_str(),
-                declarer = d.as_str(),
+                contract = contract_words(&line).unwrap_or_else(|| msg!("bridge-session-passed")),
+                declarer = seat_words(d),
                 result = line.result().unwrap_or_default(),
                 score = line.score.unwrap_or(0)
             ),
@@ -211,6 +245,6 @@ pub fn replay_from(
     if o.scoring == Scoring::Matchpoints {
         out.extra.insert("top".into(), running.scored.top.into());
     }
-    out.extra.insert("ranking".into(), ranking_json(o.scoring, &st));
+    out.extra.insert("ranking".into(), ranking_json(o, &st));
     Ok((out, Some(json!({ "lines": running.lines }))))
 }
