@@ -899,3 +899,29 @@ fn list_shows_the_20_newest_matches_and_all_with_all() {
     assert_eq!(t.json(&["list"]).as_array().map(Vec::len), Some(20));
     assert_eq!(t.json(&["list", "--all"]).as_array().map(Vec::len), Some(22));
 }
+
+/// Issue 34: the book's penalties by their Russian and Bulgarian names price as the record's words
+/// and are stored as them (the JSON keeps `three-nines`; the sheet shows the reader's name).
+#[test]
+fn penalty_by_its_russian_or_bulgarian_name_is_the_books_penalty() {
+    let t = Table::with_match();
+    t.ok(&["penalty", "--player", "Вера", "--reason", "три девятки"]);
+    t.ok(&["penalty", "--player", "Борис", "--reason", "Ошибка при сдаче"]);
+    let out = t.ok(&["penalty", "--player", "Аня", "--reason", "грешно раздаване"]);
+    assert_eq!(sheet_totals(&out), [-100, -100, -100], "{out}");
+    let v = t.json(&["show"]);
+    let reasons: Vec<&Value> = v["deals"].as_array().unwrap().iter().map(|d| &d["reason"]).collect();
+    assert_eq!(reasons, [&json!("three-nines"), &json!("misdeal"), &json!("misdeal")], "{v}");
+    let ru = t.ok(&["show", "--lang", "ru"]);
+    assert!(ru.contains("три девятки") && ru.contains("ошибка сдачи"), "{ru}");
+    // Terz: an extra card loses the game, by any of its names.
+    let terz = Table::new();
+    terz.ok(&["new", "terz", "--players", "Аня,Борис"]);
+    terz.ok(&["penalty", "--player", "Борис", "--reason", "лишняя карта"]);
+    assert_eq!(terz.json(&["show"])["winner"], "Аня");
+    // Black Mary: a renege is the book's 43 without --points.
+    let bm = Table::new();
+    bm.ok(&["new", "black-mary", "--players", "Аня,Борис,Вера"]);
+    let v = bm.json(&["penalty", "--player", "Аня", "--reason", "ренонс"]);
+    assert_eq!(v["totals"]["Аня"], 43, "{v}");
+}
