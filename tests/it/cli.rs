@@ -925,3 +925,38 @@ fn penalty_by_its_russian_or_bulgarian_name_is_the_books_penalty() {
     let v = bm.json(&["penalty", "--player", "Аня", "--reason", "ренонс"]);
     assert_eq!(v["totals"]["Аня"], 43, "{v}");
 }
+
+/// Issue 34: the CSV's header and the entries' kinds in the reader's language; `--stable-header`
+/// keeps the English keys for a script whatever the language, and only the CSV takes it.
+#[test]
+fn csv_header_and_kinds_in_the_readers_language_or_stable_english_keys() {
+    let t = Table::with_match();
+    t.ok(&deal1());
+    t.ok(&["penalty", "--player", "Вера", "--reason", "misdeal"]);
+    t.ok(&["undo"]);
+    let lines = |args: &[&str]| -> Vec<String> {
+        let csv = t.ok(args);
+        csv.strip_prefix('\u{feff}').expect("a byte order mark first").lines().map(String::from).collect()
+    };
+    let ru = lines(&["export", "--format", "csv", "--lang", "ru"]);
+    assert_eq!(
+        ru[0],
+        "запись,вид,описание,отменена записью,Аня: очки,Аня: итог,Борис: очки,Борис: итог,Вера: очки,Вера: итог"
+    );
+    assert!(ru[1].starts_with("1,сдача,") && ru[2].starts_with("2,штраф,") && ru[3].starts_with("3,отмена,"), "{ru:?}");
+    let bg = lines(&["export", "--format", "csv", "--lang", "bg"]);
+    assert_eq!(
+        bg[0],
+        "запис,вид,описание,отменен от запис,Аня: точки,Аня: общо,Борис: точки,Борис: общо,Вера: точки,Вера: общо"
+    );
+    assert!(bg[1].starts_with("1,раздаване,") && bg[2].starts_with("2,наказание,"), "{bg:?}");
+    let stable = lines(&["export", "--format", "csv", "--lang", "ru", "--stable-header"]);
+    assert_eq!(
+        stable[0],
+        "entry,kind,summary,voided_by,Аня points,Аня total,Борис points,Борис total,Вера points,Вера total"
+    );
+    assert!(stable[1].starts_with("1,deal,") && stable[2].starts_with("2,penalty,"), "{stable:?}");
+    // The summary stays in the reader's language.
+    assert!(stable[2].contains("штраф"), "{stable:?}");
+    t.refused(&["export", "--format", "json", "--stable-header"], "export.stable-header");
+}
