@@ -1184,7 +1184,8 @@ fn cli_refuses_a_card_claimed_by_two_players() {
     let t = king_table(&[]);
     t.ok(&["deal", "--won", "Аня=1,Борис=3,Вера=0,Галя=4"]);
     let err = t.refused(&["deal", "--took", "Борис=JS,JH", "--took", "Галя=JS,JD"], "king.took.twice");
-    assert!(err.contains("J♠ is claimed by both Борис and Галя"), "{err}");
+    // The card as typed, its symbols beside it (issue 34).
+    assert!(err.contains("JS (J♠) is claimed by both Борис and Галя"), "{err}");
 }
 
 #[test]

@@ -132,7 +132,8 @@ const KIND_WORDS: &[(&str, Kind, Option<Rank>)] = &[
 /// hyphens and underscores one hyphen — so `двойной безик`, `двойной-безик`, `"Двойной безик"`
 /// and `double_bezique` are read alike.
 fn folded(text: &str) -> String {
-    let t = text.trim().trim_matches(|c| matches!(c, '"' | '\'' | '«' | '»' | '„' | '“' | '”'));
+    // The straight double and single quotes by their code points (a value quoted inside `--declare`).
+    let t = text.trim().trim_matches(|c| matches!(c, '\u{22}' | '\u{27}' | '«' | '»' | '„' | '“' | '”'));
     let mut out = String::new();
     for w in t.split(|c: char| c.is_whitespace() || c == '-' || c == '_').filter(|w| !w.is_empty()) {
         if !out.is_empty() {
