@@ -55,7 +55,7 @@ rule-bezique-snapshot = запазено състояние на партият�
 rule-bezique-play-format = записът на играта съдържа само описаните полета
 
 flag-bezique-turned = Безик: обърнатата за коз карта, напр. 7H
-flag-bezique-declare = Безик: обява в реда на обявяване, напр. Борис:marriage:spades, Аня:bezique, Борис:four:A (повтаря се)
+flag-bezique-declare = Безик: обява в реда на обявяване, напр. Борис:марияж:пика, Аня:безик, Борис:четири-аса (повтаря се)
 flag-bezique-brisks = Безик: аса и десетки във взятките на всеки, напр. Аня=9,Борис=7
 flag-bezique-last = Безик: кой е взел последната взятка
 flag-bezique-cut-exact = Безик с шест тестета: раздаващият цепна точно 24 карти (+250)
@@ -67,8 +67,8 @@ option-bezique-sequence = any-suit (по книгата) или trumps-only
 option-bezique-games = когато всяко раздаване е игра: колко игри има мачът (0 — без ограничение)
 
 deal-example-bezique =
-    kozyr deal --turned 7H --declare Борис:marriage:spades --declare Аня:bezique --brisks Аня=9,Борис=7 --last Борис  # двама: 10 на раздаващия за обърнатата седмица се пишат сами
-    kozyr deal --declare Аня:marriage:hearts --declare Аня:sequence:hearts --cut-exact --last Аня  # шест тестета: първият марияж определя коза
+    kozyr deal --turned 7H --declare Борис:марияж:пика --declare Аня:безик --brisks Аня=9,Борис=7 --last Борис  # двама: 10 на раздаващия за обърнатата седмица се пишат сами
+    kozyr deal --declare Аня:марияж:купа --declare Аня:секвенция:купа --cut-exact --last Аня  # шест тестета: първият марияж определя коза
     kozyr deal --irregular wrong-count  # ново раздаване от същия раздаващ
 new-example-bezique = kozyr new bezique --players Аня,Борис --option variant=six-pack
 
@@ -129,7 +129,10 @@ bezique-turned-missing = във варианта „{ $variant }“ се обр�
 bezique-turned-not-here = във варианта „{ $variant }“ не се обръща карта за коз; посочена е { $card }
 bezique-turned-not-in-deck = { $card } не е в тесте за безик (от седмица до асо)
 bezique-declare-kind = няма обява „{ $kind }“; видовете са { $kinds }
-bezique-declare-text = „{ $text }“ не е обява; пишете ИГРАЧ:ВИД[:БОЯ], напр. Борис:marriage:spades или Борис:four:A
+bezique-declare-kind-suggest = няма обява „{ $kind }“ — може би { $suggestion }? Видовете са { $kinds }
+bezique-kinds = марияж, секвенция, безик, двоен-безик, троен-безик, четворен-безик, каре (каре:A) или четири-аса (-десетки, -попа, -дами, -валета), дикс (седмица-коз), карт-бланш; разбират се и английските думи (marriage, double-bezique, four:A, …) и руските
+bezique-declare-rank-named = „{ $kind }“ вече казва ранга; „{ $rank }“ е излишен (след името пишете само боята)
+bezique-declare-text = „{ $text }“ не е обява; пишете ИГРАЧ:ВИД[:БОЯ], напр. Борис:марияж:пика или Борис:четири-аса
 bezique-declare-suit-missing = обявата „{ $kind }“ посочва боята си
 bezique-declare-no-suit = обявата „{ $kind }“ няма боя
 bezique-declare-rank = „{ $rank }“ не е ранг за четири карти; ранговете са A, K, Q, J (и 10 козови при шест тестета)

@@ -130,6 +130,7 @@ cli-arg-import-file = { cli-arg-replay-file }
 cli-arg-import-name = Име на играта вместо името от документа, например петък.
 cli-arg-export-format = Форматът: json (по подразбиране, документ на играта), csv (таблицата като таблица, с маркер за реда на байтовете), md (таблицата, знаците, класирането, графиката и обяснение на всяко раздаване в Markdown за чат), html (същото като една страница за печат на A4) или pbn (само бридж: Portable Bridge Notation).
 cli-arg-export-output = Записва в този файл вместо на стандартния изход.
+cli-arg-export-stable-header = CSV: заглавието и видовете записи със стабилните английски думи (entry, kind, summary, voided_by, deal, penalty, …) на всеки език; описанията остават на езика на читателя.
 cli-arg-help-command = Командата, която да се обясни, например deal.
 cli-arg-help-game = За deal и check: играта, чиито флагове за бързо въвеждане да се покажат, например belot.
 cli-arg-completions-shell = Обвивката: bash, zsh, fish, elvish или powershell.

@@ -25,3 +25,21 @@ export-doc-ranking =
 export-doc-pad = Запис над и под чертата
 export-doc-chart = Ходът на играта
 export-doc-explain = Обяснение на всяко раздаване
+
+# kozyr export --format csv: заглавието и видовете записи на езика на читателя
+# (`--stable-header` оставя английските ключове за скриптове).
+csv-col-entry = запис
+csv-col-kind = вид
+csv-col-summary = описание
+csv-col-voided-by = отменен от запис
+csv-col-points = { $side }: точки
+csv-col-total = { $side }: общо
+csv-kind = { $kind ->
+    [deal] раздаване
+    [penalty] наказание
+    [void] отмяна
+    [correct] поправка
+    [note] бележка
+   *[other] { $kind }
+}
+export-stable-header = --stable-header е за --format csv: заглавие има само CSV

@@ -18,6 +18,8 @@ family-pos = { $pos ->
    *[last] последната взятка
 }
 family-card = { $card }
+# A card as the table typed it, with the card in symbols: ДП (Q♠).
+family-card-typed = { $typed } ({ $card })
 family-count = { $group ->
     [hearts] { $n ->
         [one] { $n } купа

@@ -133,6 +133,7 @@ cli-arg-import-file = { cli-arg-replay-file }
 cli-arg-import-name = A name for the match instead of the document's own, e.g. friday.
 cli-arg-export-format = The format: json (the default, a match document), csv (the sheet as a table, with a byte order mark), md (the sheet, marks, standing, chart and every deal explained, in Markdown for a chat), html (the same as one page to print on A4) or pbn (bridge only: the Portable Bridge Notation).
 cli-arg-export-output = Write to this file instead of standard output.
+cli-arg-export-stable-header = CSV: the header and the entries' kinds as the stable English words (entry, kind, summary, voided_by, deal, penalty, …), whatever the language; the summaries stay in the reader's language.
 cli-arg-help-command = The command to explain, e.g. deal.
 cli-arg-help-game = With deal or check: the game whose quick-entry flags to show, e.g. belot.
 cli-arg-completions-shell = The shell: bash, zsh, fish, elvish or powershell.

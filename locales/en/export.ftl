@@ -27,3 +27,21 @@ export-doc-ranking =
 export-doc-pad = Score pad
 export-doc-chart = Score race
 export-doc-explain = Every deal explained
+
+# kozyr export --format csv: the header and the entries' kinds in the reader's language
+# (`--stable-header` keeps the English keys below for scripts).
+csv-col-entry = entry
+csv-col-kind = kind
+csv-col-summary = summary
+csv-col-voided-by = voided_by
+csv-col-points = { $side } points
+csv-col-total = { $side } total
+csv-kind = { $kind ->
+    [deal] deal
+    [penalty] penalty
+    [void] void
+    [correct] correct
+    [note] note
+   *[other] { $kind }
+}
+export-stable-header = --stable-header is for --format csv: only the CSV has a header

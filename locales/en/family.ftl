@@ -22,6 +22,8 @@ family-pos = { $pos ->
    *[last] the last trick
 }
 family-card = { $card }
+# A card as the table typed it, with the card in symbols: ДП (Q♠).
+family-card-typed = { $typed } ({ $card })
 family-count = { $group ->
     [hearts] { $n ->
         [one] { $n } heart

@@ -55,7 +55,7 @@ rule-bezique-snapshot = сохранённое состояние партии, 
 rule-bezique-play-format = запись розыгрыша содержит только описанные поля
 
 flag-bezique-turned = Безик: открытая козырная карта, напр. 7H
-flag-bezique-declare = Безик: декларация в порядке объявления, напр. Борис:marriage:spades, Аня:bezique, Борис:four:A (повторять)
+flag-bezique-declare = Безик: декларация в порядке объявления, напр. Борис:марьяж:пики, Аня:безик, Борис:четыре-туза (повторять)
 flag-bezique-brisks = Безик: тузы и десятки во взятках каждого, напр. Аня=9,Борис=7
 flag-bezique-last = Безик: кто взял последнюю взятку
 flag-bezique-cut-exact = Безик на шести колодах: сдающий снял ровно 24 карты (+250)
@@ -67,8 +67,8 @@ option-bezique-sequence = any-suit (по книге) или trumps-only
 option-bezique-games = когда каждая сдача — партия: сколько партий в матче (0 — без ограничения)
 
 deal-example-bezique =
-    kozyr deal --turned 7H --declare Борис:marriage:spades --declare Аня:bezique --brisks Аня=9,Борис=7 --last Борис  # вдвоём: 10 сдающему за открытую семёрку начисляются сами
-    kozyr deal --declare Аня:marriage:hearts --declare Аня:sequence:hearts --cut-exact --last Аня  # шесть колод: первый марьяж назначает козырь
+    kozyr deal --turned 7H --declare Борис:марьяж:пики --declare Аня:безик --brisks Аня=9,Борис=7 --last Борис  # вдвоём: 10 сдающему за открытую семёрку начисляются сами
+    kozyr deal --declare Аня:марьяж:черви --declare Аня:секвенция:черви --cut-exact --last Аня  # шесть колод: первый марьяж назначает козырь
     kozyr deal --irregular wrong-count  # новая сдача тем же сдающим
 new-example-bezique = kozyr new bezique --players Аня,Борис --option variant=six-pack
 
@@ -129,7 +129,10 @@ bezique-turned-missing = в варианте «{ $variant }» открывают
 bezique-turned-not-here = в варианте «{ $variant }» козырную карту не открывают; указана { $card }
 bezique-turned-not-in-deck = { $card } нет в колоде безика (от семёрки до туза)
 bezique-declare-kind = декларации «{ $kind }» нет; виды: { $kinds }
-bezique-declare-text = «{ $text }» — не декларация; пишите ИГРОК:ВИД[:МАСТЬ], напр. Борис:marriage:spades или Борис:four:A
+bezique-declare-kind-suggest = декларации «{ $kind }» нет — может быть, { $suggestion }? Виды: { $kinds }
+bezique-kinds = марьяж, секвенция, безик, двойной-безик, тройной-безик, четверной-безик, четыре-туза (-десятки, -короля, -дамы, -валета; или четыре:A), дикс, карт-бланш; понимаются и английские слова (marriage, double-bezique, four:A, …) и болгарские
+bezique-declare-rank-named = «{ $kind }» уже называет ранг; «{ $rank }» лишний (после названия пишите только масть)
+bezique-declare-text = «{ $text }» — не декларация; пишите ИГРОК:ВИД[:МАСТЬ], напр. Борис:марьяж:пики или Борис:четыре-туза
 bezique-declare-suit-missing = для декларации «{ $kind }» нужна масть
 bezique-declare-no-suit = у декларации «{ $kind }» масти нет
 bezique-declare-rank = «{ $rank }» — не ранг для четырёх карт; ранги: A, K, Q, J (и 10 козырные на шести колодах)

@@ -130,6 +130,7 @@ cli-arg-import-file = { cli-arg-replay-file }
 cli-arg-import-name = Название партии вместо названия из документа, например пятница.
 cli-arg-export-format = Формат: json (по умолчанию, документ партии), csv (таблица очков, с меткой порядка байтов), md (таблица, значки, итог, график и разбор каждой сдачи в Markdown для чата), html (то же одной страницей для печати на A4) или pbn (только бридж: Portable Bridge Notation).
 cli-arg-export-output = Записать в этот файл, а не на стандартный вывод.
+cli-arg-export-stable-header = CSV: заголовок и виды записей стабильными английскими словами (entry, kind, summary, voided_by, deal, penalty, …) на любом языке; описания остаются на языке читателя.
 cli-arg-help-command = Какую команду объяснить, например deal.
 cli-arg-help-game = Для deal и check: игра, чьи флаги быстрой записи показать, например belot.
 cli-arg-completions-shell = Оболочка: bash, zsh, fish, elvish или powershell.

@@ -26,3 +26,21 @@ export-doc-ranking =
 export-doc-pad = Запись над чертой и под чертой
 export-doc-chart = Ход партии
 export-doc-explain = Разбор каждой сдачи
+
+# kozyr export --format csv: заголовок и виды записей на языке читателя
+# (`--stable-header` оставляет английские ключи для скриптов).
+csv-col-entry = запись
+csv-col-kind = вид
+csv-col-summary = описание
+csv-col-voided-by = отменена записью
+csv-col-points = { $side }: очки
+csv-col-total = { $side }: итог
+csv-kind = { $kind ->
+    [deal] сдача
+    [penalty] штраф
+    [void] отмена
+    [correct] исправление
+    [note] заметка
+   *[other] { $kind }
+}
+export-stable-header = --stable-header — для --format csv: заголовок есть только у CSV

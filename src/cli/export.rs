@@ -33,6 +33,9 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output.
     #[arg(long, short)]
     pub output: Option<std::path::PathBuf>,
+    /// CSV: the header and the entries' kinds as the stable English words, whatever the language.
+    #[arg(long, id = "stable-header")]
+    pub stable_header: bool,
 }
 
 /// An entry with its deal (or the deal a correction records) as the format writes it.
@@ -46,6 +49,10 @@ fn documented(game: &dyn games::Game, e: &Entry) -> Entry {
 
 pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
     let given = a.subject.given()?;
+    // Only the CSV has a header: the flag elsewhere is refused, not silently dropped.
+    if a.stable_header && !matches!(a.format, Format::Csv) {
+        return Err(Failure::input("export.stable-header", msg!("export-stable-header")));
+    }
     let ledger = ctx.open()?;
     let loaded = load(ctx, &ledger, given)?;
     let text = match a.format {
@@ -68,6 +75,8 @@ pub fn run(ctx: &Ctx, a: ExportArgs) -> Result<(), Failure> {
             serde_json::to_string_pretty(&doc).map_err(|e| Failure::Internal(e.into()))? + "\n"
         }
         // The CSV is data: numbers stay plain whatever the layout; only the summaries are words.
+        // The header and the kinds in the reader's language unless a script asks for the stable keys.
+        Format::Csv if a.stable_header => report::csv_stable(&loaded.replay()?, &loaded.voided(), &ctx.layout()),
         Format::Csv => report::csv(&loaded.replay()?, &loaded.voided(), &ctx.layout()),
         Format::Md => printout(ctx, &loaded)?.markdown(&ctx.layout()),
         Format::Html => printout(ctx, &loaded)?.html(&ctx.layout()),

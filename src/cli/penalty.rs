@@ -32,8 +32,13 @@ pub fn run(ctx: &Ctx, a: PenaltyArgs) -> Result<(), Failure> {
     p.check_points()?;
     let mut ledger = ctx.open()?;
     let scope = ctx.sheet_scope(false);
-    let (loaded, replay) =
-        append_in(ctx, &mut ledger, a.m.match_.as_deref(), "penalty", scope, |_| Ok(Entry::Penalty(p.clone())))?;
+    // A reason the game prices, typed by its Russian or Bulgarian name, is stored as the record's
+    // word (`три девятки` → `three-nines`): the sheet shows it in the reader's language, the JSON
+    // keeps one word, and a stored match never changes meaning when a name is added.
+    let (loaded, replay) = append_in(ctx, &mut ledger, a.m.match_.as_deref(), "penalty", scope, |l| {
+        let reason = l.game.penalty_reason(&p.reason).map_or_else(|| p.reason.clone(), String::from);
+        Ok(Entry::Penalty(Penalty { reason, ..p.clone() }))
+    })?;
     let l = ctx.layout();
     let (row, place) = (replay.rows.last(), report::places(&replay).last().copied());
     let done = match (row, place) {

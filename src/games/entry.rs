@@ -39,6 +39,19 @@ impl Penalty {
     }
 }
 
+/// The book's reason a table's word names: `words` lists each reason the game prices (`three-nines`)
+/// with its Russian and Bulgarian names (`три девятки`, `три деветки`). Compared in lower case, `ё`
+/// as `е`, with spaces, hyphens and underscores alike; `None` for a reason the game does not name.
+pub fn named_reason(typed: &str, words: &[(&'static str, &[&str])]) -> Option<&'static str> {
+    let fold = |t: &str| -> String {
+        let words = t.split(|c: char| c.is_whitespace() || c == '-' || c == '_').filter(|w| !w.is_empty());
+        let lower = words.map(|w| w.chars().flat_map(char::to_lowercase).map(|c| if c == 'ё' { 'е' } else { c }));
+        lower.map(String::from_iter).collect::<Vec<_>>().join("-")
+    };
+    let t = fold(typed);
+    words.iter().find(|(id, names)| fold(id) == t || names.iter().any(|n| fold(n) == t)).map(|(id, _)| *id)
+}
+
 /// One recorded entry, exactly as written.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Entry {

@@ -130,6 +130,13 @@ pub trait Game: Send + Sync {
         &[]
     }
 
+    /// The book's reason for a penalty a table typed by its Russian or Bulgarian name (`три
+    /// девятки` → `three-nines`), so `kozyr penalty` stores the record's word and the sheet shows it
+    /// in the reader's language; `None` for a reason the game does not name (stored as typed).
+    fn penalty_reason(&self, _typed: &str) -> Option<&'static str> {
+        None
+    }
+
     /// The setup of a match already recorded, from the options it stored: [`Game::setup`] with
     /// what [`Game::stored_before`] gives filled in where the match stored nothing.
     fn restore(

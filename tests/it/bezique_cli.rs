@@ -623,3 +623,95 @@ fn a_penalty_without_its_points_is_refused() {
     t.ok(&["penalty", "--player", "Борис", "--reason", "revoke", "--points", "-100"]);
     assert_eq!(t.json(&["show"])["totals"], json!({"Аня": 0, "Борис": -100}));
 }
+
+/// Issue 34: the declarations by the names Russian and Bulgarian players use — spaces or hyphens
+/// between the words, quoted or not — score and are stored as the record's own words.
+#[test]
+fn declarations_by_their_russian_and_bulgarian_names_score_as_the_records_words() {
+    let english = [
+        "deal",
+        "--turned",
+        "9H",
+        "--declare",
+        "Аня:marriage:clubs",
+        "--declare",
+        "Борис:double-bezique",
+        "--declare",
+        "Аня:four:A",
+        "--declare",
+        "Борис:dix",
+        "--declare",
+        "Аня:sequence:hearts",
+        "--brisks",
+        "Аня=8,Борис=8",
+        "--last",
+        "Аня",
+    ];
+    let e = two();
+    e.ok(&english);
+    let expected = e.json(&["show"]);
+    // 20 + 100 + 250 + 80 brisks + 10 last; 500 + 10 + 80 brisks.
+    assert_eq!(expected["totals"], json!({"Аня": 460, "Борис": 590}));
+    for declare in [
+        ["Аня:марьяж:трефы", "Борис:\"двойной безик\"", "Аня:четыре-туза", "Борис:дикс", "Аня:Секвенция:черви"],
+        ["Аня:марияж:спатия", "Борис:двоен безик", "Аня:четири аса", "Борис:седмица-коз", "Аня:секвенция:купа"],
+        ["Аня:мариаж:♣", "Борис:двойной_безик", "Аня:четыре:Т", "Борис:дикс", "Аня:секвенция:♥"],
+    ] {
+        let t = two();
+        let mut args = vec!["deal", "--turned", "9H"];
+        for d in &declare {
+            args.extend(["--declare", d]);
+        }
+        args.extend(["--brisks", "Аня=8,Борис=8", "--last", "Аня"]);
+        t.ok(&args);
+        let v = t.json(&["show"]);
+        assert_eq!(v["totals"], expected["totals"], "{declare:?}");
+        assert_eq!(v["deals"][0]["declarations"], expected["deals"][0]["declarations"], "{declare:?}");
+    }
+}
+
+/// Issue 34: a name one typo from a declaration's is refused with that name offered, in the
+/// reader's language; the kinds are listed by the reader's words.
+#[test]
+fn a_near_miss_of_a_declaration_name_is_refused_with_the_name_meant() {
+    let t = two();
+    let deal =
+        |d: &'static str| vec!["deal", "--turned", "9H", "--declare", d, "--brisks", "Аня=8,Борис=8", "--last", "Аня"];
+    let err = t.refused(&with(&deal("Аня:марьж:пики"), &["--lang", "ru"]), "bezique.declare.format");
+    assert!(err.contains("может быть, марьяж?"), "{err}");
+    assert!(err.contains("двойной-безик"), "{err}");
+    let err = t.refused(&with(&deal("Аня:двоен-бизик"), &["--lang", "bg"]), "bezique.declare.format");
+    assert!(err.contains("може би двоен-безик?"), "{err}");
+    let err = t.refused(&deal("Аня:mariage:spades"), "bezique.declare.format");
+    assert!(err.contains("did you mean marriage?"), "{err}");
+    // Nothing near: no guess.
+    let err = t.refused(&deal("Аня:тысяча"), "bezique.declare.format");
+    assert!(!err.contains("did you mean"), "{err}");
+}
+
+/// Issue 34: a four named with its rank (`четыре туза`) takes the suit alone after it; a second
+/// rank is refused rather than one of the two silently kept.
+#[test]
+fn a_four_named_with_its_rank_takes_no_second_rank() {
+    let t = two();
+    t.refused(
+        &["deal", "--turned", "9H", "--declare", "Аня:четыре-туза:K", "--brisks", "Аня=8,Борис=8", "--last", "Аня"],
+        "bezique.declare.format",
+    );
+    let s = six();
+    s.ok(&[
+        "deal",
+        "--declare",
+        "Аня:марьяж:черви",
+        "--declare",
+        "Аня:четыре-туза:черви",
+        "--cut-exact",
+        "--last",
+        "Аня",
+    ]);
+    let v = s.json(&["show"]);
+    assert_eq!(
+        v["deals"][0]["declarations"][1],
+        json!({"player": "Аня", "kind": "four", "rank": "A", "suit": "hearts"})
+    );
+}

@@ -899,3 +899,64 @@ fn list_shows_the_20_newest_matches_and_all_with_all() {
     assert_eq!(t.json(&["list"]).as_array().map(Vec::len), Some(20));
     assert_eq!(t.json(&["list", "--all"]).as_array().map(Vec::len), Some(22));
 }
+
+/// Issue 34: the book's penalties by their Russian and Bulgarian names price as the record's words
+/// and are stored as them (the JSON keeps `three-nines`; the sheet shows the reader's name).
+#[test]
+fn penalty_by_its_russian_or_bulgarian_name_is_the_books_penalty() {
+    let t = Table::with_match();
+    t.ok(&["penalty", "--player", "Вера", "--reason", "три девятки"]);
+    t.ok(&["penalty", "--player", "Борис", "--reason", "Ошибка при сдаче"]);
+    let out = t.ok(&["penalty", "--player", "Аня", "--reason", "грешно раздаване"]);
+    assert_eq!(sheet_totals(&out), [-100, -100, -100], "{out}");
+    let v = t.json(&["show"]);
+    let reasons: Vec<&Value> = v["deals"].as_array().unwrap().iter().map(|d| &d["reason"]).collect();
+    assert_eq!(reasons, [&json!("three-nines"), &json!("misdeal"), &json!("misdeal")], "{v}");
+    let ru = t.ok(&["show", "--lang", "ru"]);
+    assert!(ru.contains("три девятки") && ru.contains("ошибка сдачи"), "{ru}");
+    // Terz: an extra card loses the game, by any of its names.
+    let terz = Table::new();
+    terz.ok(&["new", "terz", "--players", "Аня,Борис"]);
+    terz.ok(&["penalty", "--player", "Борис", "--reason", "лишняя карта"]);
+    assert_eq!(terz.json(&["show"])["winner"], "Аня");
+    // Black Mary: a renege is the book's 43 without --points.
+    let bm = Table::new();
+    bm.ok(&["new", "black-mary", "--players", "Аня,Борис,Вера"]);
+    let v = bm.json(&["penalty", "--player", "Аня", "--reason", "ренонс"]);
+    assert_eq!(v["totals"]["Аня"], 43, "{v}");
+}
+
+/// Issue 34: the CSV's header and the entries' kinds in the reader's language; `--stable-header`
+/// keeps the English keys for a script whatever the language, and only the CSV takes it.
+#[test]
+fn csv_header_and_kinds_in_the_readers_language_or_stable_english_keys() {
+    let t = Table::with_match();
+    t.ok(&deal1());
+    t.ok(&["penalty", "--player", "Вера", "--reason", "misdeal"]);
+    t.ok(&["undo"]);
+    let lines = |args: &[&str]| -> Vec<String> {
+        let csv = t.ok(args);
+        csv.strip_prefix('\u{feff}').expect("a byte order mark first").lines().map(String::from).collect()
+    };
+    let ru = lines(&["export", "--format", "csv", "--lang", "ru"]);
+    assert_eq!(
+        ru[0],
+        "запись,вид,описание,отменена записью,Аня: очки,Аня: итог,Борис: очки,Борис: итог,Вера: очки,Вера: итог"
+    );
+    assert!(ru[1].starts_with("1,сдача,") && ru[2].starts_with("2,штраф,") && ru[3].starts_with("3,отмена,"), "{ru:?}");
+    let bg = lines(&["export", "--format", "csv", "--lang", "bg"]);
+    assert_eq!(
+        bg[0],
+        "запис,вид,описание,отменен от запис,Аня: точки,Аня: общо,Борис: точки,Борис: общо,Вера: точки,Вера: общо"
+    );
+    assert!(bg[1].starts_with("1,раздаване,") && bg[2].starts_with("2,наказание,"), "{bg:?}");
+    let stable = lines(&["export", "--format", "csv", "--lang", "ru", "--stable-header"]);
+    assert_eq!(
+        stable[0],
+        "entry,kind,summary,voided_by,Аня points,Аня total,Борис points,Борис total,Вера points,Вера total"
+    );
+    assert!(stable[1].starts_with("1,deal,") && stable[2].starts_with("2,penalty,"), "{stable:?}");
+    // The summary stays in the reader's language.
+    assert!(stable[2].contains("штраф"), "{stable:?}");
+    t.refused(&["export", "--format", "json", "--stable-header"], "export.stable-header");
+}

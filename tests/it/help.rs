@@ -238,6 +238,8 @@ fn every_word_of_the_help_comes_from_the_catalogues() {
         for l in text.lines() {
             if let Some(cmd) = l.strip_prefix("  ").and_then(|r| r.split_whitespace().next()) {
                 out.insert(cmd.trim_start_matches('-').to_string());
+                // A flag of two words (`--stable-header`) is typed as it is, each word too.
+                out.extend(cmd.trim_start_matches('-').split('-').map(String::from));
             }
         }
         out.extend(kozyr::cli::command().get_subcommands().map(|c| c.get_name().to_string()));

@@ -1184,7 +1184,8 @@ fn cli_refuses_a_card_claimed_by_two_players() {
     let t = king_table(&[]);
     t.ok(&["deal", "--won", "Аня=1,Борис=3,Вера=0,Галя=4"]);
     let err = t.refused(&["deal", "--took", "Борис=JS,JH", "--took", "Галя=JS,JD"], "king.took.twice");
-    assert!(err.contains("J♠ is claimed by both Борис and Галя"), "{err}");
+    // The card as typed, its symbols beside it (issue 34).
+    assert!(err.contains("JS (J♠) is claimed by both Борис and Галя"), "{err}");
 }
 
 #[test]
@@ -1260,4 +1261,21 @@ fn the_formats_page_example_replays() {
     // Deal 4 from the tricks: Аня led clubs and took every heart.
     assert_eq!(r.rows[3].scored.scores, vec![-16, 0, 0, 0]);
     assert_eq!(r.rows[7].scored.extra["trump_by_last"], true);
+}
+
+/// Issue 34: a refused card is shown as the table typed it (`ДП`, `ВП`), the card in symbols beside
+/// it, so the reader finds the word in what was written; a card typed in symbols stays as it was.
+#[test]
+fn a_refused_card_is_shown_as_typed_beside_its_symbols() {
+    let t = Table::new();
+    t.ok(&["new", "king", "--players", "Аня,Борис,Вера,Галя"]);
+    t.ok(&["deal", "--won", "Аня=1,Борис=3,Вера=0,Галя=4"]);
+    let err = t.refused(&["deal", "--took", "Борис=ВП,ДП", "--took", "Галя=ВТ,ВБ", "--lang", "ru"], "king.took.card");
+    assert!(err.contains("записана ДП (Q♠), но в этой сдаче она ничего не стоит"), "{err}");
+    let err = t.refused(&["deal", "--took", "Борис=ВП,ВП", "--took", "Галя=ВТ,ВБ", "--lang", "bg"], "king.took.twice");
+    assert!(err.contains("ВП (J♠) е записана два пъти при Борис"), "{err}");
+    let err = t.refused(&["deal", "--took", "Борис=qs,JH", "--took", "Галя=JC,JD"], "king.took.card");
+    assert!(err.contains("Борис took qs (Q♠)"), "{err}");
+    let err = t.refused(&["deal", "--took", "Борис=JS,JH", "--took", "Галя=J♠,JD"], "king.took.twice");
+    assert!(err.contains("J♠ is claimed by both Борис and Галя"), "{err}");
 }

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-use super::declaration::{fixes_trump, shape, variant_name, DeclarationDoc, Declared, Kind};
+use super::declaration::{fixes_trump, kind_word, shape, variant_name, DeclarationDoc, Declared, Kind};
 use super::irregular::{self, Irregularity, IrregularityDoc};
 use super::options::{BeziqueOptions, Variant};
 use super::play::{read_play, PlayContext, Played};
@@ -96,17 +96,6 @@ fn suit(text: &str) -> Result<Suit, RuleError> {
         .map_err(|e: crate::cards::SuitParseError| RuleError::new("bezique.declare.format", e.msg()))
 }
 
-fn kind(text: &str) -> Result<Kind, RuleError> {
-    let t = text.trim().to_lowercase().replace('_', "-");
-    Kind::ALL.into_iter().find(|k| k.id() == t).ok_or_else(|| {
-        let kinds: Vec<&str> = Kind::ALL.iter().map(|k| k.id()).collect();
-        RuleError::new(
-            "bezique.declare.format",
-            msg!("bezique-declare-kind", kind = crate::games::shown(text), kinds = kinds.join(", ")),
-        )
-    })
-}
-
 /// One declaration of the record: an object, or `PLAYER:KIND[:SUIT|RANK[:SUIT]]` as typed.
 fn declaration(item: &Item<DeclarationDoc>, setup: &Setup) -> Result<Declared, RuleError> {
     let doc = match item {
@@ -125,13 +114,17 @@ fn declaration(item: &Item<DeclarationDoc>, setup: &Setup) -> Result<Declared, R
                     msg!("bezique-declare-text", text = crate::games::shown(t)),
                 ));
             }
-            let is_four = kind.eq_ignore_ascii_case("four");
-            let (suit, rank) = if is_four { (fourth, third) } else { (third, None) };
+            // `four:RANK[:SUIT]`; a name that says its rank (`четыре-туза`) is followed by the suit alone.
+            let (suit, rank) = match kind_word(kind) {
+                Ok((Kind::Four, None)) => (fourth, third),
+                Ok((Kind::Four, Some(_))) => (third, fourth),
+                _ => (third, None),
+            };
             DeclarationDoc { player, kind: kind.to_string(), suit, rank }
         }
     };
     let seat = setup.seat(&doc.player)?;
-    let k = kind(&doc.kind)?;
+    let (k, named_rank) = kind_word(&doc.kind)?;
     let with_suit = matches!(k, Kind::Marriage | Kind::Sequence | Kind::Four);
     let suit = match (&doc.suit, with_suit) {
         (Some(s), true) => Some(suit(s)?),
@@ -144,6 +137,17 @@ fn declaration(item: &Item<DeclarationDoc>, setup: &Setup) -> Result<Declared, R
         return Err(RuleError::new("bezique.declare.format", msg!("bezique-declare-suit-missing", kind = k.name())));
     }
     let rank = match (&doc.rank, k) {
+        (Some(r), Kind::Four) if named_rank.is_some() => {
+            return Err(RuleError::new(
+                "bezique.declare.format",
+                msg!(
+                    "bezique-declare-rank-named",
+                    kind = crate::games::shown(&doc.kind),
+                    rank = crate::games::shown(r)
+                ),
+            ))
+        }
+        (None, Kind::Four) if named_rank.is_some() => named_rank,
         (Some(r), Kind::Four) => {
             let r = rank(r)
                 .filter(|r| [Rank::Ace, Rank::Ten, Rank::King, Rank::Queen, Rank::Jack].contains(r))

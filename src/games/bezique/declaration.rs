@@ -82,6 +82,109 @@ impl Kind {
     }
 }
 
+/// The names a deal record accepts for a declaration: the record's own words (`double-bezique`),
+/// and the names Russian and Bulgarian players use, from the book «100 карточных игр для всей
+/// семьи» (марьяж, безик, двойной безик, карт-бланш) and the Bulgarian table (марияж, двоен
+/// безик, каре, седмица коз). A name of a four that says its rank (`четыре туза`, `четири аса`)
+/// carries the rank. Spaces, hyphens and underscores between the words are alike (see [`folded`]).
+const KIND_WORDS: &[(&str, Kind, Option<Rank>)] = &[
+    ("marriage", Kind::Marriage, None),
+    ("sequence", Kind::Sequence, None),
+    ("bezique", Kind::Bezique, None),
+    ("double-bezique", Kind::DoubleBezique, None),
+    ("triple-bezique", Kind::TripleBezique, None),
+    ("quadruple-bezique", Kind::QuadrupleBezique, None),
+    ("four", Kind::Four, None),
+    ("dix", Kind::Dix, None),
+    ("carte-blanche", Kind::CarteBlanche, None),
+    // Russian
+    ("марьяж", Kind::Marriage, None),
+    ("мариаж", Kind::Marriage, None),
+    ("секвенция", Kind::Sequence, None),
+    ("безик", Kind::Bezique, None),
+    ("двойной-безик", Kind::DoubleBezique, None),
+    ("тройной-безик", Kind::TripleBezique, None),
+    ("четверной-безик", Kind::QuadrupleBezique, None),
+    ("четыре", Kind::Four, None),
+    ("четыре-туза", Kind::Four, Some(Rank::Ace)),
+    ("четыре-десятки", Kind::Four, Some(Rank::Ten)),
+    ("четыре-короля", Kind::Four, Some(Rank::King)),
+    ("четыре-дамы", Kind::Four, Some(Rank::Queen)),
+    ("четыре-валета", Kind::Four, Some(Rank::Jack)),
+    ("дикс", Kind::Dix, None),
+    ("карт-бланш", Kind::CarteBlanche, None),
+    // Bulgarian (секвенция, безик, дикс and карт бланш are spelt as in Russian)
+    ("марияж", Kind::Marriage, None),
+    ("двоен-безик", Kind::DoubleBezique, None),
+    ("троен-безик", Kind::TripleBezique, None),
+    ("четворен-безик", Kind::QuadrupleBezique, None),
+    ("каре", Kind::Four, None),
+    ("четири", Kind::Four, None),
+    ("четири-аса", Kind::Four, Some(Rank::Ace)),
+    ("четири-десетки", Kind::Four, Some(Rank::Ten)),
+    ("четири-попа", Kind::Four, Some(Rank::King)),
+    ("четири-дами", Kind::Four, Some(Rank::Queen)),
+    ("четири-валета", Kind::Four, Some(Rank::Jack)),
+    ("седмица-коз", Kind::Dix, None),
+];
+
+/// A declaration's name as compared: lower case, ё as е, quotes dropped, and any run of spaces,
+/// hyphens and underscores one hyphen — so `двойной безик`, `двойной-безик`, `"Двойной безик"`
+/// and `double_bezique` are read alike.
+fn folded(text: &str) -> String {
+    // The straight double and single quotes by their code points (a value quoted inside `--declare`).
+    let t = text.trim().trim_matches(|c| matches!(c, '\u{22}' | '\u{27}' | '«' | '»' | '„' | '“' | '”'));
+    let mut out = String::new();
+    for w in t.split(|c: char| c.is_whitespace() || c == '-' || c == '_').filter(|w| !w.is_empty()) {
+        if !out.is_empty() {
+            out.push('-');
+        }
+        out.extend(w.chars().flat_map(char::to_lowercase).map(|c| if c == 'ё' { 'е' } else { c }));
+    }
+    out
+}
+
+/// The kind a name says, and the rank when the name says one (`четыре туза`: a four of aces);
+/// an unknown name is refused with the nearest name, when one is near (`марьж` → `марьяж`).
+pub fn kind_word(text: &str) -> Result<(Kind, Option<Rank>), RuleError> {
+    let t = folded(text);
+    if let Some(&(_, k, r)) = KIND_WORDS.iter().find(|(w, _, _)| *w == t) {
+        return Ok((k, r));
+    }
+    let shown = crate::games::shown(text);
+    let m = match nearest_word(&t) {
+        Some(w) => msg!("bezique-declare-kind-suggest", kind = shown, suggestion = w, kinds = msg!("bezique-kinds")),
+        None => msg!("bezique-declare-kind", kind = shown, kinds = msg!("bezique-kinds")),
+    };
+    Err(RuleError::new("bezique.declare.format", m))
+}
+
+/// The one name within a typo of `t` (one edit for short names, two for longer; a swap of
+/// neighbours is one), or none when there is none or two names of different meaning are as near.
+fn nearest_word(t: &str) -> Option<&'static str> {
+    // No name is longer than 20 letters: longer input is no typo of one, and is not read further.
+    let input: Vec<char> = t.chars().take(24).collect();
+    let limit = if input.len() <= 4 { 1 } else { 2 };
+    let mut best: Option<(usize, &str, Kind, Option<Rank>)> = None;
+    let mut tied = false;
+    for &(w, k, r) in KIND_WORDS {
+        let word: Vec<char> = w.chars().collect();
+        let d = crate::cards::edit_distance(&input, &word);
+        if d > limit || d >= word.len() {
+            continue;
+        }
+        match best {
+            Some((bd, _, bk, br)) if d == bd && (bk, br) != (k, r) => tied = true,
+            Some((bd, ..)) if d >= bd => {}
+            _ => {
+                best = Some((d, w, k, r));
+                tied = false;
+            }
+        }
+    }
+    best.filter(|_| !tied).map(|(_, w, _, _)| w)
+}
+
 /// One declaration as scored: who, what, and the suit or rank that names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Declared {

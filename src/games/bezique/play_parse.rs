@@ -108,8 +108,10 @@ fn kind(text: &str) -> Option<Kind> {
 }
 
 fn unknown_kind(text: &str) -> RuleError {
-    let kinds: Vec<&str> = Kind::ALL.iter().map(|k| k.id()).collect();
-    RuleError::new("bezique.declare.format", msg!("bezique-declare-kind", kind = shown(text), kinds = kinds.join(", ")))
+    RuleError::new(
+        "bezique.declare.format",
+        msg!("bezique-declare-kind", kind = shown(text), kinds = msg!("bezique-kinds")),
+    )
 }
 
 fn unknown_field(place: Place, field: &str, known: &[&str]) -> RuleError {

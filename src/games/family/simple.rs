@@ -356,7 +356,14 @@ impl Simple {
     }
 }
 
+/// The penalties family games price, by their Russian and Bulgarian names.
+const PENALTY_WORDS: &[(&str, &[&str])] = &[("renege", &["ренонс"])];
+
 impl Game for Simple {
+    fn penalty_reason(&self, typed: &str) -> Option<&'static str> {
+        crate::games::entry::named_reason(typed, PENALTY_WORDS).filter(|r| self.penalties.iter().any(|p| p.0 == *r))
+    }
+
     fn info(&self) -> &'static GameInfo {
         self.info
     }

@@ -13,7 +13,7 @@ use super::{id, Ctx};
 use crate::cards::{Card, CardBag, CardSet};
 use crate::engine::{referee, Play, PlayOutcome, PlayRecord, Seat, TrickRules};
 use crate::games::{parse_tricks, split_play_text, RuleError, TrickDoc};
-use crate::i18n::{field, Msg};
+use crate::i18n::{field, Arg, Msg};
 use crate::msg;
 
 /// The fields every game of the family may use in its deal record (docs/formats.md). A game
@@ -197,6 +197,17 @@ pub fn read(ctx: &Ctx<'_>, doc: &FamilyDoc, rules: &FamilyRules, items: &[Item])
 
 /// The quick entry's counts; with `complete`, every count a table item needs must be given and
 /// add up.
+/// A card the table typed, in an error: as typed, with the card in symbols beside it when the two
+/// differ (`ДП (Q♠)`, `qs (Q♠)`), so the reader finds the word in what was written.
+fn as_typed(typed: &str, card: Card) -> Arg {
+    let typed = typed.trim();
+    if typed == card.to_string() {
+        Arg::from(card)
+    } else {
+        Arg::from(msg!("family-card-typed", typed = typed, card = card))
+    }
+}
+
 fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Result<Tally, RuleError> {
     let game = ctx.game;
     let n = ctx.setup.players.len();
@@ -262,9 +273,9 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
                 return Err(RuleError::new(
                     id(game, "took.card"),
                     if ctx.deck.copies(card) == 0 {
-                        msg!("family-took-not-in-deck", player = name, card = card, cards = cards)
+                        msg!("family-took-not-in-deck", player = name, card = as_typed(item, card), cards = cards)
                     } else {
-                        msg!("family-took-scores-nothing", player = name, card = card, cards = cards)
+                        msg!("family-took-scores-nothing", player = name, card = as_typed(item, card), cards = cards)
                     },
                 )
                 .with_player(name)
@@ -275,9 +286,9 @@ fn quick(ctx: &Ctx<'_>, doc: &FamilyDoc, items: &[Item], complete: bool) -> Resu
                 return Err(RuleError::new(
                     id(game, "took.twice"),
                     if other == s {
-                        msg!("family-took-listed-twice", card = card, player = name)
+                        msg!("family-took-listed-twice", card = as_typed(item, card), player = name)
                     } else {
-                        msg!("family-took-claimed-twice", card = card, other = who, player = name)
+                        msg!("family-took-claimed-twice", card = as_typed(item, card), other = who, player = name)
                     },
                 )
                 .with_player(name)

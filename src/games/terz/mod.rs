@@ -145,7 +145,23 @@ impl Standing {
     }
 }
 
+/// The book's penalties by the names the table uses, in Russian and Bulgarian (as the rules'
+/// messages name them).
+const PENALTY_WORDS: &[(&str, &[&str])] = &[
+    ("false-announcement", &["ложное объявление", "невярно обявяване", "невярна обява"]),
+    ("miscount", &["ошибка в счёте", "неправильный подсчёт", "грешно броене", "грешно преброяване"]),
+    (
+        "out-of-turn",
+        &["не в очередь", "карта не в очередь", "чужой подъём", "не по ред", "карта не по ред", "чужд подем"],
+    ),
+    ("extra-card", &["лишняя карта", "карта в повече", "излишна карта"]),
+];
+
 impl Game for Terz {
+    fn penalty_reason(&self, typed: &str) -> Option<&'static str> {
+        crate::games::entry::named_reason(typed, PENALTY_WORDS)
+    }
+
     fn info(&self) -> &'static GameInfo {
         &INFO
     }

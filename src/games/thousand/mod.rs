@@ -124,7 +124,18 @@ pub const RULE_IDS: &[&str] = &[
     "thousand.snapshot",
 ];
 
+/// The book's penalties by the names the table uses: the Russian of the book «100 карточных игр
+/// для всей семьи» and the Bulgarian table's.
+const PENALTY_WORDS: &[(&str, &[&str])] = &[
+    ("misdeal", &["ошибка сдачи", "ошибка при сдаче", "неправильная сдача", "грешно раздаване"]),
+    ("three-nines", &["три девятки", "три деветки"]),
+];
+
 impl Game for Thousand {
+    fn penalty_reason(&self, typed: &str) -> Option<&'static str> {
+        crate::games::entry::named_reason(typed, PENALTY_WORDS)
+    }
+
     fn figures(&self, setup: &Setup, scored: &crate::games::Scored) -> Vec<crate::games::Figure> {
         figures::of(setup, scored)
     }
