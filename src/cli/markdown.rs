@@ -110,7 +110,7 @@ fn fitted(block: &str, width: usize) -> Option<String> {
             column.map(|c| shown_width(c)).max().unwrap_or(0)
         })
         .sum();
-    if need + n + 1 <= width {
+    if need + n < width {
         return None;
     }
     let mut list = String::new();

@@ -219,7 +219,7 @@ fn list_and_log_fit_the_screen_as_the_sheet_does() {
         let list = at(t, 60, &["list"]);
         let players = t.json(&["export", "1"])["players"].clone();
         for player in players.as_array().expect("players").iter().filter_map(|p| p.as_str()) {
-            assert!(list.contains(&player), "{name}: {player} is cut from the list at 60:\n{list}");
+            assert!(list.contains(player), "{name}: {player} is cut from the list at 60:\n{list}");
         }
     }
 }
