@@ -26,6 +26,11 @@ stats-svg-title = Победи в { $matches ->
        *[other] { $matches } игри
     }
 stats-svg-axis = спечелени игри
+stats-svg-vs-title = { $first } срещу { $second }: победи в { $matches ->
+        [one] { $matches } завършена обща игра
+       *[other] { $matches } завършени общи игри
+    }
+stats-svg-written = Диаграмата на победите е записана в { $path }.
 
 ## Refusals
 

@@ -27,6 +27,11 @@ stats-svg-title = Wins over { $matches ->
        *[other] { $matches } matches
     }
 stats-svg-axis = matches won
+stats-svg-vs-title = { $first } against { $second }: wins in { $matches ->
+        [one] { $matches } finished match
+       *[other] { $matches } finished matches
+    } together
+stats-svg-written = Wrote the chart of wins to { $path }.
 
 ## Refusals
 

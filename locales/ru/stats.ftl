@@ -27,6 +27,12 @@ stats-svg-title = Победы в { $matches ->
        *[other] { $matches } партиях
     }
 stats-svg-axis = выигранные партии
+stats-svg-vs-title = { $first } и { $second }: победы в { $matches ->
+        [one] { $matches } законченной совместной партии
+        [few] { $matches } законченных совместных партиях
+       *[other] { $matches } законченных совместных партиях
+    }
+stats-svg-written = Диаграмма побед записана в { $path }.
 
 ## Refusals
 

@@ -163,14 +163,16 @@ fn fill(lines: &mut [Line], replay: &Replay, loaded: &Loaded) {
 
 impl Human for Log {
     fn text(&self, l: &Layout) -> String {
-        let mut out = l.say(&self.title) + "\n";
+        // Every line fits the width as the sheet's do: wrapped between words, an entry's lines
+        // under its time.
+        let said =
+            |m: &Msg| report::text::wrap(&l.say(m), l.width, 2).into_iter().map(|s| s + "\n").collect::<String>();
+        let mut out = said(&self.title);
         if let Some(b) = &self.broken {
-            out += &l.say(b);
-            out.push('\n');
+            out += &said(b);
         }
         if self.lines.is_empty() {
-            out += &l.say(&msg!("history-empty"));
-            out.push('\n');
+            out += &said(&msg!("history-empty"));
             return out;
         }
         let width = self.lines.len().to_string().len();
@@ -204,8 +206,10 @@ impl Human for Log {
                 text += "  ";
                 text += &l.say(&msg!("history-voided-by", entry = by));
             }
-            out += &text;
-            out.push('\n');
+            for line in report::text::wrap(&text, l.width, width + 2) {
+                out += &line;
+                out.push('\n');
+            }
         }
         out
     }

@@ -21,8 +21,171 @@ pub fn show(out: Output, markdown: &str) -> Result<(), Failure> {
         return stdout(markdown);
     }
     let skin = if out.color { MadSkin::default() } else { MadSkin::no_style() };
-    let text = skin.text(&reflow(markdown), Some(out.width)).to_string();
-    page(&text)
+    page(&render(&skin, &reflow(markdown), out.width))
+}
+
+/// Reflowed Markdown for a terminal `width` columns wide. Paragraphs and list items are wrapped
+/// here, between words only — an inline code span (a command, a rule id) is one word however many
+/// spaces it holds, and a word wider than the terminal stands on a line of its own and runs past
+/// it; a code block's lines (the example commands) are printed as written, never wrapped. termimad
+/// styles the words of each line and draws the headings and the tables.
+pub fn render(skin: &MadSkin, markdown: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut block = String::new();
+    let mut fence = false;
+    let flush = |block: &mut String, out: &mut String| {
+        if block.is_empty() {
+            return;
+        }
+        match fitted(block, width) {
+            Some(list) => out.push_str(&render(skin, &list, width)),
+            None => out.push_str(&skin.text(block, Some(width)).to_string()),
+        }
+        block.clear();
+    };
+    for line in markdown.lines() {
+        let t = line.trim_start();
+        if t.starts_with("```") {
+            flush(&mut block, &mut out);
+            fence = !fence;
+            continue;
+        }
+        if fence || line.starts_with("    ") {
+            flush(&mut block, &mut out);
+            out.push_str(line.trim_end());
+            out.push('\n');
+            continue;
+        }
+        if t.starts_with(['#', '|', '>']) {
+            block.push_str(line);
+            block.push('\n');
+            continue;
+        }
+        flush(&mut block, &mut out);
+        if t.is_empty() {
+            out.push('\n');
+            continue;
+        }
+        let (first, rest, text) = match t.split_once(' ') {
+            Some((m, text)) if m == "-" || m == "*" => ("• ".to_string(), "  ".to_string(), text),
+            Some((m, text))
+                if m.ends_with('.') && m.len() > 1 && m[..m.len() - 1].chars().all(|c| c.is_ascii_digit()) =>
+            {
+                (format!("{m} "), " ".repeat(m.chars().count() + 1), text)
+            }
+            _ => (String::new(), String::new(), t),
+        };
+        for (i, l) in wrap(text, width.saturating_sub(first.chars().count()).max(10)).iter().enumerate() {
+            out.push_str(if i == 0 { &first } else { &rest });
+            out.push_str(&skin.inline(l).to_string());
+            out.push('\n');
+        }
+    }
+    flush(&mut block, &mut out);
+    out
+}
+
+/// A Markdown table in `block` that does not fit `width` whole (every column as wide as its
+/// widest cell) as a list of its rows instead: the first cell, each
+/// middle cell after its column's name, the last after a dash. termimad would break words, a flag
+/// or an option's name, to fit its cells. `None`: no table, or one that fits.
+fn fitted(block: &str, width: usize) -> Option<String> {
+    let cells = |l: &str| -> Vec<String> {
+        let l = l.trim().trim_start_matches('|').trim_end_matches('|');
+        l.split('|').map(|c| c.trim().to_string()).collect()
+    };
+    let lines: Vec<&str> = block.lines().collect();
+    let table = lines.len() >= 2
+        && lines.iter().all(|l| l.trim_start().starts_with('|'))
+        && cells(lines[1]).iter().all(|c| !c.is_empty() && c.chars().all(|ch| matches!(ch, '-' | ':')));
+    if !table {
+        return None;
+    }
+    let header = cells(lines[0]);
+    let rows: Vec<Vec<String>> = lines[2..].iter().map(|l| cells(l)).collect();
+    let n = header.len();
+    let need: usize = (0..n)
+        .map(|i| {
+            let column = std::iter::once(&header).chain(&rows).filter_map(|r| r.get(i));
+            column.map(|c| shown_width(c)).max().unwrap_or(0)
+        })
+        .sum();
+    if need + n < width {
+        return None;
+    }
+    let mut list = String::new();
+    for row in &rows {
+        list.push_str("- ");
+        for (i, cell) in row.iter().enumerate() {
+            match i {
+                0 => list.push_str(cell),
+                i if i + 1 < row.len() => {
+                    list.push_str(&format!(" — {}: {cell}", header.get(i).map_or("", |h| h.as_str())))
+                }
+                _ => list.push_str(&format!(" — {cell}")),
+            }
+        }
+        list.push('\n');
+    }
+    Some(list)
+}
+
+/// The columns a word of Markdown takes once rendered: its code marks are not shown (an emphasis
+/// mark is counted, so a line with one is a little short, never too long).
+fn shown_width(word: &str) -> usize {
+    crate::report::text::width(&word.replace('`', ""))
+}
+
+/// `text` in lines of at most `width` shown columns, broken between words only. An inline code
+/// span is one word; a word wider than `width` gets a line of its own.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut words: Vec<String> = vec![];
+    let mut in_code = false;
+    for w in text.split(' ').filter(|w| !w.is_empty()) {
+        match words.last_mut() {
+            Some(last) if in_code => {
+                last.push(' ');
+                last.push_str(w);
+            }
+            _ => words.push(w.to_string()),
+        }
+        if w.matches('`').count() % 2 == 1 {
+            in_code = !in_code;
+        }
+    }
+    // A flag and its value written without code marks (`e.g. --option barrel_at=880`) stay
+    // together: a command is not broken.
+    let mut joined: Vec<String> = vec![];
+    for w in words {
+        match joined.last_mut() {
+            Some(last)
+                if last.starts_with("--")
+                    && !last.contains(' ')
+                    && !last.ends_with([',', ';', '.', ')', ':'])
+                    && !w.starts_with(['-', '(']) =>
+            {
+                last.push(' ');
+                last.push_str(&w);
+            }
+            _ => joined.push(w),
+        }
+    }
+    let words = joined;
+    let mut lines: Vec<String> = vec![];
+    let mut line = String::new();
+    for w in words {
+        if !line.is_empty() && shown_width(&line) + 1 + shown_width(&w) > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&w);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// Joins the lines of each paragraph and list item: the pages are wrapped for reading as files,

@@ -166,15 +166,17 @@ pub fn run(ctx: &Ctx, a: StatsArgs) -> Result<(), Failure> {
     }
     let stats = report::stats(&matches, &people, &finish_order, q.players.as_deref(), vs);
     let l = ctx.layout();
+    let mut written = String::new();
     if let Some(path) = &a.svg {
         let text = report::stats_svg(&stats, &l).map_err(|e| Failure::Internal(anyhow::anyhow!(e)))?;
         std::fs::write(path, text).map_err(|e| {
             let path = path.display().to_string();
             Failure::input("output.file", msg!("export-cannot-write", path = path, reason = e.to_string()))
         })?;
+        written = format!("{}\n", l.say(&msg!("stats-svg-written", path = path.display().to_string())));
     }
     if ctx.json {
         return ctx.emit("", || serde_json::to_value(&stats).unwrap_or(Value::Null));
     }
-    stdout(&report::stats_text(&stats, &l))
+    stdout(&(report::stats_text(&stats, &l) + &written))
 }

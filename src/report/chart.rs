@@ -54,10 +54,11 @@ impl Race {
         self.points.len() < 2
     }
 
-    /// The lowest and highest value drawn: every total and every line.
+    /// The lowest and highest value the scale shows: the totals' own, so that the race fills the
+    /// picture; the game's lines do not stretch it (a line outside is marked at the edge:
+    /// [`Race::beyond`]).
     pub fn range(&self) -> (i64, i64) {
-        let values =
-            self.points.iter().flat_map(|p| p.totals.iter().copied()).chain(self.lines.iter().map(|l| l.value));
+        let values = self.points.iter().flat_map(|p| p.totals.iter().copied());
         let (lo, hi) = values.fold((i64::MAX, i64::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
         if lo > hi {
             (0, 1)
@@ -66,6 +67,30 @@ impl Race {
         } else {
             (lo, hi)
         }
+    }
+
+    /// The game's lines the scale reaches, drawn across the plot.
+    pub fn inside(&self) -> impl Iterator<Item = &ScoreLine> {
+        let (lo, hi) = self.range();
+        self.lines.iter().filter(move |l| (lo..=hi).contains(&l.value))
+    }
+
+    /// The game's lines beyond the scale, each marked at the edge it lies past: `true` above the
+    /// top, `false` below the bottom.
+    pub fn beyond(&self) -> impl Iterator<Item = (&ScoreLine, bool)> {
+        let (lo, hi) = self.range();
+        self.lines.iter().filter(move |l| !(lo..=hi).contains(&l.value)).map(move |l| (l, l.value > hi))
+    }
+
+    /// The mark of a line beyond the scale: the arrow to its edge, its name and its value.
+    pub fn edge_mark(&self, line: &ScoreLine, above: bool, l: &Layout) -> String {
+        let arrow = match (above, l.ascii) {
+            (true, false) => "↑",
+            (false, false) => "↓",
+            (true, true) => "^",
+            (false, true) => "v",
+        };
+        format!("{arrow} {} {}", l.say(&line.label), amount(line.value, self.decimals, l.ascii))
     }
 
     /// The last deal counted.
@@ -155,14 +180,22 @@ impl Chart<'_> {
         let cell_row = |v: i64| row_of(v, dots_h) / dy;
         let mut labels: Vec<(usize, String)> =
             vec![(0, amount(hi, race.decimals, l.ascii)), (height - 1, amount(lo, race.decimals, l.ascii))];
-        for line in &race.lines {
+        for line in race.inside() {
             labels.push((cell_row(line.value), amount(line.value, race.decimals, l.ascii)));
         }
         let label_w = labels.iter().map(|(_, s)| width(s)).max().unwrap_or(1);
         // Each line's name beside its row; lines that fall in one row share it: «бочка / победа».
+        // A line beyond the scale is named, with an arrow and its value, at the edge it lies past.
         let mut names: Vec<(usize, String)> = vec![];
-        for x in &race.lines {
-            let (r, name) = (cell_row(x.value), l.say(&x.label));
+        let mut dashed: Vec<usize> = vec![];
+        let named = race
+            .inside()
+            .map(|x| (cell_row(x.value), l.say(&x.label), true))
+            .chain(race.beyond().map(|(x, up)| (if up { 0 } else { height - 1 }, race.edge_mark(x, up, l), false)));
+        for (r, name, across) in named {
+            if across {
+                dashed.push(r);
+            }
             match names.iter_mut().find(|(at, _)| *at == r) {
                 Some((_, n)) => *n = format!("{n} / {name}"),
                 None => names.push((r, name)),
@@ -212,6 +245,7 @@ impl Chart<'_> {
         for (r, row) in grid.iter().enumerate() {
             let label = labels.iter().rev().find(|(at, _)| *at == r).map(|(_, s)| s.as_str());
             let line = names.iter().find(|(at, _)| *at == r).map(|(_, n)| n);
+            let across = dashed.contains(&r);
             out.push_str(&pad_left(label.unwrap_or(""), label_w));
             out.push(' ');
             out.push(match (label.is_some(), l.ascii) {
@@ -223,7 +257,7 @@ impl Chart<'_> {
             let mut text = String::new();
             for (c, cell) in row.iter().enumerate() {
                 text.push_str(&match *cell {
-                    Cell::Empty if line.is_some() => {
+                    Cell::Empty if across => {
                         let dash = if l.ascii { "-" } else { "┄" };
                         // Every other cell, so that the line reads as dashed in every font.
                         let d = if c % 2 == 0 { dash } else { " " };

@@ -70,9 +70,15 @@ pub fn list(matches: &[ListedMatch], older: u64, l: &Layout) -> String {
         // time, the name and the game; then the rules of the box go.
         let over =
             |w: &[usize], f: Frame| (w.iter().sum::<usize>() + Grid::overhead(w.len(), f)).saturating_sub(l.width);
-        let shrink = |frame: Frame| {
+        // A column wraps between words, no narrower than its longest word while that fits; on a
+        // screen too narrow even for that, down to a few columns.
+        let longest = |c: usize| {
+            rows.iter().flat_map(|r| r[c].split(' ')).map(width).max().unwrap_or(0).max(width(&header[c]).min(LEAST))
+        };
+        let shrink = |frame: Frame, whole: bool| {
             let mut w = natural.clone();
-            for (c, least) in [(3, LEAST), (5, LEAST), (4, DATE), (1, LEAST), (2, LEAST)] {
+            let least = |c: usize| if whole { longest(c) } else { LEAST };
+            for (c, least) in [(3, least(3)), (5, least(5)), (4, DATE), (1, least(1)), (2, least(2))] {
                 // The start loses its time whole, or not at all.
                 let cut = if c == 4 { w[c] - least.min(w[c]) } else { over(&w, frame).min(w[c].saturating_sub(least)) };
                 if over(&w, frame) > 0 {
@@ -82,23 +88,24 @@ pub fn list(matches: &[ListedMatch], older: u64, l: &Layout) -> String {
             (frame, w)
         };
         let bare = Frame::Bare { gap: 1, indent: 0, span: 0 };
-        let (frame, widths) = [shrink(Frame::Boxed), shrink(bare)]
-            .into_iter()
-            .find(|(f, w)| over(w, *f) == 0)
-            .unwrap_or_else(|| shrink(bare));
+        let (frame, widths) =
+            [shrink(Frame::Boxed, true), shrink(bare, true), shrink(Frame::Boxed, false), shrink(bare, false)]
+                .into_iter()
+                .find(|(f, w)| over(w, *f) == 0)
+                .unwrap_or_else(|| shrink(bare, false));
+        // A cell too wide for its column wraps, as the sheet's and the history's do: the players
+        // and the status are read whole.
         let fit = |r: &[String]| -> Vec<Vec<String>> {
-            let cell = |c: usize, s: &String| {
-                if c == 4 {
-                    s.chars().take(widths[c]).collect()
-                } else {
-                    truncate(s, widths[c], l.ascii)
-                }
+            let cell = |c: usize, s: &String| match c {
+                4 => vec![s.chars().take(widths[c]).collect()],
+                _ if width(s) > widths[c] => wrap(s, widths[c], 0),
+                _ => vec![s.clone()],
             };
-            r.iter().enumerate().map(|(c, s)| vec![cell(c, s)]).collect()
+            r.iter().enumerate().map(|(c, s)| cell(c, s)).collect()
         };
         let grid = Grid {
             aligns: vec![Align::Right, Align::Left, Align::Left, Align::Left, Align::Left, Align::Left],
-            header: fit(&header).into_iter().flatten().collect(),
+            header: header.iter().enumerate().map(|(c, h)| truncate(h, widths[c], l.ascii)).collect(),
             rows: rows.iter().map(|r| GridRow::Cells { cells: fit(r), style: Style::Plain }).collect(),
             frame,
         };

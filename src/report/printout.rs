@@ -140,7 +140,7 @@ impl Printout {
         if !v.legend.is_empty() {
             out.push_str(&format!("\n## {}\n\n", md(&say("export-doc-legend"))));
             for (symbol, meaning) in &v.legend {
-                out.push_str(&format!("- `{symbol}` {}\n", md(meaning)));
+                out.push_str(&format!("- `{symbol}` {}\n", spans(meaning, md, |c| format!("`{c}`"))));
             }
         }
         out.push_str(&format!("\n## {}\n\n", md(&self.standing_heading(l))));
@@ -229,7 +229,11 @@ impl Printout {
         if !v.legend.is_empty() {
             b.push_str(&format!("<h2>{}</h2>\n<ul class=\"legend\">\n", say("export-doc-legend")));
             for (symbol, meaning) in &v.legend {
-                b.push_str(&format!("<li><span class=\"m\">{}</span> {}</li>\n", marks_html(symbol), escape(meaning)));
+                b.push_str(&format!(
+                    "<li><span class=\"m\">{}</span> {}</li>\n",
+                    marks_html(symbol),
+                    spans(meaning, escape, |c| format!("<code>{}</code>", escape(c)))
+                ));
             }
             b.push_str("</ul>\n");
         }
@@ -353,6 +357,25 @@ fn levels(text: &str) -> impl Iterator<Item = (usize, &str)> {
         let trimmed = s.trim_start();
         ((s.len() - trimmed.len()) / 2, trimmed)
     })
+}
+
+/// A catalogue's text with its code spans (`` `kozyr explain` ``, as a terminal shows them) written
+/// for a page: the text between by `text`, each span's inside by `code` — no backtick is left to
+/// show as a sign. A backtick without its pair is text.
+fn spans(s: &str, text: impl Fn(&str) -> String, code: impl Fn(&str) -> String) -> String {
+    let pieces: Vec<&str> = s.split('`').collect();
+    let mut out = String::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        let paired = i % 2 == 1 && i + 1 < pieces.len();
+        if paired {
+            out.push_str(&code(piece));
+        } else if i % 2 == 1 {
+            out.push_str(&text(&format!("`{piece}")));
+        } else {
+            out.push_str(&text(piece));
+        }
+    }
+    out
 }
 
 /// Text for Markdown: every sign that could start markup escaped, line breaks made spaces.

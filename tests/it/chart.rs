@@ -73,23 +73,27 @@ A* Аня 1020   B# Борис 100   C% Вера 30
 "#);
 }
 
+/// After two deals the totals are 0 and 48: the scale is theirs, and the target of 151 beyond it
+/// is named with an arrow at the top edge instead of squashing the race into a third of the plot.
 #[test]
-fn belot_race_draws_the_target_of_151() {
+fn belot_race_fills_the_plot_and_marks_the_target_of_151_at_the_top() {
     let t = belot();
     insta::assert_snapshot!(t.ok(&["chart", "--ascii", "--width", "50", "--height", "8"]), @r#"
 Match 1 - Bridge-Belot - Иван, Петър, Мария, Елена
-151 +- - - - - - - - - - - - - - - - - - - - win
-    |
-    |
-    |
-    |
-    |                             #########B
-    |          #########B#########
-  0 +##########*********A******************A
-    ++------------------+------------------+
-     0                  1                  2 deals
+48 +                               ####B ^ win 151
+   |                       ########
+   |                 #B####
+   |             ####
+   |         ####
+   |      ###
+   |  ####
+ 0 +##****************A****************A
+   ++-----------------+----------------+
+    0                 1                2 deals
 A* Ние 0   B# Вие 48
 "#);
+    let text = t.ok(&["chart", "--width", "50", "--height", "8"]);
+    assert!(text.lines().nth(1).is_some_and(|l| l.ends_with("↑ win 151")), "{text}");
 }
 
 #[test]
@@ -245,7 +249,8 @@ fn svg_speaks_the_chosen_language() {
     let (svg, _) = svg_of(&t, &["--lang", "bg"]);
     let doc = roxmltree::Document::parse(&svg).expect("well-formed SVG");
     let texts = texts(&doc);
-    for want in ["победа 151", "раздавания", "Ние 0", "Вие 48"] {
+    // The target beyond the totals' scale, marked at the top edge.
+    for want in ["↑ победа 151", "раздавания", "Ние 0", "Вие 48"] {
         assert!(texts.iter().any(|t| t == want), "no text {want:?} in {texts:?}");
     }
 }

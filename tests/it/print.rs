@@ -307,3 +307,21 @@ fn a_club_session_prints_its_ranking_in_place_of_the_standing() {
     let shown = t.ok(&["show"]);
     assert!(shown.contains("1        4       1  2.00  100.00"), "{shown}");
 }
+
+/// The marks' legend comes from the catalogue, whose commands are code spans (`` `kozyr explain` ``,
+/// as the terminal shows them): on a page they are code, not backticks printed as signs.
+#[test]
+fn the_legend_of_a_page_shows_its_commands_as_code_not_backticks() {
+    let t = Table::new();
+    t.ok(&["new", "thousand", "--players", "Аня,Борис,Вера"]);
+    t.ok(&["deal", "--declarer", "Борис", "--bid", "120", "--points", "Аня=22,Борис=75,Вера=23"]);
+    t.ok(&["correct", "1", "--declarer", "Борис", "--bid", "120", "--points", "Аня=23,Борис=75,Вера=22"]);
+    let md = t.ok(&["export", "--format", "md"]);
+    let legend = md.split("## Marks\n\n").nth(1).and_then(|l| l.split("\n\n").next()).expect("the legend");
+    assert!(legend.contains("; `kozyr explain` shows the original"), "{legend}");
+    assert!(!legend.contains("\\`"), "an escaped backtick shows as a sign: {legend}");
+    let html = t.ok(&["export", "--format", "html"]);
+    let legend = html.split("<ul class=\"legend\">").nth(1).and_then(|l| l.split("</ul>").next()).expect("the legend");
+    assert!(legend.contains("; <code>kozyr explain</code> shows the original"), "{legend}");
+    assert!(!legend.contains('`'), "a backtick on the page: {legend}");
+}

@@ -190,6 +190,40 @@ fn no_line_is_wider_than_the_screen() {
     }
 }
 
+/// `kozyr list` and `kozyr log` fit the screen as the sheet does: no line wider than it, and what
+/// does not fit a line is wrapped, not cut — every player's name whole in the list, every word of
+/// the log's wide lines in its narrow ones.
+#[test]
+fn list_and_log_fit_the_screen_as_the_sheet_does() {
+    let t = thousand();
+    let belot = belot();
+    let words = |s: &str| s.split_whitespace().map(String::from).collect::<BTreeSet<String>>();
+    for (t, name) in [(&t, "thousand"), (&belot, "belot")] {
+        let wide_log = at(t, 400, &["log"]);
+        for columns in [40, 60] {
+            for args in [&["list"][..], &["log"]] {
+                let out = at(t, columns, args);
+                for line in out.lines() {
+                    assert!(
+                        line.width() <= columns,
+                        "{name} {args:?} at {columns}: {line:?} is {} wide:
+{out}",
+                        line.width()
+                    );
+                }
+            }
+            let log = at(t, columns, &["log"]);
+            let missing: Vec<String> = words(&wide_log).difference(&words(&log)).cloned().collect();
+            assert!(missing.is_empty(), "{name} log at {columns} lost {missing:?}:\n{log}");
+        }
+        let list = at(t, 60, &["list"]);
+        let players = t.json(&["export", "1"])["players"].clone();
+        for player in players.as_array().expect("players").iter().filter_map(|p| p.as_str()) {
+            assert!(list.contains(player), "{name}: {player} is cut from the list at 60:\n{list}");
+        }
+    }
+}
+
 #[test]
 fn ascii_output_is_plain_ascii_but_for_the_names() {
     for (game, t) in every_game() {

@@ -252,6 +252,41 @@ fn the_svg_has_a_bar_and_a_name_for_every_player() {
     assert_eq!(bars, v.players.len(), "a bar per player");
 }
 
+/// `--vs` with `--svg` draws the two players only, each his wins in the finished matches where
+/// both sat, in the colour he has in the picture of all; the table says where the file went.
+#[test]
+fn the_svg_of_a_head_to_head_draws_the_two_players_only() {
+    let (t, _) = ledger();
+    let path = t.dir.path().join("vs.svg");
+    let path_text = path.to_str().expect("UTF-8 path");
+    let vs = view(t, &["--vs", "Аня,Борис"]).vs.expect("the head to head");
+    let all = view(t, &[]);
+    let said = t.ok(&["stats", "--vs", "Аня,Борис", "--svg", path_text]);
+    assert!(said.trim_end().ends_with(&format!("Wrote the chart of wins to {path_text}.")), "{said}");
+    let svg = std::fs::read_to_string(&path).expect("the picture");
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed XML");
+    let texts: Vec<&str> =
+        doc.descendants().filter(|n| n.has_tag_name("text")).filter_map(|n| n.text()).map(str::trim).collect();
+    let title = format!("Аня against Борис: wins in {} finished matches together", vs.finished);
+    assert!(texts.contains(&title.as_str()), "{texts:?}");
+    for name in POOL {
+        assert_eq!(texts.contains(&name), ["Аня", "Борис"].contains(&name), "{name}: {texts:?}");
+    }
+    for won in vs.wins {
+        assert!(texts.contains(&won.to_string().as_str()), "{won} not written: {texts:?}");
+    }
+    let palette = ["#1F77B4", "#D62728", "#2CA02C", "#BC8C00", "#9467BD", "#17BECF"];
+    let bars: Vec<String> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("rect"))
+        .filter_map(|n| n.attribute("fill"))
+        .filter(|f| palette.iter().any(|c| c.eq_ignore_ascii_case(f)))
+        .map(str::to_uppercase)
+        .collect();
+    let colour = |name: &str| palette[all.players.iter().position(|p| p.name == name).expect("a player")];
+    assert_eq!(bars, [colour("Аня"), colour("Борис")], "two bars, each in the player's colour");
+}
+
 #[test]
 fn each_bad_flag_is_refused_by_its_rule() {
     let (t, _) = ledger();

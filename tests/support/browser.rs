@@ -98,6 +98,20 @@ pub fn headless(chromium: &Path, dir: &Path, flags: &[String], page: &Path) {
     assert!(out.status.success(), "Chromium failed: {}", String::from_utf8_lossy(&out.stderr));
 }
 
+/// The DOM of `page` as Chromium holds it once loaded, its scripts run: what a test's own page
+/// measured (an SVG's boxes by `getBBox`) and wrote into itself.
+pub fn dump_dom(chromium: &Path, dir: &Path, page: &Path) -> String {
+    let profile = dir.join("chromium-profile");
+    let mut cmd = Command::new(chromium);
+    cmd.args(["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"])
+        .args(["--disable-background-networking", "--disable-component-update", "--disable-sync", "--dump-dom"])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(format!("file://{}", page.display()));
+    let out = run(cmd, "Chromium --dump-dom");
+    assert!(out.status.success(), "Chromium failed: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("the DOM in UTF-8")
+}
+
 /// `page` printed to PDF by Chromium (A4 as the page's CSS asks, no header or footer): the number
 /// of pages and the text, as poppler reads them.
 pub fn print_to_pdf(chromium: &Path, poppler: &(PathBuf, PathBuf), dir: &Path, page: &Path) -> (usize, String) {

@@ -6,7 +6,7 @@
 use crate::support::browser as browser_support;
 use crate::support::common;
 
-use browser_support::{chromium, decode_png, headless, poppler, print_to_pdf};
+use browser_support::{chromium, decode_png, dump_dom, headless, poppler, print_to_pdf};
 use common::{Table, DEMO_DOC};
 
 /// The demo's first ten deals (Аня reaches the barrel at 900), then thirty deals that Борис and
@@ -72,6 +72,65 @@ fn chart_svg_shows_in_a_browser_at_its_size_with_every_line() {
         let near = |p: &[u8; 4]| (0..3).all(|i| (i32::from(p[i]) - rgb[i]).abs() <= 8);
         assert!(pixels.iter().filter(|p| near(p)).count() > 200, "side {side}'s line ({hex}) is not drawn");
     }
+}
+
+/// Measures the chart in the browser: the legend's box (its frame and the texts in it, by
+/// `getBBox`) and every point along the players' lines that falls inside it, written into the page.
+const MEASURE: &str = r#"<script>
+const svg = document.querySelector('svg');
+const frames = [...svg.querySelectorAll('rect')].filter(r => r.getAttribute('stroke') === '#000000');
+const box = {x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity};
+const grow = b => { box.x0 = Math.min(box.x0, b.x); box.y0 = Math.min(box.y0, b.y);
+  box.x1 = Math.max(box.x1, b.x + b.width); box.y1 = Math.max(box.y1, b.y + b.height); };
+frames.forEach(f => grow(f.getBBox()));
+const texts = [...svg.querySelectorAll('text')].filter(t => NAMES.some(n => t.textContent.trim().startsWith(n + ' ')));
+texts.forEach(t => grow(t.getBBox()));
+const lines = [...svg.querySelectorAll('polyline')].filter(p => p.getAttribute('stroke-width') === '3');
+const hits = [];
+for (const l of lines) {
+  const pts = l.getAttribute('points').trim().split(/\s+/).map(p => p.split(',').map(Number));
+  for (let i = 0; i + 1 < pts.length; i++) {
+    for (let k = 0; k <= 50; k++) {
+      const x = pts[i][0] + (pts[i + 1][0] - pts[i][0]) * k / 50, y = pts[i][1] + (pts[i + 1][1] - pts[i][1]) * k / 50;
+      if (x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1) hits.push([x, y]);
+    }
+  }
+}
+document.getElementById('result').textContent =
+  JSON.stringify({frames: frames.length, texts: texts.length, lines: lines.length, box, hits});
+</script>"#;
+
+/// King's first deals take tricks, and tricks cost: every line starts at 0 at the upper left and
+/// falls, the corner where a legend inside the plot would sit. The legend's box, measured by the
+/// browser, holds no point of any line.
+#[test]
+fn the_chart_legend_covers_no_line() {
+    let Some(chromium) = chromium() else { return };
+    let t = Table::new();
+    t.ok(&["new", "king", "--players", "Аня,Борис,Вера,Галя"]);
+    t.ok(&["deal", "--won", "Аня=1,Борис=3,Вера=0,Галя=4"]);
+    t.ok(&["deal", "--took", "Борис=JS,JH", "--took", "Галя=JC,JD"]);
+    let svg = t.dir.path().join("race.svg");
+    t.ok(&["chart", "--svg", svg.to_str().expect("UTF-8 path")]);
+    let picture = std::fs::read_to_string(&svg).expect("the SVG");
+    let picture = picture
+        .trim_start()
+        .strip_prefix("<?xml")
+        .map_or(picture.as_str(), |rest| rest.split_once("?>").map_or(rest, |(_, svg)| svg));
+    let names = r#"const NAMES = ["Аня", "Борис", "Вера", "Галя"];"#;
+    let page = t.dir.path().join("measure.html");
+    let html = format!(
+        "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body style=\"margin:0\">{picture}\
+         <pre id=\"result\"></pre><script>{names}</script>{MEASURE}</body></html>"
+    );
+    std::fs::write(&page, html).expect("the page");
+    let dom = dump_dom(&chromium, t.dir.path(), &page);
+    let result = dom.split("<pre id=\"result\">").nth(1).and_then(|r| r.split("</pre>").next()).expect("the result");
+    let v: serde_json::Value = serde_json::from_str(result).unwrap_or_else(|e| panic!("{e}: {result}"));
+    assert_eq!(v["frames"], 1, "one legend frame: {v}");
+    assert_eq!(v["texts"], 4, "a legend entry per player: {v}");
+    assert_eq!(v["lines"], 4, "a line per player: {v}");
+    assert_eq!(v["hits"], serde_json::json!([]), "the legend covers these points of the lines: {v}");
 }
 
 #[test]
