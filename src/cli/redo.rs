@@ -81,8 +81,5 @@ pub fn run(ctx: &Ctx, a: RedoArgs) -> Result<(), Failure> {
 
 /// Whether an undo in force stands among the rows of `replay` before row `i`.
 fn undone_before(l: &Loaded, replay: &Replay, i: usize) -> bool {
-    replay.rows[..i]
-        .iter()
-        .zip(&l.steps)
-        .any(|(r, s)| *s == Some(Step::Undo) && r.voided_by.is_none())
+    replay.rows[..i].iter().zip(&l.steps).any(|(r, s)| *s == Some(Step::Undo) && r.voided_by.is_none())
 }

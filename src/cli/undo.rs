@@ -68,8 +68,15 @@ pub fn run(ctx: &Ctx, a: UndoArgs) -> Result<(), Failure> {
 }
 
 /// The line saying what the undo of entry `voided` took back and what is in force again: a deal
-/// or a penalty struck out, the version a correction replaced, or the entry a void had voided.
-fn said(ctx: &Ctx, loaded: &Loaded, before: &Replay, replay: &Replay, voided: usize) -> Result<String, Failure> {
+/// or a penalty struck out, the version a correction replaced, or the entry a void had voided
+/// (`kozyr void` of a void says it so too).
+pub(super) fn said(
+    ctx: &Ctx,
+    loaded: &Loaded,
+    before: &Replay,
+    replay: &Replay,
+    voided: usize,
+) -> Result<String, Failure> {
     let heading = loaded.title();
     // Rows by their entry number: a replay from a snapshot holds the rows after it only.
     let at = |n: usize| n.checked_sub(replay.first + 1);

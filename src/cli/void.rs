@@ -48,8 +48,14 @@ pub fn run(ctx: &Ctx, a: VoidArgs) -> Result<(), Failure> {
             Ok(Entry::Void(target))
         })?;
     let heading = loaded.title();
-    let (id, args) = said(&before, target, a.reason.as_deref(), ["history-confirm-void", "history-confirm-void-why"]);
-    let done = confirm::line(ctx, &loaded.record, id, args);
+    let done = if before.rows.get(target.wrapping_sub(before.first + 1)).is_some_and(|r| r.kind == "void") {
+        // A void taken back: what is in force again.
+        super::undo::said(ctx, &loaded, &before, &replay, target)?
+    } else {
+        let (id, args) =
+            said(&before, target, a.reason.as_deref(), ["history-confirm-void", "history-confirm-void-why"]);
+        confirm::line(ctx, &loaded.record, id, args)
+    };
     let human = done + &report::sheet(&heading, &replay).notes(Notes::None).render(&ctx.layout());
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());

@@ -302,8 +302,9 @@ fn take_back(
     while let Entry::Void(target) = entries[void - 1] {
         if voiding {
             if let Some(by) = voided_by[target - 1] {
-                return Err(RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by))
-                    .at_entry(at));
+                return Err(
+                    RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by)).at_entry(at)
+                );
             }
             voided_by[target - 1] = Some(void);
             if !matches!(entries[target - 1], Entry::Void(_)) {
