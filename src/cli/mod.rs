@@ -150,6 +150,9 @@ impl Cmd {
                 | Cmd::Void(_)
                 | Cmd::Correct(_)
                 | Cmd::Import(_)
+                | Cmd::Player(player::PlayerArgs {
+                    command: player::PlayerCmd::Rename(_) | player::PlayerCmd::Merge(_)
+                })
         )
     }
 }

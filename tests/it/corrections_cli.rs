@@ -406,6 +406,7 @@ fn a_refused_write_says_last_that_nothing_was_recorded() {
             vec!["--lang", lang, "void", "9"],
             vec!["--lang", lang, "correct", "9", "--declarer", "Аня", "--bid", "100", "--conceded"],
             vec!["--lang", lang, "redo"],
+            vec!["--lang", lang, "player", "rename", "Аня", "Аня"],
         ] {
             let out = t.run(&args);
             let err = String::from_utf8_lossy(&out.stderr).to_string();
