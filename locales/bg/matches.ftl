@@ -13,7 +13,8 @@ match-positional = `kozyr { $command }` не приема нито номер, �
 match-positional-acts-deal = раздаването се записва в игра { $match }
 match-positional-acts-check = раздаването се проверява спрямо игра { $match }
 match-positional-acts-penalty = наказанието се записва в игра { $match }
-match-positional-acts-undo = анулира се последното действащо раздаване или наказание на игра { $match }
+match-positional-acts-undo = връща назад последното действащо раздаване, наказание, поправка или анулиране на игра { $match }
+match-positional-acts-redo = възстановява това, което последното undo в игра { $match } е върнало назад
 match-positional-void = за да анулирате раздаване { $deal }: `kozyr void { $deal }`
 match-positional-other = за игра { $value }: `kozyr { $command } -m { $value }{ $rest }`
 match-positional-deal = `kozyr { $command }` приема номер на раздаване, а не „{ $value }“
@@ -37,6 +38,17 @@ match-confirm-undo =
         [deal] Раздаване { $deal } ({ $what }) от игра { $match }, { $game }, е анулирано
        *[other] Анулирано в игра { $match }, { $game }: { $what }
     }; остава в дневника, задраскано.
+match-confirm-undo-void =
+    Анулирането в запис { $entry } ({ $what }) в игра { $match }, { $game } е върнато назад; { $kind ->
+        [deal] раздаване { $deal }
+       *[other] запис { $target }
+    } отново е в сила: { $now }.
+match-confirm-redo =
+    Възстановено в игра { $match }, { $game }: { $kind ->
+        [deal] раздаване { $deal } ({ $what }) отново е в сила
+        [void] анулирането в запис { $entry } отново е в сила ({ $what })
+       *[other] запис { $entry } ({ $what }) отново е в сила
+    }.
 
 ## Раздаване, въведено с флагове на друга игра.
 

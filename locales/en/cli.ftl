@@ -53,8 +53,9 @@ cli-about-new = Start a match.
 cli-about-deal = Record a deal and print the updated sheet. With no deal flags on a terminal, kozyr asks for the deal field by field.
 cli-about-check = Check a deal against the rules without recording it (the dispute settler).
 cli-about-penalty = Record a penalty (misdeal, three nines at the cut, …).
-cli-about-undo = Void the last deal, penalty or correction in force (nothing is deleted: a void entry is added).
-cli-about-void = Void any deal, penalty or correction, e.g. `kozyr void 3 --reason "wrong bid"` (nothing is deleted: a void entry is added).
+cli-about-undo = Take back the last deal, penalty, correction or void in force: a void is undone by restoring what it voided, a correction by restoring the version before it (nothing is deleted: a void entry is added). Repeated, it walks further back.
+cli-about-redo = Bring back what the last undo took back, while nothing was written since (nothing is deleted: a void of the undo is added).
+cli-about-void = Void any deal, penalty, correction or void (a void voided puts back what it voided), e.g. `kozyr void 3 --reason "wrong bid"` (nothing is deleted: a void entry is added).
 cli-about-correct = Replace a recorded deal by a corrected one, typed with the same flags as `kozyr deal`; it is scored at the place of the original, which stays in the ledger.
 cli-about-log = Print every entry of a match as recorded: its time, kind, what it voided or corrected, and why.
 cli-about-show = Print the score sheet.
@@ -251,3 +252,7 @@ cli-ledger-reason-read-only = the file system is read-only
 cli-ledger-reason-not-a-directory = a part of the path is a file, not a directory
 cli-ledger-reason-system = { $detail }
 cli-ledger-busy = the ledger { $path } stayed locked by another process for { $seconds } s with no write finishing, so nothing was written; try again once it is free
+
+## The last line of a write that failed
+
+cli-nothing-recorded = Nothing was recorded.

@@ -4,9 +4,9 @@
 
 ## Refusals
 
-match-void-target-any = a void must cancel an earlier deal, penalty or correction; entry { $target } is not one
+match-void-target-any = a void must cancel an earlier deal, penalty, correction or void; entry { $target } is not one
 match-correct-target = a correction must replace an earlier deal or penalty (not another correction); entry { $target } is not one
-match-correct-voided = entry { $target } was voided by entry { $by }; a voided entry cannot be corrected
+match-correct-voided = entry { $target } was voided by entry { $by }; a voided entry cannot be corrected: `kozyr void --entry { $by }` takes that void back, then the entry can be corrected
 match-correct-kind =
     entry { $target } is a { $kind ->
         [penalty] penalty
@@ -55,6 +55,7 @@ row-voided =
         [deal-entry] deal (entry { $entry }) voided
         [penalty] penalty (entry { $entry }) voided
         [correction] correction (entry { $entry }) voided
+        [void] void (entry { $entry }) taken back
        *[other] entry { $entry } voided
     }
 row-corrected =

@@ -53,6 +53,8 @@ history-kind =
         [deal] deal
         [penalty] penalty
         [void] void
+        [undo] undo
+        [redo] redo
         [correct] correction
        *[note] note
     }
@@ -71,7 +73,9 @@ history-ledger-snapshot-target = entry { $entry } is not an entry of match { $ma
 ## What each rule requires (`[rule.id]` in an error)
 
 rule-match-entry-unknown = a deal is named by the number the sheet shows, any other entry by its number in `kozyr log`
-rule-match-void-target = a void cancels an earlier deal, penalty or correction, never a note or another void
+rule-match-void-target = a void cancels an earlier deal, penalty, correction or void (a void voided restores what it voided), never a note
 rule-match-void-twice = an entry is voided once; its void stays in the ledger
+rule-match-undo-nothing = undo takes back the last deal, penalty, correction or void in force; the voids undo and redo write are walked over
+rule-match-redo-nothing = redo brings back what the last undo took back, only while nothing else was written since
 rule-ledger-bad-correction = a correction names an original deal or penalty of its match, of its own kind
 history-deal-too-large = there is no deal { $deal }: no match has that many deals

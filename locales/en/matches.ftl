@@ -17,7 +17,8 @@ match-positional = `kozyr { $command }` takes no number or name ("{ $value }")
 match-positional-acts-deal = it records into match { $match }
 match-positional-acts-check = it checks against match { $match }
 match-positional-acts-penalty = it records into match { $match }
-match-positional-acts-undo = it voids the last deal or penalty in force of match { $match }
+match-positional-acts-undo = it takes back the last deal, penalty, correction or void in force of match { $match }
+match-positional-acts-redo = it brings back what the last undo of match { $match } took back
 match-positional-void = to void deal { $deal }: `kozyr void { $deal }`
 match-positional-other = for match { $value }: `kozyr { $command } -m { $value }{ $rest }`
 match-positional-deal = `kozyr { $command }` takes a deal number, not "{ $value }"
@@ -41,6 +42,17 @@ match-confirm-undo =
         [deal] Voided deal { $deal } ({ $what }) in match { $match }, { $game }
        *[other] Voided { $what } in match { $match }, { $game }
     }; it stays in the ledger, struck out.
+match-confirm-undo-void =
+    Took back the void at entry { $entry } ({ $what }) in match { $match }, { $game }; { $kind ->
+        [deal] deal { $deal }
+       *[other] entry { $target }
+    } is in force again: { $now }.
+match-confirm-redo =
+    Redone in match { $match }, { $game }: { $kind ->
+        [deal] deal { $deal } ({ $what }) is in force again
+        [void] the void at entry { $entry } stands again ({ $what })
+       *[other] entry { $entry } ({ $what }) is in force again
+    }.
 
 ## A deal typed with another game's flags.
 

@@ -62,7 +62,9 @@ undo-voided =
         [deal] Voided deal { $deal } ({ $what })
        *[other] Voided { $what }
     }; it stays in the ledger, struck out.
-undo-nothing = nothing to undo: no deal or penalty is in force
+undo-nothing = nothing to undo: no deal, penalty, correction or void is in force
+redo-nothing = nothing to redo: no undo of this match is in force
+redo-written = nothing to redo: entry { $entry } was written after the last undo, and redo brings back only what the last undo took back while nothing was written since
 penalty-recorded =
     { $deal ->
         [0] Penalty recorded before the first deal: { $what }

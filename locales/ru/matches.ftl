@@ -13,7 +13,8 @@ match-positional = `kozyr { $command }` не принимает ни номер�
 match-positional-acts-deal = сдача записывается в партию { $match }
 match-positional-acts-check = сдача проверяется по партии { $match }
 match-positional-acts-penalty = штраф записывается в партию { $match }
-match-positional-acts-undo = отменяется последняя действующая сдача или штраф партии { $match }
+match-positional-acts-undo = берётся назад последняя действующая сдача, штраф, исправление или отмена партии { $match }
+match-positional-acts-redo = возвращается то, что взяла назад последняя отмена действия (undo) в партии { $match }
 match-positional-void = чтобы отменить сдачу { $deal }: `kozyr void { $deal }`
 match-positional-other = для партии { $value }: `kozyr { $command } -m { $value }{ $rest }`
 match-positional-deal = `kozyr { $command }` принимает номер сдачи, а не «{ $value }»
@@ -37,6 +38,17 @@ match-confirm-undo =
         [deal] Сдача { $deal } ({ $what }) партии { $match }, { $game }, отменена
        *[other] Отменено в партии { $match }, { $game }: { $what }
     }; запись остаётся в журнале, зачёркнутой.
+match-confirm-undo-void =
+    Взята назад отмена в записи { $entry } ({ $what }) в партии { $match }, { $game }; { $kind ->
+        [deal] сдача { $deal }
+       *[other] запись { $target }
+    } снова действует: { $now }.
+match-confirm-redo =
+    Возвращено в партии { $match }, { $game }: { $kind ->
+        [deal] сдача { $deal } ({ $what }) снова действует
+        [void] отмена в записи { $entry } снова действует ({ $what })
+       *[other] запись { $entry } ({ $what }) снова действует
+    }.
 
 ## Сдача, записанная флагами другой игры.
 

@@ -146,6 +146,38 @@ pub struct Loaded {
     /// Why each of `entries` was recorded, when the table said (voids and corrections), beside the
     /// entries: reasons explain and never change a number, so they are no part of an [`Entry`].
     pub reasons: Vec<Option<String>>,
+    /// Which of `entries` are voids written by `kozyr undo` or `kozyr redo` (the void's stored
+    /// `step`), beside the entries: an undo walks back over them to the actions of the table.
+    pub steps: Vec<Option<Step>>,
+}
+
+/// A void written by `undo` or `redo` rather than by `void`: stored as the void's `step` ("undo",
+/// "redo") in its payload, which the chain covers like every stored text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    Undo,
+    Redo,
+}
+
+impl Step {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Step::Undo => "undo",
+            Step::Redo => "redo",
+        }
+    }
+
+    /// The step a stored entry was written by, if it is a void written by `undo` or `redo`.
+    pub fn of(r: &EntryRecord) -> Option<Step> {
+        if r.kind != EntryKind::Void {
+            return None;
+        }
+        match r.payload.get("step").and_then(Value::as_str) {
+            Some("undo") => Some(Step::Undo),
+            Some("redo") => Some(Step::Redo),
+            _ => None,
+        }
+    }
 }
 
 impl Loaded {
@@ -154,7 +186,8 @@ impl Loaded {
         let ids: Vec<i64> = recs.iter().map(|r| r.id).collect();
         let entries = recs.iter().map(|r| to_entry(r, &ids)).collect::<Result<Vec<_>, Failure>>()?;
         let reasons = recs.iter().map(|r| r.reason.clone()).collect();
-        Ok(Loaded { record: record.clone(), game, setup, entries, ids, base: None, reasons })
+        let steps = recs.iter().map(Step::of).collect();
+        Ok(Loaded { record: record.clone(), game, setup, entries, ids, base: None, reasons, steps })
     }
 
     /// The match with every entry it has, read from `ledger`.
@@ -191,6 +224,7 @@ impl Loaded {
         loaded.ids = ids;
         loaded.base = base;
         loaded.reasons = tail.records.iter().map(|r| r.reason.clone()).collect();
+        loaded.steps = tail.records.iter().map(Step::of).collect();
         Ok(Some(loaded))
     }
 
@@ -335,6 +369,33 @@ pub fn append_scoped(
     ledger: &mut Ledger,
     found: &MatchRecord,
     scope: Scope,
+    make: impl FnMut(&Loaded) -> Result<Entry, Failure>,
+) -> Result<(Loaded, Replay), Failure> {
+    append_step(ctx, ledger, found, scope, None, make)
+}
+
+/// [`append_in`] for the void `undo` or `redo` writes: stored with its `step`.
+pub fn append_in_step(
+    ctx: &Ctx,
+    ledger: &mut Ledger,
+    given: Option<&str>,
+    command: &'static str,
+    step: Step,
+    make: impl FnMut(&Loaded) -> Result<Entry, Failure>,
+) -> Result<(Loaded, Replay), Failure> {
+    let found = match_opt::find(ledger, given)?;
+    let scope = ctx.sheet_scope(false);
+    append_step(ctx, ledger, &found, scope, Some(step), make)
+        .map_err(|f| match_opt::finished_hint(ledger, &found, command, f))
+}
+
+/// [`append_scoped`], the entry stored with `step` when `undo` or `redo` writes it.
+fn append_step(
+    ctx: &Ctx,
+    ledger: &mut Ledger,
+    found: &MatchRecord,
+    scope: Scope,
+    step: Option<Step>,
     mut make: impl FnMut(&Loaded) -> Result<Entry, Failure>,
 ) -> Result<(Loaded, Replay), Failure> {
     ctx.follow_match(found);
@@ -363,8 +424,15 @@ pub fn append_scoped(
                 })?,
             };
             made = Some(entry.clone());
-            let new = to_new_entry(&entry, &loaded.ids);
+            let mut new = to_new_entry(&entry, &loaded.ids);
+            if let (Some(step), Value::Object(m)) = (step, &mut new.payload) {
+                m.insert("step".into(), Value::from(step.as_str()));
+            }
             loaded.entries.push(entry);
+            loaded.reasons.resize(loaded.entries.len() - 1, None);
+            loaded.reasons.push(None);
+            loaded.steps.resize(loaded.entries.len() - 1, None);
+            loaded.steps.push(step);
             let n = loaded.ids.len() + 1;
             let (replay, after) = match loaded.replay_state() {
                 Ok(r) => r,

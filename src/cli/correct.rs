@@ -14,7 +14,7 @@ use super::void::{append_change, said, Which};
 use super::{confirm, Failure};
 use crate::games::{check_reason, Entry, GameInfo, Penalty, Replay};
 use crate::msg;
-use crate::report::{self, Notes};
+use crate::report;
 
 #[derive(Debug, Args)]
 pub struct CorrectArgs {
@@ -84,16 +84,12 @@ pub fn run(ctx: &Ctx, a: CorrectArgs, flags: &[(String, Vec<String>)]) -> Result
             Some(info) => name_flags(f, info, a.file.as_deref()),
             None => f,
         })?;
-    let heading = loaded.title();
     let (id, mut args) =
         said(&before, place, a.reason.as_deref(), ["history-confirm-correct", "history-confirm-correct-why"]);
     args.push(("now", report::what_was(&replay.rows[place - 1], None).into()));
     let done = confirm::line(ctx, &loaded.record, id, args);
     // A club session shows its ranking, not a sheet of pairs.
-    let l = ctx.layout();
-    let table = super::session::club_text(&l, &loaded, &replay)
-        .unwrap_or_else(|| report::sheet(&heading, &replay).notes(Notes::None).render(&l));
-    let human = done + &table;
+    let human = done + &super::session::after_change(&ctx.layout(), &loaded, &replay);
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         confirm::json(&mut v, &loaded.record);

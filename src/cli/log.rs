@@ -5,7 +5,7 @@
 use clap::Args;
 use serde_json::{json, Value};
 
-use super::context::{load_record, Ctx, Loaded};
+use super::context::{load_record, Ctx, Loaded, Step};
 use super::match_opt::{self, Subject};
 use super::Failure;
 use crate::games::Replay;
@@ -25,6 +25,8 @@ struct Line {
     entry: usize,
     time: String,
     kind: &'static str,
+    /// For a void written by `undo` or `redo`, which of them wrote it.
+    step: Option<Step>,
     /// The deal the sheet numbers that this entry is or affects.
     deal: Option<usize>,
     /// What was recorded, as the sheet says it; none when the match does not replay.
@@ -58,6 +60,7 @@ pub fn run(ctx: &Ctx, a: LogArgs) -> Result<(), Failure> {
             entry: i + 1,
             time: r.created_at.format("%Y-%m-%dT%H:%M:%SZ").to_string(),
             kind: kind_of(r),
+            step: Step::of(r),
             deal: None,
             what: None,
             voids: position(r.voids),
@@ -89,6 +92,7 @@ pub fn run(ctx: &Ctx, a: LogArgs) -> Result<(), Failure> {
                     "entry": l.entry,
                     "time": l.time,
                     "kind": l.kind,
+                    "step": l.step.map(Step::as_str),
                     "deal": l.deal,
                     "summary": l.what.as_ref().map(|m| m.render(ctx.lang())),
                     "voids": l.voids,
@@ -177,7 +181,7 @@ impl Human for Log {
         }
         let width = self.lines.len().to_string().len();
         for line in &self.lines {
-            let kind = l.say(&msg!("history-kind", kind = line.kind));
+            let kind = l.say(&msg!("history-kind", kind = line.step.map_or(line.kind, Step::as_str)));
             let mut text = format!("{:>width$}  {}  {kind}", line.entry, line.time);
             if let Some(d) = line.deal {
                 text += "  ";

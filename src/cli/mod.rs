@@ -26,6 +26,7 @@ mod new;
 mod penalty;
 mod player;
 mod poker;
+mod redo;
 mod replay;
 mod rules;
 mod session;
@@ -85,6 +86,8 @@ pub enum Cmd {
     Penalty(penalty::PenaltyArgs),
     /// Void the last deal, penalty or correction in force (appends a void entry; nothing is deleted).
     Undo(undo::UndoArgs),
+    /// Bring back what the last undo took back, while nothing was written since.
+    Redo(redo::RedoArgs),
     /// Void any deal, penalty or correction (appends a void entry; nothing is deleted).
     Void(void::VoidArgs),
     /// Replace a recorded deal or penalty by a corrected one, scored at its place.
@@ -131,6 +134,27 @@ pub enum Cmd {
     Completions(completions::CompletionsArgs),
     /// Print the manual page.
     Man(completions::ManArgs),
+}
+
+impl Cmd {
+    /// Whether the command writes to a match when it succeeds: its refusal says that nothing was
+    /// recorded.
+    fn writes(&self) -> bool {
+        matches!(
+            self,
+            Cmd::New(_)
+                | Cmd::Deal(_)
+                | Cmd::Penalty(_)
+                | Cmd::Undo(_)
+                | Cmd::Redo(_)
+                | Cmd::Void(_)
+                | Cmd::Correct(_)
+                | Cmd::Import(_)
+                | Cmd::Player(player::PlayerArgs {
+                    command: player::PlayerCmd::Rename(_) | player::PlayerCmd::Merge(_)
+                })
+        )
+    }
 }
 
 /// The full command in English, with every game's quick-entry flags on `deal` and `check`.
@@ -184,6 +208,7 @@ pub fn main() -> ExitCode {
         // a --ledger typed for the demo may receive the sample match.
         ctx.ledger = None;
     }
+    let writes = cli.command.writes();
     match run(cli.command, &ctx, &flags) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
@@ -195,6 +220,12 @@ pub fn main() -> ExitCode {
                 );
             } else {
                 let _ = writeln!(std::io::stderr(), "kozyr: {}", f.render(ctx.lang()));
+                // A refused write says last that it wrote nothing, so that no one undoes a good
+                // deal by reflex, believing the refused one was recorded.
+                if writes && matches!(f, Failure::Rule(_)) {
+                    let line = crate::msg!("cli-nothing-recorded").render(ctx.lang());
+                    let _ = writeln!(std::io::stderr(), "{line}");
+                }
             }
             ExitCode::from(f.exit_code())
         }
@@ -242,6 +273,7 @@ fn run(cmd: Cmd, ctx: &Ctx, flags: &[(String, Vec<String>)]) -> Result<(), Failu
         Cmd::Check(a) => deal::run(ctx, a, flags, false),
         Cmd::Penalty(a) => penalty::run(ctx, a),
         Cmd::Undo(a) => undo::run(ctx, a),
+        Cmd::Redo(a) => redo::run(ctx, a),
         Cmd::Void(a) => void::run(ctx, a),
         Cmd::Correct(a) => correct::run(ctx, a, flags),
         Cmd::Log(a) => log::run(ctx, a),

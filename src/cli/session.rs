@@ -370,6 +370,13 @@ fn corrected_line(old: &Value, board: Option<u64>, flags: &LineFlags) -> Option<
     Some(Value::Object(line))
 }
 
+/// What a match prints after a change to it: a club match its ranking or boards ([`club_text`]),
+/// any other match its sheet.
+pub(super) fn after_change(l: &Layout, loaded: &Loaded, replay: &Replay) -> String {
+    club_text(l, loaded, replay)
+        .unwrap_or_else(|| crate::report::sheet(&loaded.title(), replay).notes(crate::report::Notes::None).render(l))
+}
+
 /// What a club match prints after a change to it (a result entered, corrected, undone or
 /// voided): a pairs session's ranking, a teams match's boards, an evening's table — never the
 /// per-pair sheet. `None` for any other match.

@@ -1,5 +1,5 @@
-//! `kozyr void DEAL [--reason TEXT] [-m MATCH]` (or `--entry N`): voids any deal, penalty or
-//! correction of a match, not only the last, by appending a void entry; nothing is deleted. Also
+//! `kozyr void DEAL [--reason TEXT] [-m MATCH]` (or `--entry N`): voids any deal, penalty,
+//! correction or void (restoring what it voided) of a match, not only the last, by appending a void entry; nothing is deleted. Also
 //! what `void`, `correct` and `undo` share: naming the entry they change, and appending the change
 //! with its reason, refused in the sheet's words when it would break a later entry.
 
@@ -13,7 +13,7 @@ use super::{confirm, Failure};
 use crate::games::{self, check_reason, Entry, Replay};
 use crate::ledger::Ledger;
 use crate::msg;
-use crate::report::{self, Notes};
+use crate::report;
 
 #[derive(Debug, Args)]
 pub struct VoidArgs {
@@ -47,14 +47,15 @@ pub fn run(ctx: &Ctx, a: VoidArgs) -> Result<(), Failure> {
             refuse_void(before, target)?;
             Ok(Entry::Void(target))
         })?;
-    let heading = loaded.title();
-    let (id, args) = said(&before, target, a.reason.as_deref(), ["history-confirm-void", "history-confirm-void-why"]);
-    let done = confirm::line(ctx, &loaded.record, id, args);
-    // A club session shows its ranking, not a sheet of pairs.
-    let l = ctx.layout();
-    let table = super::session::club_text(&l, &loaded, &replay)
-        .unwrap_or_else(|| report::sheet(&heading, &replay).notes(Notes::None).render(&l));
-    let human = done + &table;
+    let done = if before.rows.get(target.wrapping_sub(before.first + 1)).is_some_and(|r| r.kind == "void") {
+        // A void taken back: what is in force again.
+        super::undo::said(ctx, &loaded, &before, &replay, target)?
+    } else {
+        let (id, args) =
+            said(&before, target, a.reason.as_deref(), ["history-confirm-void", "history-confirm-void-why"]);
+        confirm::line(ctx, &loaded.record, id, args)
+    };
+    let human = done + &super::session::after_change(&ctx.layout(), &loaded, &replay);
     ctx.emit(&human, || {
         let mut v = replay.to_json(ctx.lang());
         confirm::json(&mut v, &loaded.record);
@@ -63,13 +64,14 @@ pub fn run(ctx: &Ctx, a: VoidArgs) -> Result<(), Failure> {
     })
 }
 
-/// Refuses a void of an entry that cannot be voided, at the void itself: a note or a void
-/// (`match.void.target`), or an entry already voided (`match.void.twice`).
+/// Refuses a void of an entry that cannot be voided, at the void itself: a note
+/// (`match.void.target`), or an entry already voided (`match.void.twice`). A void is voided like
+/// any other entry: what it voided is in force again.
 pub fn refuse_void(before: &Replay, target: usize) -> Result<(), Failure> {
     let Some(row) = before.rows.get(target.wrapping_sub(1)) else {
         return Err(no_entry(before, target));
     };
-    if !matches!(row.kind, "deal" | "penalty" | "correct") {
+    if !matches!(row.kind, "deal" | "penalty" | "correct" | "void") {
         return Err(Failure::input("match.void.target", msg!("match-void-target-any", target = target)));
     }
     if let Some(by) = row.voided_by {
@@ -223,6 +225,7 @@ pub fn append_change(
         new.reason = reason.map(str::to_string);
         loaded.entries.push(change.clone());
         loaded.reasons.push(new.reason.clone());
+        loaded.steps.resize(loaded.entries.len(), None);
         let n = loaded.entries.len();
         let (replay, after) = loaded.replay_state().map_err(|e| report::broken_by(&before, &change, e.at_entry(n)))?;
         let standing = report::standing(&replay);

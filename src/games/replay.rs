@@ -220,20 +220,15 @@ fn standing(entries: &[Entry]) -> Result<Standing, RuleError> {
                 let target = *target;
                 let ok = target >= 1
                     && target < at
-                    && matches!(entries[target - 1], Entry::Deal(_) | Entry::Penalty(_) | Entry::Correct(..));
+                    && matches!(
+                        entries[target - 1],
+                        Entry::Deal(_) | Entry::Penalty(_) | Entry::Correct(..) | Entry::Void(_)
+                    );
                 if !ok {
                     return Err(RuleError::new("match.void.target", msg!("match-void-target-any", target = target))
                         .at_entry(at));
                 }
-                if let Some(by) = voided_by[target - 1] {
-                    return Err(RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by))
-                        .at_entry(at));
-                }
-                voided_by[target - 1] = Some(at);
-                // A place is voided with every correction of it still standing.
-                for &c in corrections.get(&target).into_iter().flatten() {
-                    voided_by[c - 1].get_or_insert(at);
-                }
+                take_back(entries, &mut voided_by, &corrections, at)?;
             }
             Entry::Correct(target, version) => {
                 let target = *target;
@@ -290,6 +285,49 @@ fn standing(entries: &[Entry]) -> Result<Standing, RuleError> {
         }
     }
     Ok(Standing { voided_by, corrects, corrected_by, keeps_place })
+}
+
+/// Applies the void at `at` (1-based) to `voided_by`: its target is voided (a place with every
+/// correction of it still standing). A void voided takes back what it did — what it voided is in
+/// force again — and a void of that void does it again, down the chain. Voiding an entry already
+/// voided by a void in force is `match.void.twice`.
+fn take_back(
+    entries: &[Entry],
+    voided_by: &mut [Option<usize>],
+    corrections: &BTreeMap<usize, Vec<usize>>,
+    at: usize,
+) -> Result<(), RuleError> {
+    let mut void = at;
+    let mut voiding = true;
+    while let Entry::Void(target) = entries[void - 1] {
+        if voiding {
+            if let Some(by) = voided_by[target - 1] {
+                return Err(
+                    RuleError::new("match.void.twice", msg!("match-void-twice", target = target, by = by)).at_entry(at)
+                );
+            }
+            voided_by[target - 1] = Some(void);
+            if !matches!(entries[target - 1], Entry::Void(_)) {
+                for &c in corrections.get(&target).into_iter().flatten() {
+                    voided_by[c - 1].get_or_insert(void);
+                }
+            }
+        } else {
+            // This void no longer stands: what it voided is back, and a void it voided stands
+            // again and is applied again.
+            for x in std::iter::once(target).chain(corrections.get(&target).into_iter().flatten().copied()) {
+                if voided_by[x - 1] == Some(void) {
+                    voided_by[x - 1] = None;
+                }
+            }
+        }
+        if !matches!(entries[target - 1], Entry::Void(_)) {
+            break;
+        }
+        void = target;
+        voiding = !voiding;
+    }
+    Ok(())
 }
 
 /// Replays `entries` of a match: checks voids and corrections, hands the game each place with its
@@ -866,7 +904,9 @@ mod tests {
             (vec![penalty("A", -5), correct(1, deal(1, 0))], "match.correct.kind", 2),
             (vec![deal(1, 0), correct(1, Entry::Void(1))], "match.correct.kind", 2),
             (vec![deal(1, 0), note, Entry::Void(2)], "match.void.target", 3),
-            (vec![deal(1, 0), Entry::Void(1), Entry::Void(2)], "match.void.target", 3),
+            (vec![deal(1, 0), Entry::Void(1), Entry::Void(3)], "match.void.target", 3),
+            // The void of a void restores deal 1, which a second void already voided again.
+            (vec![deal(1, 0), Entry::Void(1), Entry::Void(2), Entry::Void(1), Entry::Void(3)], "match.void.twice", 5),
             (vec![deal(1, 0), Entry::Void(1), Entry::Void(1)], "match.void.twice", 3),
         ];
         for (entries, rule, at) in cases {
@@ -875,6 +915,26 @@ mod tests {
         // A penalty is corrected by a penalty.
         let r = run(&[penalty("A", -5), correct(1, penalty("B", -10))]).expect("replays");
         assert_eq!(r.totals, [0, -10]);
+    }
+
+    #[test]
+    fn a_void_voided_restores_what_it_voided_and_its_void_voids_it_again() {
+        let mut entries = vec![deal(10, 0), deal(0, 5), Entry::Void(1)];
+        assert_eq!(run(&entries).expect("replays").totals, [0, 5]);
+        entries.push(Entry::Void(3));
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.totals.clone(), r.rows[0].voided_by, r.rows[2].voided_by), (vec![10, 5], None, Some(4)));
+        entries.push(Entry::Void(4));
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.totals.clone(), r.rows[0].voided_by, r.rows[2].voided_by), (vec![0, 5], Some(3), None));
+        // A voided correction restored: the place is corrected again.
+        let entries = vec![deal(10, 0), correct(1, deal(20, 0)), Entry::Void(2), Entry::Void(3)];
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.totals.clone(), r.rows[0].corrected_by), (vec![20, 0], Some(2)));
+        // A voided place restored comes back with its corrections.
+        let entries = vec![deal(10, 0), correct(1, deal(20, 0)), Entry::Void(1), Entry::Void(3)];
+        let r = run(&entries).expect("replays");
+        assert_eq!((r.totals.clone(), r.rows[1].voided_by), (vec![20, 0], None));
     }
 
     #[test]

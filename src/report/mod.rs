@@ -170,7 +170,8 @@ pub fn voided_from(
     let mut spent = 0usize;
     for (i, e) in entries.iter().enumerate().rev() {
         let Entry::Void(n) = *e else { continue };
-        if n == 0 || n > i || out.contains_key(&n) {
+        // A void of a void restores an entry: what that entry was is the replay's own row.
+        if n == 0 || n > i || out.contains_key(&n) || matches!(entries[n - 1], Entry::Void(_)) {
             continue;
         }
         let (place, upto) = match &entries[n - 1] {
@@ -261,6 +262,7 @@ fn target(replay: &Replay, places: &[Place], t: usize) -> (&'static str, usize) 
         (Some("deal"), _) => ("deal-entry", 0),
         (Some("penalty"), _) => ("penalty", 0),
         (Some("correct"), _) => ("correction", 0),
+        (Some("void"), _) => ("void", 0),
         _ => ("other", 0),
     }
 }

@@ -207,7 +207,6 @@ fn every_refusal_names_its_rule_and_writes_nothing() {
     let err = t.refused(&["void", "--entry", "99"], "match.entry.unknown");
     assert!(err.contains("there is no entry 99; the match has 5 entries"), "{err}");
     t.refused(&["void", "--entry", "3"], "match.void.twice");
-    t.refused(&["void", "--entry", "5"], "match.void.target");
     t.refused(&["void", "1", "--reason", ""], "match.reason");
     t.refused(&["void", "1", "--reason", "a\u{1b}[2Jb"], "match.reason");
     t.refused(&["void"], "cli.entry.missing");
@@ -276,4 +275,150 @@ fn log_lists_a_match_that_does_not_replay_by_its_kinds() {
     assert!(log.contains("does not replay"), "{log}");
     assert!(log.contains("voids entry 2") && log.contains("reason: why"), "{log}");
     assert_eq!(t.json(&["log"])["replayed"], false);
+}
+
+/// The totals of the current match, by player.
+fn standing(t: &Table) -> Vec<(String, i64)> {
+    totals(&t.json(&["show"]))
+}
+
+#[test]
+fn undo_of_a_mistaken_void_restores_the_deal_it_voided_not_the_last_deal() {
+    for (lang, took, back) in [
+        (
+            "en",
+            "Took back the void at entry 4 (deal 2 voided: oops) in match 1, Thousand; \
+             deal 2 is in force again: Вера 110 conceded.",
+            "Redone in match 1, Thousand: the void at entry 4 stands again (deal 2 voided: oops).",
+        ),
+        (
+            "ru",
+            "Взята назад отмена в записи 4 (сдача 2 отменена: oops) в партии 1, Тысяча; \
+             сдача 2 снова действует: Вера 110 — расписано.",
+            "Возвращено в партии 1, Тысяча: отмена в записи 4 снова действует (сдача 2 отменена: oops).",
+        ),
+        (
+            "bg",
+            "Анулирането в запис 4 (раздаване 2 е анулирано: oops) в игра 1, Хиляда е върнато назад; \
+             раздаване 2 отново е в сила: Вера 110 — предаде се.",
+            "Възстановено в игра 1, Хиляда: анулирането в запис 4 отново е в сила (раздаване 2 е анулирано: oops).",
+        ),
+    ] {
+        let t = three_deals();
+        let all = standing(&t);
+        t.ok(&["void", "2", "--reason", "oops"]);
+        let voided = standing(&t);
+        assert_ne!(voided, all);
+        let out = t.ok(&["--lang", lang, "undo"]);
+        assert_eq!(out.lines().next(), Some(took), "{out}");
+        assert_eq!(standing(&t), all, "deal 2 is back, deal 3 untouched");
+        let sheet = t.ok(&["show"]);
+        assert_eq!(numbers(&sheet), ["1", "2", "3"], "{sheet}");
+        // Redo brings the void back; a second redo has nothing to bring back.
+        let out = t.ok(&["--lang", lang, "redo"]);
+        assert_eq!(out.lines().next(), Some(back), "{out}");
+        assert_eq!(standing(&t), voided);
+        t.refused(&["redo"], "match.redo.nothing");
+        assert!(t.run(&["verify"]).status.success());
+    }
+}
+
+#[test]
+fn a_void_or_a_correction_is_voided_like_any_entry_and_its_place_is_back() {
+    let t = three_deals();
+    let all = standing(&t);
+    t.ok(&["void", "2"]);
+    // The void of the void (entry 4): deal 2 is in force again.
+    let out = t.ok(&["void", "--entry", "4", "--reason", "meant another deal"]);
+    assert!(
+        out.starts_with("Took back the void at entry 4 (deal 2 voided) in match 1, Thousand; deal 2 is in force again"),
+        "{out}"
+    );
+    assert_eq!(standing(&t), all);
+    // A void already taken back is not taken back twice; the void of it is voided in turn.
+    t.refused(&["void", "--entry", "4"], "match.void.twice");
+    t.ok(&["void", "--entry", "5"]);
+    assert_ne!(standing(&t), all);
+    // A correction voided, then its void voided: the correction is in force again.
+    t.ok(&["void", "--entry", "6"]);
+    t.ok(&["correct", "3", "--dealer", "Вера", "--declarer", "Вера", "--bid", "100", "--conceded"]);
+    let corrected = standing(&t);
+    t.ok(&["void", "--entry", "8"]);
+    assert_eq!(standing(&t), all);
+    t.ok(&["void", "--entry", "9"]);
+    assert_eq!(standing(&t), corrected);
+    // A voided deal is corrected once its void is taken back: the refusal says how.
+    t.ok(&["void", "1"]);
+    let err = t.refused(
+        &["correct", "1", "--dealer", "Аня", "--declarer", "Аня", "--bid", "100", "--conceded"],
+        "match.correct.target",
+    );
+    assert!(err.contains("`kozyr void --entry 11` takes that void back"), "{err}");
+    let log = t.json(&["log"]);
+    assert_eq!(log["entries"][4]["voids"], 4);
+    assert!(t.run(&["verify"]).status.success());
+}
+
+#[test]
+fn undo_walks_back_over_its_own_steps_and_redo_brings_them_back_in_turn() {
+    let t = three_deals();
+    let stages: Vec<_> = (0..3)
+        .map(|k| {
+            let s = standing(&t);
+            if k < 2 {
+                t.ok(&["undo"]);
+            }
+            s
+        })
+        .collect();
+    // Two undos took back deals 3 and 2, not the first undo.
+    let v = t.json(&["show"]);
+    assert_eq!((v["deals"][2]["voided_by"].clone(), v["deals"][1]["voided_by"].clone()), (4.into(), 5.into()), "{v}");
+    let out = t.ok(&["redo"]);
+    assert!(out.starts_with("Redone in match 1, Thousand: deal 2 (Вера 110 conceded) is in force again."), "{out}");
+    assert_eq!(standing(&t), stages[1]);
+    t.ok(&["redo"]);
+    assert_eq!(standing(&t), stages[0]);
+    // Undo after a redo takes the redone deal back again.
+    t.ok(&["undo"]);
+    assert_eq!(standing(&t), stages[1]);
+    // Once something is written, what undo took back stays taken back.
+    deal(&t, &conceded("Вера", "Вера", "100"));
+    let err = t.refused(&["redo"], "match.redo.nothing");
+    assert!(err.contains("entry 9 was written after the last undo"), "{err}");
+    let log = t.ok(&["log"]);
+    for (n, step) in [(4, "undo"), (6, "redo"), (8, "undo")] {
+        let line = log.lines().find(|l| l.trim_start().starts_with(&format!("{n} "))).unwrap_or_default();
+        assert!(line.contains(&format!("  {step}  ")), "entry {n} is an {step}: {log}");
+    }
+    assert_eq!(t.json(&["log"])["entries"][3]["step"], "undo");
+    assert!(t.run(&["verify"]).status.success());
+}
+
+#[test]
+fn a_refused_write_says_last_that_nothing_was_recorded() {
+    let t = three_deals();
+    for (lang, last) in [("en", "Nothing was recorded."), ("ru", "Ничего не записано."), ("bg", "Нищо не е записано.")]
+    {
+        for args in [
+            vec!["--lang", lang, "deal", "--declarer", "Борис", "--bid", "107", "--conceded"],
+            vec!["--lang", lang, "penalty", "--player", "Глеб", "--reason", "misdeal"],
+            vec!["--lang", lang, "void", "9"],
+            vec!["--lang", lang, "correct", "9", "--declarer", "Аня", "--bid", "100", "--conceded"],
+            vec!["--lang", lang, "redo"],
+            vec!["--lang", lang, "player", "rename", "Аня", "Аня"],
+        ] {
+            let out = t.run(&args);
+            let err = String::from_utf8_lossy(&out.stderr).to_string();
+            assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+            assert_eq!(err.lines().last(), Some(last), "{args:?}: {err}");
+        }
+        // A read that fails wrote nothing it could have written: no such line.
+        let out = t.run(&["--lang", lang, "show", "-m", "9"]);
+        let err = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(!err.contains(last), "{err}");
+    }
+    // Undo right after a refused deal takes deal 3 and says so.
+    let out = t.ok(&["undo"]);
+    assert!(out.starts_with("Voided deal 3 (Аня 105 conceded)"), "{out}");
 }

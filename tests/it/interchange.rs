@@ -458,7 +458,7 @@ fn a_finished_match_and_voids_read_in_russian_and_bulgarian() {
     let e = refusal(&doc.to_string());
     assert_eq!(
         e.msg.render(Lang::Ru),
-        "отменить можно только более раннюю сдачу, штраф или исправление; запись 5 — не такая"
+        "отменить можно только более раннюю сдачу, штраф, исправление или отмену; запись 5 — не такая"
     );
 }
 

@@ -42,6 +42,12 @@ fn allowed() -> BTreeSet<String> {
         "session",
         // `kozyr session match`: an evening of teams.
         "match",
+        // `kozyr export --stable-header`: the CSV's stable English keys, named as they are.
+        "entry",
+        "kind",
+        "summary",
+        "voided",
+        "by",
         "claim",
         "poker",
         "compare",
