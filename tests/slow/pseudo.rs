@@ -20,6 +20,7 @@ fn allowed() -> BTreeSet<String> {
         "check",
         "penalty",
         "undo",
+        "redo",
         "use",
         "void",
         "correct",
