@@ -35,6 +35,8 @@ match-players-alike = „{ $name }“ изглежда същото като „
 match-players-alike-plain = „{ $name }“ изглежда същото като „{ $other }“; имената трябва да се различават на око
 match-player-did-you-mean = непознат играч „{ $name }“ — може би { $suggestion }? ({ $letters })
 match-player-did-you-mean-plain = непознат играч „{ $name }“ — може би { $suggestion }?
+match-team-did-you-mean = няма отбор „{ $name }“ — може би { $suggestion }? ({ $letters })
+match-team-did-you-mean-plain = няма отбор „{ $name }“ — може би { $suggestion }?
 # Букви от друга азбука, а не от тази на името: „въведени са латинските C и a“.
 match-player-script-letters = { $count ->
     [1] въведена е { $script ->

@@ -36,6 +36,8 @@ match-players-alike = "{ $name }" looks the same as "{ $other }" ({ $letters });
 match-players-alike-plain = "{ $name }" looks the same as "{ $other }"; names must differ at a glance
 match-player-did-you-mean = unknown player "{ $name }" — did you mean { $suggestion }? ({ $letters })
 match-player-did-you-mean-plain = unknown player "{ $name }" — did you mean { $suggestion }?
+match-team-did-you-mean = unknown team "{ $name }" — did you mean { $suggestion }? ({ $letters })
+match-team-did-you-mean-plain = unknown team "{ $name }" — did you mean { $suggestion }?
 # Letters of another script than the name meant: "you typed Latin C and a".
 match-player-script-letters = you typed { $script ->
     [latin] Latin

@@ -38,6 +38,8 @@ match-players-alike = «{ $name }» выглядит так же, как «{ $ot
 match-players-alike-plain = «{ $name }» выглядит так же, как «{ $other }»; имена должны различаться на глаз
 match-player-did-you-mean = неизвестный игрок «{ $name }» — может быть, { $suggestion }? ({ $letters })
 match-player-did-you-mean-plain = неизвестный игрок «{ $name }» — может быть, { $suggestion }?
+match-team-did-you-mean = нет команды «{ $name }» — может быть, { $suggestion }? ({ $letters })
+match-team-did-you-mean-plain = нет команды «{ $name }» — может быть, { $suggestion }?
 # Буквы другого алфавита, чем в имени, которое имелось в виду: «набраны латинские C и a».
 match-player-script-letters = { $count ->
     [1] набрана { $script ->

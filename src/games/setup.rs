@@ -42,7 +42,7 @@ impl Setup {
             return Ok(s);
         }
         let typed = shown(name.trim());
-        let message = match self.players.iter().find(|p| alike(p, name)) {
+        let message = match meant(name, self.players.iter().map(String::as_str)) {
             Some(p) => {
                 let letters = foreign_letters(name, p);
                 if letters.is_empty() {
@@ -69,6 +69,14 @@ impl Setup {
             }
             None => self.players.iter().position(|p| folded(p) == want),
         }
+    }
+
+    /// A team's name that `name` was meant to be (look-alike letters or a typo), with the letters of
+    /// another script typed, for a "did you mean": `Bие` → Вие (Latin B).
+    pub fn team_meant(&self, name: &str) -> Option<(String, Vec<Msg>)> {
+        let teams = self.teams.as_ref()?;
+        let t = meant(name, teams.iter().map(|t| t.name.as_str()))?;
+        Some((t.to_string(), foreign_letters(name, t)))
     }
 
     /// The columns of the score sheet: team names when the game is played in teams, else players.
@@ -297,6 +305,38 @@ const ALIKE_LIMIT: usize = 100;
 
 /// Whether two names look the same: equal confusable skeletons (Unicode TR39) in lower or upper
 /// case — lower case finds Latin a for Cyrillic а, upper case Latin H for Cyrillic Н.
+/// The one name of `among` that `typed` was meant to be: written with look-alike letters of
+/// another script (`Bера`), else within a typo (one edit for names of up to four letters, two for
+/// longer; a swap of neighbours is one) when no other name is as near.
+fn meant<'a>(typed: &str, among: impl Iterator<Item = &'a str> + Clone) -> Option<&'a str> {
+    if let Some(n) = among.clone().find(|n| alike(n, typed)) {
+        return Some(n);
+    }
+    let input: Vec<char> = folded(typed.trim()).chars().take(ALIKE_LIMIT + 1).collect();
+    if input.len() > ALIKE_LIMIT {
+        return None;
+    }
+    let limit = if input.len() <= 4 { 1 } else { 2 };
+    let mut best: Option<(usize, &str)> = None;
+    let mut tied = false;
+    for n in among {
+        let word: Vec<char> = folded(n).chars().collect();
+        let d = crate::cards::edit_distance(&input, &word);
+        if d > limit || d >= word.len() {
+            continue;
+        }
+        match best {
+            Some((bd, _)) if d == bd => tied = true,
+            Some((bd, _)) if d > bd => {}
+            _ => {
+                best = Some((d, n));
+                tied = false;
+            }
+        }
+    }
+    best.filter(|_| !tied).map(|(_, n)| n)
+}
+
 fn alike(a: &str, b: &str) -> bool {
     let (a, b) = (a.trim(), b.trim());
     if a.chars().nth(ALIKE_LIMIT).is_some() || b.chars().nth(ALIKE_LIMIT).is_some() {

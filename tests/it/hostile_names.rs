@@ -92,6 +92,55 @@ fn a_look_alike_name_in_a_deal_gets_did_you_mean_with_the_letters_of_the_other_s
 }
 
 #[test]
+fn a_near_miss_of_a_player_or_a_team_gets_did_you_mean() {
+    let t = Table::new();
+    t.ok(&["new", "thousand", "--players", "Аня,Борис,Вера"]);
+    let deal = |who: &'static str| ["deal", "--declarer", who, "--bid", "120", "--points", "Аня=20,Борис=0,Вера=100"];
+    // One letter wrong, two swapped: the one name meant.
+    assert!(t.refused(&deal("Веря"), "match.player.unknown").contains("did you mean Вера?"));
+    assert!(t.refused(&deal("Боирс"), "match.player.unknown").contains("did you mean Борис?"));
+    let err = t.refused(&["--lang", "ru", "deal", "--declarer", "Веря"], "match.player.unknown");
+    assert!(err.contains("может быть, Вера?"), "{err}");
+    // Nobody near: the list of players, no guess.
+    let err = t.refused(&deal("Глеб"), "match.player.unknown");
+    assert!(err.contains("the players are Аня, Борис, Вера") && !err.contains("did you mean"), "{err}");
+    // A team's name: Latin B for Cyrillic В, or a typo.
+    let b = Table::new();
+    b.ok(&[
+        "new",
+        "belot",
+        "--players",
+        "Иван,Петър,Мария,Елена",
+        "--team",
+        "Ние=Иван,Мария",
+        "--team",
+        "Вие=Петър,Елена",
+    ]);
+    let points = |p: &'static str| ["deal", "--contract", "hearts", "--by", "Петър", "--points", p, "--last", "Вие"];
+    let err = b.refused(&points("Ние=60,Bие=92"), "match.team.unknown");
+    assert!(err.contains("unknown team \"Bие\" — did you mean Вие? (you typed Latin B)"), "{err}");
+    let err = b.refused(
+        &[
+            "--lang",
+            "bg",
+            "deal",
+            "--contract",
+            "hearts",
+            "--by",
+            "Петър",
+            "--points",
+            "Ние=60,Bие=92",
+            "--last",
+            "Вие",
+        ],
+        "match.team.unknown",
+    );
+    assert!(err.contains("може би Вие?"), "{err}");
+    let err = b.refused(&points("Ние=60,Вис=92"), "match.team.unknown");
+    assert!(err.contains("did you mean Вие?"), "{err}");
+}
+
+#[test]
 fn an_unknown_name_with_an_escape_sequence_is_quoted_escaped() {
     let t = Table::with_match();
     let err = t.refused(&["deal", "--declarer", "a\u{1b}[2Jb", "--bid", "120"], "match.player.unknown");

@@ -75,10 +75,15 @@ pub fn team_of(setup: &Setup, name: &str) -> Result<usize, RuleError> {
         Err(_) => {
             let sides = setup.sides();
             let side = |i: usize| sides.get(i).cloned().unwrap_or_default();
-            Err(RuleError::new(
-                "match.team.unknown",
-                msg!("belot-team-unknown", team = crate::games::shown(name), first = side(0), second = side(1)),
-            ))
+            let typed = crate::games::shown(name);
+            let text = match setup.team_meant(name) {
+                Some((t, letters)) if letters.is_empty() => {
+                    msg!("match-team-did-you-mean-plain", name = typed, suggestion = t)
+                }
+                Some((t, letters)) => msg!("match-team-did-you-mean", name = typed, suggestion = t, letters = letters),
+                None => msg!("belot-team-unknown", team = typed, first = side(0), second = side(1)),
+            };
+            Err(RuleError::new("match.team.unknown", text))
         }
     }
 }
