@@ -263,15 +263,16 @@ fn result(ctx: &Ctx, a: ResultArgs) -> Result<(), Failure> {
     let mut ledger = ctx.open()?;
     let found = match_opt::find(&ledger, a.m.match_.as_deref())?;
     ctx.follow_match(&found);
-    if bridge_options(&found).is_some_and(|o| o.scoring == Scoring::Teams) {
-        return super::session_teams::result(ctx, ledger, found, a);
+    // A pairs session or a teams match; anything else is refused as not a session.
+    if !bridge_options(&found).is_some_and(|o| o.scoring.is_session() || o.scoring == Scoring::Teams) {
+        options_of(&found)?;
     }
-    let o = options_of(&found)?;
     let deal = result_deal(a.board, &a.line);
     let (loaded, replay) =
         append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal.clone())))?;
     let done = confirm::line(ctx, &loaded.record, "cli-session-recorded", vec![("board", a.board.into())]);
-    let table = ranking_text(&ctx.layout(), o.scoring, &replay);
+    // The ranking of a pairs session, the boards of a teams match.
+    let table = club_text(&ctx.layout(), &loaded, &replay).unwrap_or_default();
     ctx.emit(&(done + &table), || {
         let mut v = replay.to_json(ctx.lang());
         confirm::json(&mut v, &loaded.record);

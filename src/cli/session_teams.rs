@@ -8,7 +8,7 @@ use serde_json::{json, Map, Value};
 
 use super::context::{append_scoped, load_replayed, Ctx, Scope};
 use super::match_opt::{self, MatchOpt};
-use super::session::{bridge_options, columns, ResultArgs};
+use super::session::{bridge_options, columns};
 use super::{confirm, Failure};
 use crate::games::bridge::teams::{self, Room};
 use crate::games::bridge::Scoring;
@@ -43,20 +43,6 @@ pub struct MatchArgs {
     /// The victory points a bye scores, as the evening's conditions give them.
     #[arg(long, value_name = "SESSION-VP")]
     pub vp: Option<String>,
-}
-
-/// One table's result in a teams match.
-pub(super) fn result(ctx: &Ctx, mut ledger: Ledger, found: MatchRecord, a: ResultArgs) -> Result<(), Failure> {
-    let deal = super::session::result_deal(a.board, &a.line);
-    let (loaded, replay) =
-        append_scoped(ctx, &mut ledger, &found, ctx.sheet_scope(false), |_| Ok(Entry::Deal(deal.clone())))?;
-    let done = confirm::line(ctx, &loaded.record, "cli-session-recorded", vec![("board", a.board.into())]);
-    let text = match_text(&ctx.layout(), &loaded.record.players, &replay);
-    ctx.emit(&(done + &text), || {
-        let mut v = replay.to_json(ctx.lang());
-        confirm::json(&mut v, &loaded.record);
-        v
-    })
 }
 
 /// A match of an evening: its IMPs given, or taken from a teams match; or a bye.
