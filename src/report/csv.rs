@@ -19,6 +19,9 @@ fn field(s: &str) -> String {
     }
 }
 
+/// The fixed columns' stable English keys (`kozyr export --format csv --stable-header`).
+pub const STABLE_COLUMNS: [&str; 4] = ["entry", "kind", "summary", "voided_by"];
+
 /// The header's words: the stable English keys, or the reader's language.
 struct Header<'l> {
     layout: &'l Layout,
@@ -70,7 +73,7 @@ pub fn csv_stable(replay: &Replay, voided: &BTreeMap<usize, Scored>, l: &Layout)
 
 fn write(replay: &Replay, voided: &BTreeMap<usize, Scored>, h: Header<'_>) -> String {
     let l = h.layout;
-    let mut head: Vec<String> = ["entry", "kind", "summary", "voided_by"].iter().map(|k| field(&h.column(k))).collect();
+    let mut head: Vec<String> = STABLE_COLUMNS.iter().map(|k| field(&h.column(k))).collect();
     for s in &replay.sides {
         head.extend(h.pair(s).iter().map(|c| field(c)));
     }

@@ -31,7 +31,7 @@ pub use breaks::broken_by;
 pub use chart::{Chart, Race, RacePoint};
 pub use chart_png::png;
 pub use chart_svg::{svg, svg_color, SVG_SIZE};
-pub use csv::{csv, csv_stable};
+pub use csv::{csv, csv_stable, STABLE_COLUMNS};
 pub use explain::{explain, explain_history, versions, versions_json, Version};
 pub use history::{history_csv, history_html, history_markdown, history_table, HistoryLine};
 pub use list::{list, ListedMatch};

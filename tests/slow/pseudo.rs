@@ -43,12 +43,6 @@ fn allowed() -> BTreeSet<String> {
         "session",
         // `kozyr session match`: an evening of teams.
         "match",
-        // `kozyr export --stable-header`: the CSV's stable English keys, named as they are.
-        "entry",
-        "kind",
-        "summary",
-        "voided",
-        "by",
         "claim",
         "poker",
         "compare",
@@ -73,6 +67,10 @@ fn allowed() -> BTreeSet<String> {
     .iter()
     .map(|s| s.to_string())
     .collect();
+    // The CSV's stable English keys, named as they are (`kozyr export --stable-header`).
+    for k in kozyr::report::STABLE_COLUMNS {
+        words.extend(k.split('_').map(str::to_string));
+    }
     // A bridge session's scorings are typed as they are (`--scoring cross-imps`).
     for s in kozyr::games::bridge::Scoring::ALL {
         words.extend(s.id().split('-').map(str::to_string));
