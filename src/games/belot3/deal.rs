@@ -123,7 +123,8 @@ fn out_of_play_sums(trump: Suit) -> Vec<bool> {
     reach.swap_remove(OUT_OF_PLAY)
 }
 
-pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal, RuleError> {
+/// `belot`: which king and queen make a belot (option `belot`).
+pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat, belot: BelotSuit) -> Result<Deal, RuleError> {
     let doc: DealDoc = serde_json::from_value(v.clone())
         .map_err(|e| RuleError::new("belot3.deal.format", msg!("belot3-deal-format", error = e.to_string())))?;
     let dealer = match &doc.dealer {
@@ -189,7 +190,6 @@ pub fn read_deal(v: &Value, setup: &Setup, expected_dealer: Seat) -> Result<Deal
             (declarer, trump, turned.map(|t| if t.suit() == trump { 1 } else { 2 }))
         }
     };
-    let belot = super::stored_options(setup)?.belot;
     let mut combos = combinations::read(&doc.combinations, setup, trump, belot)?;
     let seven = Card::new(Rank::Seven, trump);
     let mut exchange = doc.exchange.as_deref().map(|e| setup.seat(e)).transpose()?;

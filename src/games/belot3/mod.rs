@@ -225,7 +225,7 @@ impl State {
 
 fn deal_row(st: &mut State, v: &Value, setup: &Setup, o: &Belot3Options) -> Result<Scored, RuleError> {
     let names = &setup.players;
-    let d = read_deal(v, setup, st.dealer)?;
+    let d = read_deal(v, setup, st.dealer, o.belot)?;
     let Some(p) = &d.played else {
         // Two rounds of passes: the next player deals again (the book: «карты начинает
         // пересдавать следующий по очереди игрок»).
